@@ -1,0 +1,43 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useErrorTexts } from '@/components/ErrorTextProvider';
+
+/**
+ * The error page of SPEC.md section 2: `Page Not Found` for a 404, `Internal Server Error` for
+ * anything else, unless the error carries its own text. A bot keeps the prerendered page instead
+ * (DESIGN.md section 4): while this renders, the failed page's markup is still in `<main>`, so it
+ * is kept and shown until we know who is reading.
+ */
+export default function ErrorPage({
+  error,
+  reset,
+}: {
+  error: Error & { status?: number; statusText?: string };
+  reset: () => void;
+}) {
+  const texts = useErrorTexts();
+  const [prerendered] = useState(() => document.getElementById('main')?.innerHTML ?? '');
+  const [isBot, setIsBot] = useState<boolean | null>(null);
+
+  useEffect(() => {
+    console.error(error);
+    import('isbot').then(({ isbot }) => setIsBot(isbot(navigator.userAgent))).catch(() => setIsBot(false));
+  }, [error]);
+
+  if (isBot !== false && prerendered) {
+    return <div className="prerendered" dangerouslySetInnerHTML={{ __html: prerendered }} />;
+  }
+  const heading = error.statusText || (error.status === 404 ? texts.notFound : texts.internal);
+  return (
+    <section className="container page-section error-page">
+      <meta name="robots" content="noindex" />
+      <h1>{heading}</h1>
+      <p>
+        <button type="button" className="button" onClick={reset}>
+          {texts.retry}
+        </button>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import SiteDocument from '@/components/SiteDocument';
+import { resolveLocaleSegment } from '@/lib/i18n/params';
+import { localeTable } from '@/lib/i18n/locales';
+import { siteUrl } from '@/lib/site';
+
+export function generateStaticParams() {
+  return localeTable.map((l) => ({ locale: l.segment }));
+}
+
+export const metadata: Metadata = {
+  metadataBase: siteUrl,
+};
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const locale = await resolveLocaleSegment(params);
+  return <SiteDocument locale={locale}>{children}</SiteDocument>;
+}

@@ -1,0 +1,9 @@
+import type { MetadataRoute } from 'next';
+import { absoluteUrl } from '@/lib/site';
+
+// @see https://nextjs.org/docs/app/api-reference/file-conventions/metadata/robots
+export const dynamic = 'force-static';
+
+export default function robots(): MetadataRoute.Robots {
+  return { rules: { userAgent: '*', allow: '/' }, sitemap: absoluteUrl('/sitemap.xml') };
+}

@@ -1,0 +1,25 @@
+'use client';
+
+import { createContext, useContext, type ReactNode } from 'react';
+
+export interface ErrorTexts {
+  notFound: string;
+  internal: string;
+  retry: string;
+}
+
+// English until a layout provides the visitor's language (the texts of SPEC.md section 2).
+const ErrorTextContext = createContext<ErrorTexts>({
+  notFound: 'Page Not Found',
+  internal: 'Internal Server Error',
+  retry: 'Try again',
+});
+
+/** Hands the error page its texts, translated on the server, without shipping the message files. */
+export function ErrorTextProvider({ texts, children }: { texts: ErrorTexts; children: ReactNode }) {
+  return <ErrorTextContext.Provider value={texts}>{children}</ErrorTextContext.Provider>;
+}
+
+export function useErrorTexts(): ErrorTexts {
+  return useContext(ErrorTextContext);
+}

@@ -1,0 +1,29 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/paths';
+import { pagePath } from '@/lib/routes';
+
+const legalPages = ['privacy-policy', 'terms-conditions'] as const;
+
+export default async function Footer({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Nav' });
+  const site = await getTranslations({ locale, namespace: 'Site' });
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <nav aria-label={site('footerNavigation')}>
+          <ul>
+            {legalPages.map((name) => (
+              <li key={name}>
+                <Link href={localizedPath(locale, pagePath(name))}>{t(name)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p>{site('notMedicalAdvice')}</p>
+        <p>{site('copyright', { year: String(new Date().getFullYear()) })}</p>
+      </div>
+    </footer>
+  );
+}

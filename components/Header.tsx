@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/paths';
+import { pages } from '@/lib/routes';
+import LocaleSwitcher from './LocaleSwitcher';
+import NavLink from './NavLink';
+
+export default async function Header({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Nav' });
+  const site = await getTranslations({ locale, namespace: 'Site' });
+  return (
+    <header className="site-header">
+      <div className="container header-row">
+        <Link href={localizedPath(locale, '/')} className="brand">
+          <span aria-hidden="true" className="brand-mark" />
+          {site('name')}
+        </Link>
+        <nav aria-label={site('mainNavigation')} className="main-nav">
+          <ul>
+            {pages.map((page) => (
+              <li key={page.name}>
+                <NavLink href={localizedPath(locale, page.path)} path={page.path}>
+                  {t(page.name)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <LocaleSwitcher locale={locale} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import type { MouseEvent } from 'react';
+import { rememberLocale } from '@/lib/i18n/cookie';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath, splitLocale } from '@/lib/i18n/paths';
+import { pages } from '@/lib/routes';
+
+export interface SwitcherOption {
+  code: Locale;
+  nativeName: string;
+  hreflang: string;
+}
+
+/** The same page in another locale; anywhere else (a 404) falls back to that locale's home. */
+export function switchTarget(pathname: string, locale: Locale): string {
+  const { path } = splitLocale(pathname);
+  return localizedPath(locale, pages.some((p) => p.path === path) ? path : '/');
+}
+
+export default function LocaleSwitcherMenu({
+  current,
+  label,
+  options,
+}: {
+  current: Locale;
+  label: string;
+  options: SwitcherOption[];
+}) {
+  const pathname = usePathname();
+
+  function choose(event: MouseEvent<HTMLAnchorElement>, code: Locale) {
+    // Remembered for the next visit to `/` (DESIGN.md section 3); the hash keeps the reader's place.
+    rememberLocale(code);
+    if (location.hash) {
+      event.preventDefault();
+      location.assign(event.currentTarget.pathname + location.hash);
+    }
+  }
+
+  const currentName = options.find((o) => o.code === current)?.nativeName;
+  return (
+    <details className="locale-switcher">
+      <summary aria-label={`${label}: ${currentName}`}>
+        <svg
+          aria-hidden="true"
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="12" cy="12" r="10" />
+          <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
+        </svg>
+        <span>{currentName}</span>
+      </summary>
+      <ul>
+        {options.map((option) => (
+          <li key={option.code}>
+            <a
+              href={switchTarget(pathname, option.code)}
+              hrefLang={option.hreflang}
+              lang={option.hreflang}
+              aria-current={option.code === current ? 'true' : undefined}
+              onClick={(event) => choose(event, option.code)}
+            >
+              {option.nativeName}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

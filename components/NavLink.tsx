@@ -1,0 +1,16 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { splitLocale } from '@/lib/i18n/paths';
+
+/** A link to one of the site's pages, marked `aria-current="page"` while that page is shown. */
+export default function NavLink({ href, path, children }: { href: string; path: string; children: ReactNode }) {
+  const current = splitLocale(usePathname()).path === path;
+  return (
+    <Link href={href} aria-current={current ? 'page' : undefined}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/paths';
+import RequestedPath from './RequestedPath';
+
+const MARK = '\u0001';
+
+/** The non-fatal 404 of SPEC.md section 2: `Page not found: {path}`, in the visitor's language. */
+export default async function NotFoundContent({ locale, path }: { locale: Locale; path: string }) {
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
+  // The message keeps `{path}` as a plain argument (its text is fixed by the specification); the
+  // path itself is an element of its own, filled in where the server cannot know it.
+  const [before, after = ''] = t('message', { path: MARK }).split(MARK);
+  return (
+    <section className="container page-section error-page">
+      <title>{t('title')}</title>
+      <meta name="robots" content="noindex" />
+      <h1>{t('title')}</h1>
+      <p>
+        {before}
+        <RequestedPath initial={path} />
+        {after}
+      </p>
+      <p>
+        <Link href={localizedPath(locale, '/')}>{t('backHome')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import { ErrorTextProvider } from './ErrorTextProvider';
+import Footer from './Footer';
+import Header from './Header';
+
+/** The document every page shares: `<html lang dir>` from the locale table, header, main, footer. */
+export default async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const { hreflang, dir } = localeInfo(locale);
+  const site = await getTranslations({ locale, namespace: 'Site' });
+  const error = await getTranslations({ locale, namespace: 'Error' });
+  return (
+    <html lang={hreflang} dir={dir}>
+      <body>
+        <a className="skip-link" href="#main">
+          {site('skipToContent')}
+        </a>
+        <Header locale={locale} />
+        <main id="main" tabIndex={-1}>
+          <ErrorTextProvider
+            texts={{ notFound: error('notFound'), internal: error('internal'), retry: error('retry') }}
+          >
+            {children}
+          </ErrorTextProvider>
+        </main>
+        <Footer locale={locale} />
+      </body>
+    </html>
+  );
+}

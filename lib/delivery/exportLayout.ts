@@ -1,0 +1,42 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { defaultLocale, localeInfo, localeTable } from '../i18n/locales';
+import { localizedPath } from '../i18n/paths';
+import { pages } from '../routes';
+
+const defaultSegment = localeInfo(defaultLocale).segment;
+
+/**
+ * Next.js prerenders English under `/en`; the site serves it unprefixed (DESIGN.md section 3).
+ * Moves `out/en.html` to `out/index.html` and `out/en/**` to `out/**`, leaving the root 404
+ * (app/not-found.tsx) in place of the English catch-all one.
+ */
+export async function promoteDefaultLocale(outDir: string): Promise<void> {
+  const from = path.join(outDir, defaultSegment);
+  await fs.rename(`${from}.html`, path.join(outDir, 'index.html'));
+  await fs.rename(`${from}.txt`, path.join(outDir, 'index.txt'));
+  for (const entry of await fs.readdir(from)) {
+    if (entry === '404' || entry.startsWith('404.')) continue;
+    const target = path.join(outDir, entry);
+    await fs.rm(target, { recursive: true, force: true });
+    await fs.rename(path.join(from, entry), target);
+  }
+  await fs.rm(from, { recursive: true, force: true });
+}
+
+/** The HTML file in out/ of every public page, keyed by URL path: 8 locales x 4 pages. */
+export function exportedPages(): { url: string; file: string }[] {
+  return localeTable.flatMap((locale) =>
+    pages.map((page) => {
+      const url = localizedPath(locale.code, page.path);
+      return { url, file: url === '/' ? 'index.html' : `${url.slice(1)}.html` };
+    }),
+  );
+}
+
+/** The locale 404 page that answers a path: `/de/…` gets de/404.html, anything else the root one. */
+export function notFoundPageFor(pathname: string): string {
+  const segment = pathname.split('/')[1];
+  const locale = localeTable.find((l) => l.segment === segment && l.code !== defaultLocale);
+  return locale ? `${locale.segment}/404.html` : '404.html';
+}

@@ -1,0 +1,121 @@
+import { createReadStream, promises as fs } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { notFoundPageFor } from './exportLayout';
+import { headersFor } from './routeRules';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function decodePath(pathname: string): string | null {
+  try {
+    const decoded = decodeURIComponent(pathname);
+    return /[\u0000-\u001f\\]/.test(decoded) ? null : decoded;
+  } catch {
+    return null;
+  }
+}
+
+async function isFile(file: string): Promise<boolean> {
+  return fs.stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
+}
+
+/**
+ * The file in `outDir` that a URL path names, trying clean URLs (`/faq` → `faq.html`) and directory
+ * indexes. Anything that would step outside `outDir` names nothing.
+ */
+export async function resolveFile(outDir: string, pathname: string): Promise<string | null> {
+  const decoded = decodePath(pathname);
+  if (decoded === null) return null;
+  const segments = decoded.split('/').filter(Boolean);
+  if (segments.some((s) => s === '..' || s === '.')) return null;
+  const base = path.join(outDir, ...segments);
+  if (base !== outDir && !base.startsWith(outDir + path.sep)) return null;
+  for (const candidate of [base, `${base}.html`, path.join(base, 'index.html')]) {
+    if (candidate !== outDir && (await isFile(candidate))) return candidate;
+  }
+  return null;
+}
+
+/**
+ * `npm start`'s server for out/: clean URLs, HEAD, the route rules' headers, locale 404 pages with
+ * status 404 that name the requested path (escaped), and a redirect from `/faq/` to `/faq`.
+ */
+export function createStaticServer(outDir: string): Server {
+  const root = path.resolve(outDir);
+
+  async function send(req: IncomingMessage, res: ServerResponse, file: string, status: number, body?: string) {
+    const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
+    const urlPath = '/' + path.relative(root, file).split(path.sep).join('/');
+    res.writeHead(status, { 'Content-Type': type, ...headersFor(urlPath) });
+    if (req.method === 'HEAD') return res.end();
+    if (body !== undefined) return res.end(body);
+    createReadStream(file).pipe(res);
+  }
+
+  async function notFound(req: IncomingMessage, res: ServerResponse, pathname: string) {
+    const file = path.join(root, notFoundPageFor(pathname));
+    const shown = escapeHtml(decodePath(pathname) ?? pathname);
+    const html = (await fs.readFile(file, 'utf8')).replace(
+      '<code data-requested-path="true"></code>',
+      `<code data-requested-path="true">${shown}</code>`,
+    );
+    await send(req, res, file, 404, html);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      return res.end('Method Not Allowed');
+    }
+    // Only the path of the request line counts; the Host header is never used to build anything.
+    const rawPath = (req.url ?? '/').split('?')[0].split('#')[0] || '/';
+    const query = (req.url ?? '').includes('?') ? (req.url ?? '').slice((req.url ?? '').indexOf('?')) : '';
+    if (!rawPath.startsWith('/')) return notFound(req, res, '/');
+
+    if (rawPath.length > 1 && rawPath.endsWith('/')) {
+      const trimmed = rawPath.replace(/\/+$/, '');
+      // Redirect only to a page that exists, by a path that cannot be read as another host.
+      if (
+        /^\/[A-Za-z0-9._~-][A-Za-z0-9._~\/-]*$/.test(trimmed) &&
+        (await resolveFile(root, trimmed))?.endsWith('.html')
+      ) {
+        res.writeHead(308, { Location: trimmed + query, ...headersFor(trimmed) });
+        return res.end();
+      }
+      return notFound(req, res, rawPath);
+    }
+
+    const file = await resolveFile(root, rawPath);
+    if (!file) return notFound(req, res, rawPath);
+    const relative = path.relative(root, file);
+    if (/(^|[\\/])(404|_not-found)\.html$/.test(relative)) return notFound(req, res, rawPath);
+    return send(req, res, file, 200);
+  }
+
+  return createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal Server Error');
+    });
+  });
+}

@@ -1,0 +1,12 @@
+/** The visitor's language choice (DESIGN.md section 3; SPEC.md section 9: 365 days, SameSite=Lax, path /). */
+export const LOCALE_COOKIE = 'NEXT_LOCALE';
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+export function localeCookie(code: string): string {
+  return `${LOCALE_COOKIE}=${encodeURIComponent(code)}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
+}
+
+/** Remembers the visitor's choice in the browser, for the next visit to `/`. */
+export function rememberLocale(code: string): void {
+  document.cookie = localeCookie(code);
+}

@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { resolveLocaleSegment } from './i18n/params';
+import { defaultLocale, localeInfo, localeTable, type Locale } from './i18n/locales';
+import { localizedPath } from './i18n/paths';
+import { absoluteUrl } from './site';
+
+/** Every public URL of one unprefixed path, keyed by hreflang, plus `x-default` (English). */
+export function alternateUrls(path: string): Record<string, string> {
+  return {
+    ...Object.fromEntries(localeTable.map((l) => [l.hreflang, absoluteUrl(localizedPath(l.code, path))])),
+    'x-default': absoluteUrl(localizedPath(defaultLocale, path)),
+  };
+}
+
+/** Title, description, canonical, hreflang alternates, Open Graph and Twitter card of a page. */
+export function pageMetadata(
+  locale: Locale,
+  path: string,
+  text: { title: string; description: string; siteName: string },
+): Metadata {
+  const url = absoluteUrl(localizedPath(locale, path));
+  return {
+    title: text.title,
+    description: text.description,
+    alternates: { canonical: url, languages: alternateUrls(path) },
+    openGraph: {
+      type: 'website',
+      url,
+      siteName: text.siteName,
+      title: text.title,
+      description: text.description,
+      locale: localeInfo(locale).ogLocale,
+      alternateLocale: localeTable.filter((l) => l.code !== locale).map((l) => l.ogLocale),
+    },
+    twitter: { card: 'summary', title: text.title, description: text.description },
+  };
+}
+
+type PageNamespace = 'Home' | 'Faq' | 'Privacy' | 'Terms';
+
+/** `generateMetadata` of a localized page: its texts come from the page's message namespace. */
+export async function localizedPageMetadata(
+  params: Promise<{ locale: string }>,
+  namespace: PageNamespace,
+  path: string,
+): Promise<Metadata> {
+  const locale = await resolveLocaleSegment(params);
+  const t = await getTranslations({ locale, namespace: namespace as 'Home' });
+  const site = await getTranslations({ locale, namespace: 'Site' });
+  return pageMetadata(locale, path, { title: t('title'), description: t('description'), siteName: site('name') });
+}

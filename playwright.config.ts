@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests run the built site in headless Chromium, in both modes (DESIGN.md section 3):
+ * `static` against out/ served by `npm start`, `server` against `next start` with proxy.ts.
+ * Both builds must exist first (`npm test` makes them).
+ */
+export const STATIC_PORT = Number(process.env.STATIC_PORT ?? 3100);
+export const SERVER_PORT = Number(process.env.SERVER_PORT ?? 3200);
+
+// Debian's Chromium (DESIGN.md section 2); Playwright's own browser where none is installed.
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const executablePath = existsSync(chromePath) ? chromePath : undefined;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath,
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'static', use: { baseURL: `http://localhost:${STATIC_PORT}` } },
+    { name: 'server', use: { baseURL: `http://localhost:${SERVER_PORT}` } },
+  ],
+  webServer: [
+    {
+      command: 'npx tsx scripts/serve.ts',
+      env: { PORT: String(STATIC_PORT) },
+      url: `http://localhost:${STATIC_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx next start -p ${SERVER_PORT}`,
+      url: `http://localhost:${SERVER_PORT}/faq`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});

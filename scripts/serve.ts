@@ -1,0 +1,26 @@
+/**
+ * `npm start`: serves the static export in out/ at http://localhost:3000 (PORT overrides),
+ * building it first when out/ is missing.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createStaticServer } from '../lib/delivery/staticServer';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outDir = path.join(root, 'out');
+const port = Number(process.env.PORT ?? 3000);
+
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a port number, got "${process.env.PORT}"`);
+  process.exit(1);
+}
+if (!existsSync(path.join(outDir, 'index.html'))) {
+  console.log('out/ has no build yet: running npm run build first.');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = createStaticServer(outDir);
+server.listen(port, () => console.log(`Serving out/ at http://localhost:${port}`));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
