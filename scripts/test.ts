@@ -1,0 +1,34 @@
+/**
+ * `npm test`: the whole suite, as CI runs it. Lint and types, unit tests, both builds, then the
+ * end-to-end tests in Chromium against the static export and against server mode.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chrome) && !process.env.PLAYWRIGHT_BROWSERS_PATH) {
+  console.error(
+    `No Chromium at ${chrome}. Install it (Debian: apt-get install -y chromium), set CHROME_PATH to ` +
+      'another Chromium, or install Playwright’s browser where that is possible (npx playwright install chromium).',
+  );
+  process.exit(1);
+}
+
+const steps: [string, string[], Record<string, string>?][] = [
+  ['npm', ['run', 'lint']],
+  ['npx', ['vitest', 'run']],
+  ['npm', ['run', 'build']],
+  ['npm', ['run', 'build:server']],
+  ['npm', ['run', 'typecheck']],
+  ['npm', ['run', 'size']],
+  ['npx', ['playwright', 'test']],
+];
+
+for (const [command, args, env] of steps) {
+  console.log(`\n> ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n${command} ${args.join(' ')} failed with exit code ${result.status}`);
+    process.exit(result.status ?? 1);
+  }
+}

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { localeTable } from '@/lib/i18n/locales';
+import { allPages, messagesOf, pageNamespaces, watchConsole } from './support';
+
+for (const { locale, page: route, url } of allPages) {
+  test(`serves ${url} in ${locale.nativeName} with its title, alternates and no console error`, async ({ page }) => {
+    const checkConsole = watchConsole(page);
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(200);
+    const text = messagesOf(locale.code)[pageNamespaces[route.name]];
+
+    await expect(page.locator('html')).toHaveAttribute('lang', locale.hreflang);
+    await expect(page).toHaveTitle(text.title);
+    await expect(page.locator('h1')).toHaveText(text.heading);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', text.description);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', text.title);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveCount(1);
+
+    const origin = 'http://localhost:3000';
+    const absolute = (href: string | null) => href && new URL(href).href;
+    expect(absolute(await page.locator('link[rel="canonical"]').getAttribute('href'))).toBe(new URL(url, origin).href);
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
+    expect(alternates.map(([lang]) => lang).sort()).toEqual([...localeTable.map((l) => l.hreflang), 'x-default'].sort());
+    expect(absolute(alternates.find(([lang]) => lang === 'x-default')?.[1] ?? null)).toBe(new URL(route.path, origin).href);
+    expect(alternates.every(([, href]) => href && !new URL(href).pathname.startsWith('/en'))).toBe(true);
+
+    // Nothing on the page links to an /en/ URL.
+    const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    expect(hrefs.filter((href) => href && /^\/en(\/|$)/.test(href))).toEqual([]);
+    checkConsole();
+  });
+}
+
+test('serves the content in the HTML itself, before any JavaScript', async ({ request }) => {
+  const html = await (await request.get('/de/faq')).text();
+  expect(html).toContain(`<h1>${messagesOf('de').Faq.heading}</h1>`);
+  expect(html).toContain('<html lang="de"');
+});
+
+test('lists all 32 pages with their alternates in the sitemap, named by robots.txt', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  expect(urls.sort()).toEqual(allPages.map((p) => p.url).sort());
+  expect(sitemap.match(/hreflang="x-default"/g)).toHaveLength(32);
+  expect(sitemap).toContain('hreflang="ja" href="http://localhost:3000/jp/faq"');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+});
+
+test('navigates between pages on the client without a full load', async ({ page }) => {
+  const checkConsole = watchConsole(page);
+  await page.goto('/de');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  await page.getByRole('navigation', { name: messagesOf('de').Site.mainNavigation }).getByRole('link', { name: messagesOf('de').Nav.faq }).click();
+  await expect(page).toHaveURL(/\/de\/faq$/);
+  await expect(page.locator('h1')).toHaveText(messagesOf('de').Faq.heading);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  await expect(page.getByRole('link', { name: messagesOf('de').Nav.faq }).first()).toHaveAttribute('aria-current', 'page');
+
+  await page.getByRole('link', { name: messagesOf('de').Nav.index }).first().click();
+  await expect(page).toHaveURL(/\/de$/);
+  await page.goto('/faq');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+  await page.getByRole('link', { name: messagesOf('en').Nav['privacy-policy'] }).first().click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.locator('h1')).toHaveText(messagesOf('en').Privacy.heading);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+  checkConsole();
+});

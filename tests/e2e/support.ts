@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import type messages from '@/messages/en.json';
+import { localeTable, type Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/paths';
+import { pages } from '@/lib/routes';
+
+export type Messages = typeof messages;
+
+/** Expected texts come from the message files, never repeated in the tests. */
+export function messagesOf(locale: Locale): Messages {
+  return JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8'));
+}
+
+export const pageNamespaces = {
+  index: 'Home',
+  faq: 'Faq',
+  'privacy-policy': 'Privacy',
+  'terms-conditions': 'Terms',
+} as const;
+
+/** The 32 public pages: every page in every locale, with its URL. */
+export const allPages = localeTable.flatMap((locale) =>
+  pages.map((page) => ({ locale, page, url: localizedPath(locale.code, page.path) })),
+);
+
+export const isStatic = (testInfo: TestInfo) => testInfo.project.name === 'static';
+
+/** Collects console errors and uncaught exceptions; call the returned check at the end of a test. */
+export function watchConsole(page: Page, { expectNotFound = false } = {}): () => void {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // The browser reports a 404 document as a failed resource: expected on a 404 page.
+    if (expectNotFound && /status of 404/.test(message.text())) return;
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return () => expect(problems, 'console errors').toEqual([]);
+}
+
+/** Makes the browser prefer these languages, in both the header and `navigator.languages`. */
+export async function preferLanguages(page: Page, languages: string[]): Promise<void> {
+  await page.setExtraHTTPHeaders({
+    'Accept-Language': languages.map((l, i) => (i ? `${l};q=${(1 - i / 10).toFixed(1)}` : l)).join(','),
+  });
+  await page.addInitScript((list) => {
+    Object.defineProperty(navigator, 'languages', { get: () => list });
+    Object.defineProperty(navigator, 'language', { get: () => list[0] });
+  }, languages);
+}

@@ -1,0 +1,100 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticServer, escapeHtml, resolveFile } from '@/lib/delivery/staticServer';
+
+const notFoundHtml = (lang: string) =>
+  `<html lang="${lang}"><p>Page not found: <code data-requested-path="true"></code></p></html>`;
+
+let outDir: string;
+let base: string;
+let close: () => void;
+
+beforeAll(async () => {
+  outDir = mkdtempSync(path.join(tmpdir(), 'out-'));
+  mkdirSync(path.join(outDir, 'de'));
+  mkdirSync(path.join(outDir, 'faq'));
+  writeFileSync(path.join(outDir, 'index.html'), '<p>home</p>');
+  writeFileSync(path.join(outDir, 'faq.html'), '<p>faq</p>');
+  writeFileSync(path.join(outDir, 'faq', '__next._tree.txt'), 'tree');
+  writeFileSync(path.join(outDir, 'de.html'), '<p>de home</p>');
+  writeFileSync(path.join(outDir, '404.html'), notFoundHtml('en'));
+  writeFileSync(path.join(outDir, 'de', '404.html'), notFoundHtml('de'));
+  writeFileSync(path.join(tmpdir(), 'secret.txt'), 'secret');
+  const server = createStaticServer(outDir);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+afterAll(() => close());
+
+describe('resolveFile', () => {
+  it('resolves clean URLs and indexes', async () => {
+    expect(await resolveFile(outDir, '/')).toBe(path.join(outDir, 'index.html'));
+    expect(await resolveFile(outDir, '/faq')).toBe(path.join(outDir, 'faq.html'));
+    expect(await resolveFile(outDir, '/faq/__next._tree.txt')).toBe(path.join(outDir, 'faq', '__next._tree.txt'));
+  });
+
+  it.each(['/../secret.txt', '/%2e%2e/secret.txt', '/faq/../../secret.txt', '/%252e%252e/secret.txt', '/..%5csecret.txt', '/%00', '/%E0%A4'])(
+    'names nothing for %s',
+    async (pathname) => {
+      expect(await resolveFile(outDir, pathname)).toBeNull();
+    },
+  );
+});
+
+describe('the static server', () => {
+  it('serves pages with status 200 and answers HEAD without a body', async () => {
+    const page = await fetch(`${base}/faq`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await page.text()).toBe('<p>faq</p>');
+    const head = await fetch(`${base}/faq`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+
+  it('answers unknown paths with the locale 404 page, naming the path escaped', async () => {
+    const en = await fetch(`${base}/nope`);
+    expect(en.status).toBe(404);
+    expect(await en.text()).toContain('<code data-requested-path="true">/nope</code>');
+    const de = await fetch(`${base}/de/%3Cscript%3Ealert(1)%3C/script%3E`);
+    expect(de.status).toBe(404);
+    const html = await de.text();
+    expect(html).toContain('lang="de"');
+    expect(html).toContain('/de/&#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(html).not.toContain('<script>');
+  });
+
+  it('serves the 404 pages themselves with status 404', async () => {
+    expect((await fetch(`${base}/404`)).status).toBe(404);
+    expect((await fetch(`${base}/de/404.html`)).status).toBe(404);
+  });
+
+  it('redirects a trailing slash to the page, never to another host', async () => {
+    const page = await fetch(`${base}/faq/?x=1`, { redirect: 'manual' });
+    expect(page.status).toBe(308);
+    expect(page.headers.get('location')).toBe('/faq?x=1');
+    for (const evil of ['//evil.example/', '/\\evil.example/', '/%2F%2Fevil.example/']) {
+      const response = await fetch(`${base}${evil}`, { redirect: 'manual' });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('location')).toBeNull();
+    }
+  });
+
+  it('refuses other methods', async () => {
+    expect((await fetch(`${base}/`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it('marks hashed assets immutable and pages revalidated', async () => {
+    expect((await fetch(`${base}/faq`)).headers.get('cache-control')).toContain('must-revalidate');
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes everything that could open markup or an attribute', () => {
+    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe('&#60;a href=&#34;x&#34; onclick=&#39;y&#39;&#62;&#38;&#60;/a&#62;');
+  });
+});

@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { defaultLocale, localeForSegment, localeInfo, localeTable, locales } from '@/lib/i18n/locales';
+
+describe('the locale table', () => {
+  it('has the eight locales of the specification, English first and default', () => {
+    expect(localeTable.map((l) => l.segment)).toEqual(['en', 'zh', 'pt', 'de', 'fr', 'es', 'jp', 'ko']);
+    expect(defaultLocale).toBe('en');
+    expect(localeTable.map((l) => l.nativeName)).toEqual([
+      'English',
+      '中文',
+      'Português',
+      'Deutsch',
+      'Français',
+      'Español',
+      '日本語',
+      '한국어',
+    ]);
+  });
+
+  it('serves Japanese under /jp but names it ja everywhere else', () => {
+    expect(localeInfo('ja')).toMatchObject({ segment: 'jp', hreflang: 'ja' });
+    expect(localeForSegment('jp')).toBe('ja');
+    expect(localeForSegment('ja')).toBeUndefined();
+    expect(locales).not.toContain('jp');
+  });
+
+  it('gives Intl only tags it really knows', () => {
+    for (const { code } of localeTable) {
+      expect(Intl.PluralRules.supportedLocalesOf([code])).toEqual([code]);
+    }
+  });
+
+  it('has unique codes, segments and hreflangs, and a message file for each code', () => {
+    for (const key of ['code', 'segment', 'hreflang'] as const) {
+      expect(new Set(localeTable.map((l) => l[key])).size).toBe(localeTable.length);
+    }
+    for (const { code } of localeTable) expect(existsSync(`messages/${code}.json`)).toBe(true);
+  });
+
+  it('knows nothing of other segments', () => {
+    for (const segment of ['', 'EN', 'de-DE', 'xx', '..', '__proto__', 'constructor']) {
+      expect(localeForSegment(segment)).toBeUndefined();
+    }
+  });
+});
