@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/e2e/browser';
 
 /**
  * End-to-end tests run the built site in headless Chromium, in both modes (DESIGN.md section 3):
@@ -8,10 +8,6 @@ import { defineConfig, devices } from '@playwright/test';
  */
 export const STATIC_PORT = Number(process.env.STATIC_PORT ?? 3100);
 export const SERVER_PORT = Number(process.env.SERVER_PORT ?? 3200);
-
-// Debian's Chromium (DESIGN.md section 2); Playwright's own browser where none is installed.
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const executablePath = existsSync(chromePath) ? chromePath : undefined;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,14 +19,12 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath,
-      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [
-    { name: 'static', use: { baseURL: `http://localhost:${STATIC_PORT}` } },
-    { name: 'server', use: { baseURL: `http://localhost:${SERVER_PORT}` } },
+    // `*.static.spec.ts` runs against the static site only, `*.server.spec.ts` against server mode only.
+    { name: 'static', use: { baseURL: `http://localhost:${STATIC_PORT}` }, testIgnore: /\.server\.spec\.ts$/ },
+    { name: 'server', use: { baseURL: `http://localhost:${SERVER_PORT}` }, testIgnore: /\.static\.spec\.ts$/ },
   ],
   webServer: [
     {

@@ -4,6 +4,7 @@ import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { ErrorTextProvider } from './ErrorTextProvider';
 import Footer from './Footer';
 import Header from './Header';
+import ScrollManager from './ScrollManager';
 
 /** The document every page shares: `<html lang dir>` from the locale table, header, main, footer. */
 export default async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -25,6 +26,7 @@ export default async function SiteDocument({ locale, children }: { locale: Local
           </ErrorTextProvider>
         </main>
         <Footer locale={locale} />
+        <ScrollManager />
       </body>
     </html>
   );

@@ -5,6 +5,9 @@ import { defaultLocale, localeInfo, localeTable, type Locale } from './i18n/loca
 import { localizedPath } from './i18n/paths';
 import { absoluteUrl } from './site';
 
+/** The preview image drawn by app/og-image.png/route.tsx. */
+export const ogImage = { path: '/og-image.png', width: 1200, height: 630 };
+
 /** Every public URL of one unprefixed path, keyed by hreflang, plus `x-default` (English). */
 export function alternateUrls(path: string): Record<string, string> {
   return {
@@ -32,8 +35,14 @@ export function pageMetadata(
       description: text.description,
       locale: localeInfo(locale).ogLocale,
       alternateLocale: localeTable.filter((l) => l.code !== locale).map((l) => l.ogLocale),
+      images: [{ url: absoluteUrl(ogImage.path), width: ogImage.width, height: ogImage.height, alt: text.siteName }],
     },
-    twitter: { card: 'summary', title: text.title, description: text.description },
+    twitter: {
+      card: 'summary_large_image',
+      title: text.title,
+      description: text.description,
+      images: [absoluteUrl(ogImage.path)],
+    },
   };
 }
 

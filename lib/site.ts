@@ -22,3 +22,17 @@ export const siteUrl = readSiteUrl(process.env.SITE_URL);
 export function absoluteUrl(path: string): string {
   return new URL(path, siteUrl).href;
 }
+
+/** Where visitors write to us (privacy requests, questions). CONTACT_EMAIL overrides it at build time. */
+export const contactEmail = readEmail(process.env.CONTACT_EMAIL);
+
+function readEmail(value: string | undefined): string {
+  const email = value?.trim() || 'hello@slimstart.example';
+  if (!/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(email)) {
+    throw new Error(`CONTACT_EMAIL must be an email address, got "${email}"`);
+  }
+  return email;
+}
+
+/** The date the privacy policy and the terms last changed: update it with their text. */
+export const legalLastUpdated = new Date('2026-11-21T00:00:00Z');

@@ -11,6 +11,8 @@ export function generateStaticParams() {
 
 export const metadata: Metadata = {
   metadataBase: siteUrl,
+  // Listing icons here replaces the ones Next.js would add for app/icon.svg, so all are named.
+  icons: { icon: [{ url: '/icon.svg', type: 'image/svg+xml' }], apple: '/icons/icon-180.png' },
 };
 
 export default async function LocaleLayout({

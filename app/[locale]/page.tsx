@@ -1,8 +1,10 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import PageIntro from '@/components/PageIntro';
+import { features, howSteps, teaserQuestions } from '@/lib/content';
 import { detectionScript } from '@/lib/i18n/detect';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { resolveLocaleSegment } from '@/lib/i18n/params';
+import { localizedPath } from '@/lib/i18n/paths';
 import { localizedPageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -14,13 +16,87 @@ export function generateMetadata({ params }: Props) {
 export default async function HomePage({ params }: Props) {
   const locale = await resolveLocaleSegment(params);
   const t = await getTranslations({ locale, namespace: 'Home' });
+  const faq = await getTranslations({ locale, namespace: 'Faq' });
+  const faqPath = localizedPath(locale, '/faq');
+  const signUp = `${faqPath}#create-account`;
   return (
     <>
       {locale === defaultLocale && (
         // On a static host no server can pick the visitor's language: this does it for `/` only.
         <script dangerouslySetInnerHTML={{ __html: detectionScript() }} />
       )}
-      <PageIntro heading={t('heading')} intro={t('intro')} />
+      <section className="hero">
+        <div className="container hero-inner">
+          <h1>{t('heading')}</h1>
+          <p className="lead">{t('intro')}</p>
+          <p className="actions">
+            <Link className="button" href={signUp}>
+              {t('ctaPrimary')}
+            </Link>
+            <Link className="button button-quiet" href={faqPath}>
+              {t('ctaSecondary')}
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section className="container page-section" aria-labelledby="how-title">
+        <h2 id="how-title">{t('howTitle')}</h2>
+        <ol className="steps">
+          {howSteps.map((step) => (
+            <li key={step} className="card">
+              <h3>{t(`how.${step}.title`)}</h3>
+              <p>{t(`how.${step}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="band" aria-labelledby="features-title">
+        <div className="container page-section">
+          <h2 id="features-title">{t('featuresTitle')}</h2>
+          <ul className="grid">
+            {features.map((feature) => (
+              <li key={feature} className="card">
+                <h3>{t(`features.${feature}.title`)}</h3>
+                <p>{t(`features.${feature}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="container page-section narrow" aria-labelledby="audience-title">
+        <h2 id="audience-title">{t('audienceTitle')}</h2>
+        <p>{t('audienceText')}</p>
+        <p className="note">{t('audienceCaution')}</p>
+      </section>
+
+      <section className="container page-section narrow" aria-labelledby="teaser-title">
+        <h2 id="teaser-title">{t('teaserTitle')}</h2>
+        <ul className="teaser">
+          {teaserQuestions.map((id) => (
+            <li key={id}>
+              <Link href={`${faqPath}#${id}`}>{faq(`items.${id}.question`)}</Link>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link href={faqPath}>{t('teaserMore')}</Link>
+        </p>
+      </section>
+
+      <section className="band" aria-labelledby="final-title">
+        <div className="container page-section narrow center">
+          <h2 id="final-title">{t('finalTitle')}</h2>
+          <p>{t('finalText')}</p>
+          <p>
+            <Link className="button" href={signUp}>
+              {t('ctaPrimary')}
+            </Link>
+          </p>
+        </div>
+      </section>
     </>
   );
 }

@@ -22,8 +22,12 @@ for (const { locale, page: route, url } of allPages) {
     const alternates = await page
       .locator('link[rel="alternate"][hreflang]')
       .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
-    expect(alternates.map(([lang]) => lang).sort()).toEqual([...localeTable.map((l) => l.hreflang), 'x-default'].sort());
-    expect(absolute(alternates.find(([lang]) => lang === 'x-default')?.[1] ?? null)).toBe(new URL(route.path, origin).href);
+    expect(alternates.map(([lang]) => lang).sort()).toEqual(
+      [...localeTable.map((l) => l.hreflang), 'x-default'].sort(),
+    );
+    expect(absolute(alternates.find(([lang]) => lang === 'x-default')?.[1] ?? null)).toBe(
+      new URL(route.path, origin).href,
+    );
     expect(alternates.every(([, href]) => href && !new URL(href).pathname.startsWith('/en'))).toBe(true);
 
     // Nothing on the page links to an /en/ URL.
@@ -53,17 +57,29 @@ test('navigates between pages on the client without a full load', async ({ page 
   const checkConsole = watchConsole(page);
   await page.goto('/de');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-  await page.getByRole('navigation', { name: messagesOf('de').Site.mainNavigation }).getByRole('link', { name: messagesOf('de').Nav.faq }).click();
+  await page
+    .getByRole('navigation', { name: messagesOf('de').Site.mainNavigation })
+    .getByRole('link', { name: messagesOf('de').Nav.faq })
+    .click();
   await expect(page).toHaveURL(/\/de\/faq$/);
   await expect(page.locator('h1')).toHaveText(messagesOf('de').Faq.heading);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
-  await expect(page.getByRole('link', { name: messagesOf('de').Nav.faq }).first()).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: messagesOf('de').Nav.faq }).first()).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
-  await page.getByRole('link', { name: messagesOf('de').Nav.index }).first().click();
+  await page
+    .getByRole('link', { name: messagesOf('de').Nav.index })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/de$/);
   await page.goto('/faq');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
-  await page.getByRole('link', { name: messagesOf('en').Nav['privacy-policy'] }).first().click();
+  await page
+    .getByRole('link', { name: messagesOf('en').Nav['privacy-policy'] })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect(page.locator('h1')).toHaveText(messagesOf('en').Privacy.heading);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);

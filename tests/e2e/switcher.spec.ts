@@ -15,7 +15,11 @@ test('offers the same page in every locale and marks the current one', async ({ 
   await expect(menu.locator('summary')).toHaveAccessibleName(`${messagesOf('ja').LocaleSwitcher.label}: 日本語`);
 });
 
-test('switches language, keeps the hash and remembers the choice for the next visit to /', async ({ page, context, baseURL }) => {
+test('switches language, keeps the hash and remembers the choice for the next visit to /', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const checkConsole = watchConsole(page);
   await page.goto('/faq#main');
   await page.locator('.locale-switcher summary').click();

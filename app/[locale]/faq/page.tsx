@@ -1,7 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import PageIntro from '@/components/PageIntro';
+import OpenFaqFromHash from '@/components/OpenFaqFromHash';
+import Prose from '@/components/Prose';
+import { faqIds } from '@/lib/content';
 import { resolveLocaleSegment } from '@/lib/i18n/params';
 import { localizedPageMetadata } from '@/lib/seo';
+import { contactEmail } from '@/lib/site';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -12,5 +15,42 @@ export function generateMetadata({ params }: Props) {
 export default async function FaqPage({ params }: Props) {
   const locale = await resolveLocaleSegment(params);
   const t = await getTranslations({ locale, namespace: 'Faq' });
-  return <PageIntro heading={t('heading')} intro={t('intro')} />;
+  // FAQPage structured data: the same questions and answers as the page.
+  // @see https://developers.google.com/search/docs/appearance/structured-data/faqpage
+  const structuredData = {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    inLanguage: locale,
+    mainEntity: faqIds.map((id) => ({
+      '@type': 'Question',
+      name: t(`items.${id}.question`),
+      acceptedAnswer: { '@type': 'Answer', text: t(`items.${id}.answer`) },
+    })),
+  };
+  return (
+    <section className="container page-section faq">
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, '\\u003c') }}
+      />
+      <OpenFaqFromHash />
+      <h1>{t('heading')}</h1>
+      <p className="lead">{t('intro')}</p>
+      <div className="faq-list">
+        {faqIds.map((id) => (
+          <details key={id} id={id} className="faq-item">
+            <summary>
+              <h2>{t(`items.${id}.question`)}</h2>
+            </summary>
+            <div className="faq-answer">
+              <Prose text={t(`items.${id}.answer`)} />
+            </div>
+          </details>
+        ))}
+      </div>
+      <div className="faq-last">
+        <Prose text={t('lastQuestion', { email: contactEmail })} email={contactEmail} />
+      </div>
+    </section>
+  );
 }

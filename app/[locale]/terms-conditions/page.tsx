@@ -1,5 +1,5 @@
-import { getTranslations } from 'next-intl/server';
-import PageIntro from '@/components/PageIntro';
+import LegalPage from '@/components/LegalPage';
+import { termsSections } from '@/lib/content';
 import { resolveLocaleSegment } from '@/lib/i18n/params';
 import { localizedPageMetadata } from '@/lib/seo';
 
@@ -11,6 +11,5 @@ export function generateMetadata({ params }: Props) {
 
 export default async function TermsPage({ params }: Props) {
   const locale = await resolveLocaleSegment(params);
-  const t = await getTranslations({ locale, namespace: 'Terms' });
-  return <PageIntro heading={t('heading')} intro={t('intro')} />;
+  return <LegalPage locale={locale} namespace="Terms" sections={termsSections} />;
 }

@@ -37,12 +37,17 @@ describe('resolveFile', () => {
     expect(await resolveFile(outDir, '/faq/__next._tree.txt')).toBe(path.join(outDir, 'faq', '__next._tree.txt'));
   });
 
-  it.each(['/../secret.txt', '/%2e%2e/secret.txt', '/faq/../../secret.txt', '/%252e%252e/secret.txt', '/..%5csecret.txt', '/%00', '/%E0%A4'])(
-    'names nothing for %s',
-    async (pathname) => {
-      expect(await resolveFile(outDir, pathname)).toBeNull();
-    },
-  );
+  it.each([
+    '/../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/faq/../../secret.txt',
+    '/%252e%252e/secret.txt',
+    '/..%5csecret.txt',
+    '/%00',
+    '/%E0%A4',
+  ])('names nothing for %s', async (pathname) => {
+    expect(await resolveFile(outDir, pathname)).toBeNull();
+  });
 });
 
 describe('the static server', () => {
@@ -95,6 +100,8 @@ describe('the static server', () => {
 
 describe('escapeHtml', () => {
   it('escapes everything that could open markup or an attribute', () => {
-    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe('&#60;a href=&#34;x&#34; onclick=&#39;y&#39;&#62;&#38;&#60;/a&#62;');
+    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe(
+      '&#60;a href=&#34;x&#34; onclick=&#39;y&#39;&#62;&#38;&#60;/a&#62;',
+    );
   });
 });

@@ -1,0 +1,50 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { contactEmail, legalLastUpdated } from '@/lib/site';
+import Prose from './Prose';
+
+/** The privacy policy and the terms: heading, date, table of contents and anchored sections. */
+export default async function LegalPage({
+  locale,
+  namespace,
+  sections,
+}: {
+  locale: Locale;
+  namespace: 'Privacy' | 'Terms';
+  sections: readonly string[];
+}) {
+  // Both namespaces share their shape; the cast lets one component serve them.
+  const t = (await getTranslations({ locale, namespace })) as unknown as (
+    key: string,
+    values?: Record<string, string>,
+  ) => string;
+  const format = await getFormatter({ locale });
+  const date = format.dateTime(legalLastUpdated, { dateStyle: 'long', timeZone: 'UTC' });
+  return (
+    <article className="container page-section legal">
+      <header className="legal-header">
+        <h1>{t('heading')}</h1>
+        <p className="lead">{t('intro')}</p>
+        <p className="meta">
+          <time dateTime={legalLastUpdated.toISOString().slice(0, 10)}>{t('lastUpdated', { date })}</time>
+        </p>
+      </header>
+      <nav aria-labelledby="toc-title" className="toc">
+        <h2 id="toc-title">{t('tocTitle')}</h2>
+        <ol>
+          {sections.map((id) => (
+            <li key={id}>
+              <a href={`#${id}`}>{t(`sections.${id}.title`)}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {sections.map((id) => (
+        <section key={id} id={id} aria-labelledby={`${id}-title`} className="legal-section">
+          <h2 id={`${id}-title`}>{t(`sections.${id}.title`)}</h2>
+          <Prose text={t(`sections.${id}.body`, { email: contactEmail })} email={contactEmail} />
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,110 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+
+const STORAGE_KEY = 'slimstart:scroll';
+
+function savedPositions(): Record<string, number> {
+  try {
+    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Scrolling on navigation (SPEC.md section 2, DESIGN.md section 4): a new path starts at the top once
+ * it has rendered, a hash scrolls to its target, and back or forward returns to the position the
+ * visitor left. Positions are kept per URL in sessionStorage, so they survive a full reload too.
+ */
+export default function ScrollManager() {
+  const pathname = usePathname();
+  // Whether the coming render answers the back or forward button (or a reload of the page).
+  const restoring = useRef(false);
+  const firstRender = useRef(true);
+  // The URL whose page is on screen: at a popstate, location already names the next one.
+  const shownUrl = useRef('');
+  const leaving = useRef(false);
+
+  // Declared before the effect below, so that on the first render it runs first.
+  useEffect(() => {
+    history.scrollRestoration = 'manual';
+    const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    if (entry?.type === 'reload' || entry?.type === 'back_forward') restoring.current = true;
+    let frame = 0;
+    // While a navigation is under way, its scrolling belongs to the next page, not to this one.
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        if (!leaving.current) savePosition(shownUrl.current);
+      });
+    };
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+      if (!link || link.origin !== location.origin || link.pathname === location.pathname) return;
+      savePosition(shownUrl.current);
+      leaving.current = true;
+    };
+    const onPopState = () => {
+      savePosition(shownUrl.current);
+      leaving.current = true;
+      restoring.current = true;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    document.addEventListener('click', onClick, { capture: true });
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      document.removeEventListener('click', onClick, { capture: true });
+      window.removeEventListener('popstate', onPopState);
+    };
+  }, []);
+
+  useEffect(() => {
+    const first = firstRender.current;
+    firstRender.current = false;
+    shownUrl.current = location.pathname + location.search;
+    leaving.current = false;
+    if (restoring.current) {
+      restoring.current = false;
+      restoreScroll(0);
+    } else if (!first && !scrollToHash()) {
+      // A new path: the top. (On the first render the browser has placed the page already.)
+      window.scrollTo(0, 0);
+    }
+  }, [pathname]);
+
+  return null;
+}
+
+function savePosition(url: string): void {
+  if (!url) return;
+  const positions = savedPositions();
+  positions[url] = Math.round(window.scrollY);
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+  } catch {
+    // Storage full or disabled: back and forward then start at the top.
+  }
+}
+
+function scrollToHash(): boolean {
+  if (!location.hash) return false;
+  let id = location.hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // An id as typed.
+  }
+  const target = document.getElementById(id);
+  target?.scrollIntoView();
+  return Boolean(target);
+}
+
+/** Back at the position saved for this URL, or at the hash target, or at the top. */
+export function restoreScroll(fallback: number): void {
+  const saved = savedPositions()[location.pathname + location.search];
+  if (saved !== undefined) window.scrollTo(0, saved);
+  else if (!scrollToHash()) window.scrollTo(0, fallback);
+}

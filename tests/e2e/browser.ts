@@ -1,0 +1,14 @@
+import { existsSync } from 'node:fs';
+import type { LaunchOptions } from '@playwright/test';
+
+/**
+ * Debian's Chromium (DESIGN.md section 2), or Playwright's own browser where none is installed.
+ * Without the background-networking flags it floods the closed network with connection attempts.
+ */
+export function chromiumLaunchOptions(): LaunchOptions {
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  return {
+    executablePath: existsSync(chromePath) ? chromePath : undefined,
+    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  };
+}

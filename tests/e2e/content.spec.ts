@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { faqIds, privacySections, termsSections } from '@/lib/content';
+import { messagesOf, watchConsole } from './support';
+
+test('opens and scrolls to the FAQ answer a link names', async ({ page }) => {
+  const checkConsole = watchConsole(page);
+  const de = messagesOf('de');
+  await page.goto('/de/faq#delete-account');
+  const item = page.locator('details#delete-account');
+  await expect(item).toHaveAttribute('open', '');
+  await expect(item.getByText(de.Faq.items['delete-account'].answer)).toBeVisible();
+  await expect(item).toBeInViewport();
+  await expect(page.locator('details#cost')).not.toHaveAttribute('open', '');
+  checkConsole();
+});
+
+test('leads from the home page teaser into the FAQ answer', async ({ page }) => {
+  const ko = messagesOf('ko');
+  await page.goto('/ko');
+  await page.getByRole('link', { name: ko.Faq.items.cost.question }).click();
+  await expect(page).toHaveURL(/\/ko\/faq#cost$/);
+  await expect(page.locator('details#cost')).toHaveAttribute('open', '');
+});
+
+test('lists every question once, with FAQPage structured data', async ({ request }) => {
+  const html = await (await request.get('/fr/faq')).text();
+  const fr = messagesOf('fr');
+  const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+  const data = JSON.parse(json!);
+  expect(data['@type']).toBe('FAQPage');
+  expect(data.mainEntity.map((q: { name: string }) => q.name)).toEqual(faqIds.map((id) => fr.Faq.items[id].question));
+  expect(faqIds.length).toBeGreaterThanOrEqual(12);
+  for (const id of faqIds) expect(html).toContain(`id="${id}"`);
+});
+
+test('gives the legal pages a table of contents and a localized date', async ({ page }) => {
+  for (const [url, sections, date] of [
+    ['/jp/privacy-policy', privacySections, '2026年11月21日'],
+    ['/de/terms-conditions', termsSections, '21. November 2026'],
+    ['/privacy-policy', privacySections, 'November 21, 2026'],
+  ] as const) {
+    await page.goto(url);
+    const toc = page.locator('nav.toc a');
+    await expect(toc).toHaveCount(sections.length);
+    expect(await toc.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(
+      sections.map((id) => `#${id}`),
+    );
+    for (const id of sections) await expect(page.locator(`section#${id} h2`)).toHaveCount(1);
+    await expect(page.locator('time')).toContainText(date);
+  }
+});
+
+test('has one h1 and the landmarks on every kind of page', async ({ page }) => {
+  for (const url of ['/', '/zh/faq', '/es/privacy-policy', '/pt/terms-conditions']) {
+    await page.goto(url);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+  }
+});
+
+test('offers a skip link that moves focus to the content', async ({ page }) => {
+  await page.goto('/faq');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: messagesOf('en').Site.skipToContent });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+});
