@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from './SiteLink';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from './SiteLink';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { splitLocale } from '@/lib/i18n/paths';

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import BuildWatcher from './BuildWatcher';
 import { ErrorTextProvider } from './ErrorTextProvider';
 import Footer from './Footer';
 import Header from './Header';
@@ -27,6 +28,7 @@ export default async function SiteDocument({ locale, children }: { locale: Local
         </main>
         <Footer locale={locale} />
         <ScrollManager />
+        <BuildWatcher />
       </body>
     </html>
   );

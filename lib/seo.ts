@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { resolveLocaleSegment } from './i18n/params';
 import { defaultLocale, localeInfo, localeTable, type Locale } from './i18n/locales';
 import { localizedPath } from './i18n/paths';
+import { pages, type PageName } from './routes';
 import { absoluteUrl } from './site';
 
 /** The preview image drawn by app/og-image.png/route.tsx. */
@@ -46,15 +47,10 @@ export function pageMetadata(
   };
 }
 
-type PageNamespace = 'Home' | 'Faq' | 'Privacy' | 'Terms';
-
 /** `generateMetadata` of a localized page: its texts come from the page's message namespace. */
-export async function localizedPageMetadata(
-  params: Promise<{ locale: string }>,
-  namespace: PageNamespace,
-  path: string,
-): Promise<Metadata> {
+export async function localizedPageMetadata(params: Promise<{ locale: string }>, name: PageName): Promise<Metadata> {
   const locale = await resolveLocaleSegment(params);
+  const { namespace, path } = pages.find((p) => p.name === name)!;
   const t = await getTranslations({ locale, namespace: namespace as 'Home' });
   const site = await getTranslations({ locale, namespace: 'Site' });
   return pageMetadata(locale, path, { title: t('title'), description: t('description'), siteName: site('name') });

@@ -1,26 +1,55 @@
 /**
- * `npm run build`: the static export in out/ (DESIGN.md section 3). Runs `next build` with
- * NEXT_OUTPUT=export, promotes English to the root, then checks that what a host will serve is whole:
- * every page exists and no page links to an `/en/` URL.
+ * `npm run build`: the static export in out/ (DESIGN.md section 3). Stamps the build with an id,
+ * runs `next build` with NEXT_OUTPUT=export, promotes English to the root, writes the payloads,
+ * the pages' script policies and the host configs, then checks that what a host will serve is
+ * whole: every page exists and no page links to an `/en/` URL.
+ *
+ * `npm run build:server` (`--server`): the same stamp, for `next start`.
  */
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { exportedPages, promoteDefaultLocale } from '../lib/delivery/exportLayout';
+import { addScriptPolicies, writeHostConfigs, writePayloads } from '../lib/delivery/exportSteps';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'out');
+const serverMode = process.argv.includes('--server');
 
-async function main() {
-  await fs.rm(outDir, { recursive: true, force: true });
+function nextBuild(env: Record<string, string>) {
   const next = spawnSync(path.join(root, 'node_modules/.bin/next'), ['build'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, NEXT_OUTPUT: 'export', NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
   });
   if (next.status !== 0) throw new Error(`next build failed with exit code ${next.status}`);
+}
 
+async function main() {
+  const timestamp = Date.now();
+  const buildId = `${timestamp.toString(36)}-${randomBytes(3).toString('hex')}`;
+  const interval = process.env.BUILD_CHECK_INTERVAL ?? String(60 * 60 * 1000);
+  if (!/^\d+$/.test(interval) || Number(interval) < 1000) {
+    throw new Error(`BUILD_CHECK_INTERVAL must be a number of milliseconds of at least 1000, got "${interval}"`);
+  }
+  const stamp = {
+    NEXT_PUBLIC_BUILD_ID: buildId,
+    NEXT_PUBLIC_BUILD_TIME: String(timestamp),
+    NEXT_PUBLIC_BUILD_CHECK_INTERVAL: interval,
+  };
+  if (serverMode) {
+    nextBuild(stamp);
+    console.log(`Built ${buildId} for next start`);
+    return;
+  }
+
+  await fs.rm(outDir, { recursive: true, force: true });
+  nextBuild({ ...stamp, NEXT_OUTPUT: 'export' });
   await promoteDefaultLocale(outDir);
+  const payloads = await writePayloads(outDir, buildId);
+  const policies = await addScriptPolicies(outDir);
+  await writeHostConfigs(path.join(root, 'deploy'));
 
   const problems: string[] = [];
   for (const page of exportedPages()) {
@@ -32,7 +61,9 @@ async function main() {
     if (/href="\/en(\/|")/.test(await fs.readFile(file, 'utf8'))) problems.push(`${page.file} links to an /en/ URL`);
   }
   if (problems.length) throw new Error(`The export is not whole:\n  ${problems.join('\n  ')}`);
-  console.log(`Exported ${exportedPages().length} pages to out/`);
+  console.log(
+    `Exported build ${buildId}: ${exportedPages().length} pages, ${payloads} payloads, ${policies} HTML files with script policies, deploy/ configs`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -3,11 +3,12 @@
  * from the built static site, into screenshots/{width}/{locale}-{page}.png, so that anyone can
  * review all 64. COLOR_SCHEME=dark takes them in the dark scheme.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { exportedPages } from '../lib/delivery/exportLayout';
+import { localeTable } from '../lib/i18n/locales';
 import { splitLocale } from '../lib/i18n/paths';
 import { pages } from '../lib/routes';
 import { createStaticServer } from '../lib/delivery/staticServer';
@@ -16,6 +17,28 @@ import { chromiumLaunchOptions } from '../tests/e2e/browser';
 const root = path.resolve(import.meta.dirname, '..');
 const target = path.join(root, 'screenshots');
 const colorScheme = process.env.COLOR_SCHEME === 'dark' ? 'dark' : 'light';
+
+const shotName = (locale: string, page: string) => `${locale}-${page}.png`;
+
+/** One page of all pictures: a row per page and width, a column per locale. */
+function contactSheet(): string {
+  const rows = [390, 1280].flatMap((width) =>
+    pages.map(
+      (page) =>
+        `<h2>${page.name}, ${width} px</h2><div class="row">` +
+        localeTable
+          .map(
+            (l) =>
+              `<figure><img src="${width}/${shotName(l.code, page.name)}" alt=""><figcaption>${l.code}</figcaption></figure>`,
+          )
+          .join('') +
+        '</div>',
+    ),
+  );
+  return `<!doctype html><meta charset="utf-8"><title>SlimStart screenshots</title><style>
+body{font-family:system-ui;margin:1rem}.row{display:flex;gap:8px;align-items:flex-start}
+figure{margin:0;flex:1}img{width:100%;border:1px solid #ccc}figcaption{text-align:center}</style>${rows.join('')}`;
+}
 
 async function main() {
   const server = createStaticServer(path.join(root, 'out'));
@@ -28,14 +51,17 @@ async function main() {
       for (const { url } of exportedPages()) {
         const { locale, path: pagePath } = splitLocale(url);
         const name = pages.find((p) => p.path === pagePath)!.name;
-        const file = path.join(target, String(width), `${locale}-${name}.png`);
+        const file = path.join(target, String(width), shotName(locale, name));
         mkdirSync(path.dirname(file), { recursive: true });
         await page.goto(base + url);
         await page.screenshot({ path: file, fullPage: true });
       }
       await page.close();
     }
-    console.log(`Saved ${exportedPages().length * 2} screenshots to screenshots/`);
+    writeFileSync(path.join(target, 'index.html'), contactSheet());
+    console.log(
+      `Saved ${exportedPages().length * 2} screenshots to screenshots/ (open screenshots/index.html to see them all)`,
+    );
   } finally {
     await browser.close();
     server.close();

@@ -2,6 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { useErrorTexts } from '@/components/ErrorTextProvider';
+import { pageErrorOf } from '@/lib/delivery/pageGuards';
+import { guardedReload, isChunkLoadError } from '@/lib/delivery/reload';
 
 /**
  * The error page of SPEC.md section 2: `Page Not Found` for a 404, `Internal Server Error` for
@@ -22,13 +24,16 @@ export default function ErrorPage({
 
   useEffect(() => {
     console.error(error);
+    // Code of a replaced build that is gone: load the page afresh, once (DESIGN.md section 4).
+    if (isChunkLoadError(error)) guardedReload(location.href);
     import('isbot').then(({ isbot }) => setIsBot(isbot(navigator.userAgent))).catch(() => setIsBot(false));
   }, [error]);
 
   if (isBot !== false && prerendered) {
     return <div className="prerendered" dangerouslySetInnerHTML={{ __html: prerendered }} />;
   }
-  const heading = error.statusText || (error.status === 404 ? texts.notFound : texts.internal);
+  const { status, statusText } = pageErrorOf(error);
+  const heading = statusText || (status === 404 ? texts.notFound : texts.internal);
   return (
     <section className="container page-section error-page">
       <meta name="robots" content="noindex" />

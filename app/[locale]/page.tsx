@@ -1,20 +1,20 @@
-import Link from 'next/link';
+import Link from '@/components/SiteLink';
 import { getTranslations } from 'next-intl/server';
 import { features, howSteps, teaserQuestions } from '@/lib/content';
 import { detectionScript } from '@/lib/i18n/detect';
 import { defaultLocale } from '@/lib/i18n/locales';
-import { resolveLocaleSegment } from '@/lib/i18n/params';
+import { guardPage } from '@/lib/delivery/definePage';
 import { localizedPath } from '@/lib/i18n/paths';
 import { localizedPageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export function generateMetadata({ params }: Props) {
-  return localizedPageMetadata(params, 'Home', '/');
+  return localizedPageMetadata(params, 'index');
 }
 
 export default async function HomePage({ params }: Props) {
-  const locale = await resolveLocaleSegment(params);
+  const locale = await guardPage(params, '/');
   const t = await getTranslations({ locale, namespace: 'Home' });
   const faq = await getTranslations({ locale, namespace: 'Faq' });
   const faqPath = localizedPath(locale, '/faq');

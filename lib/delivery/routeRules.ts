@@ -1,13 +1,62 @@
 /**
- * The response headers of the static site, by path. The `npm start` server applies them.
+ * The route rules of the built site (SPEC.md section 7, "route rules"): response headers by path.
+ * One source for the `npm start` server, server mode (next.config.ts), the Firebase Hosting and
+ * nginx configs written at export, and the build manifest.
  */
-export function headersFor(urlPath: string): Record<string, string> {
-  const cache = urlPath.startsWith('/_next/static/')
-    ? 'public, max-age=31536000, immutable'
-    : 'public, max-age=0, must-revalidate';
+export interface RouteRule {
+  headers: Record<string, string>;
+}
+
+const revalidate = 'public, max-age=0, must-revalidate';
+const immutable = 'public, max-age=31536000, immutable';
+
+/**
+ * The Content-Security-Policy header. Scripts are governed per page: the export writes each page's
+ * script hashes into a `<meta>` policy (scripts/build.ts), which a header cannot carry for a whole
+ * site; server mode, which has no such step, allows its inline scripts here.
+ */
+export function contentSecurityPolicy({ inlineScripts }: { inlineScripts: boolean }): string {
+  return [
+    "base-uri 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    ...(inlineScripts ? ["script-src 'self' 'unsafe-inline'"] : []),
+  ].join('; ');
+}
+
+export function securityHeaders(inlineScripts: boolean): Record<string, string> {
   return {
-    'Cache-Control': cache,
+    'Content-Security-Policy': contentSecurityPolicy({ inlineScripts }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'X-Frame-Options': 'DENY',
   };
+}
+
+/** From the most general to the most specific: later rules override earlier ones. */
+export const routeRules: Record<string, RouteRule> = {
+  '/**': { headers: { 'Cache-Control': revalidate, ...securityHeaders(false) } },
+  '/_next/static/**': { headers: { 'Cache-Control': immutable } },
+  '/builds/meta/**': { headers: { 'Cache-Control': immutable } },
+  '/builds/latest.json': { headers: { 'Cache-Control': 'no-cache' } },
+};
+
+/** Whether a rule's pattern (`/**` for a whole subtree, else an exact path) covers a URL path. */
+export function ruleMatches(pattern: string, urlPath: string): boolean {
+  return pattern.endsWith('/**') ? urlPath.startsWith(pattern.slice(0, -2)) : urlPath === pattern;
+}
+
+/** The headers of a URL path: every matching rule, in order. */
+export function headersFor(urlPath: string, rules: Record<string, RouteRule> = routeRules): Record<string, string> {
+  return Object.entries(rules)
+    .filter(([pattern]) => ruleMatches(pattern, urlPath))
+    .reduce<Record<string, string>>((headers, [, rule]) => ({ ...headers, ...rule.headers }), {});
 }

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { localeTable } from '@/lib/i18n/locales';
-import { allPages, messagesOf, pageNamespaces, watchConsole } from './support';
+import { allPages, messagesOf, watchConsole } from './support';
 
 for (const { locale, page: route, url } of allPages) {
   test(`serves ${url} in ${locale.nativeName} with its title, alternates and no console error`, async ({ page }) => {
     const checkConsole = watchConsole(page);
     const response = await page.goto(url);
     expect(response?.status()).toBe(200);
-    const text = messagesOf(locale.code)[pageNamespaces[route.name]];
+    const text = messagesOf(locale.code)[route.namespace];
 
     await expect(page.locator('html')).toHaveAttribute('lang', locale.hreflang);
     await expect(page).toHaveTitle(text.title);

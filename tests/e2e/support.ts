@@ -12,13 +12,6 @@ export function messagesOf(locale: Locale): Messages {
   return JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8'));
 }
 
-export const pageNamespaces = {
-  index: 'Home',
-  faq: 'Faq',
-  'privacy-policy': 'Privacy',
-  'terms-conditions': 'Terms',
-} as const;
-
 /** The 32 public pages: every page in every locale, with its URL. */
 export const allPages = localeTable.flatMap((locale) =>
   pages.map((page) => ({ locale, page, url: localizedPath(locale.code, page.path) })),

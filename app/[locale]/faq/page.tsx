@@ -2,18 +2,18 @@ import { getTranslations } from 'next-intl/server';
 import OpenFaqFromHash from '@/components/OpenFaqFromHash';
 import Prose from '@/components/Prose';
 import { faqIds } from '@/lib/content';
-import { resolveLocaleSegment } from '@/lib/i18n/params';
+import { guardPage } from '@/lib/delivery/definePage';
 import { localizedPageMetadata } from '@/lib/seo';
 import { contactEmail } from '@/lib/site';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export function generateMetadata({ params }: Props) {
-  return localizedPageMetadata(params, 'Faq', '/faq');
+  return localizedPageMetadata(params, 'faq');
 }
 
 export default async function FaqPage({ params }: Props) {
-  const locale = await resolveLocaleSegment(params);
+  const locale = await guardPage(params, '/faq');
   const t = await getTranslations({ locale, namespace: 'Faq' });
   // FAQPage structured data: the same questions and answers as the page.
   // @see https://developers.google.com/search/docs/appearance/structured-data/faqpage

@@ -1,15 +1,15 @@
 import LegalPage from '@/components/LegalPage';
 import { termsSections } from '@/lib/content';
-import { resolveLocaleSegment } from '@/lib/i18n/params';
+import { guardPage } from '@/lib/delivery/definePage';
 import { localizedPageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export function generateMetadata({ params }: Props) {
-  return localizedPageMetadata(params, 'Terms', '/terms-conditions');
+  return localizedPageMetadata(params, 'terms-conditions');
 }
 
 export default async function TermsPage({ params }: Props) {
-  const locale = await resolveLocaleSegment(params);
+  const locale = await guardPage(params, '/terms-conditions');
   return <LegalPage locale={locale} namespace="Terms" sections={termsSections} />;
 }

@@ -1,0 +1,20 @@
+import { buildId, buildTimestamp } from '@/lib/delivery/build';
+import { exportedPages } from '@/lib/delivery/exportLayout';
+import { routeRules } from '@/lib/delivery/routeRules';
+
+// The build's manifest: every prerendered path and the route rules (SPEC.md section 7).
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return [{ file: `${buildId}.json` }];
+}
+
+export function GET() {
+  return Response.json({
+    id: buildId,
+    timestamp: buildTimestamp,
+    prerendered: exportedPages().map((page) => page.url),
+    routeRules,
+  });
+}

@@ -1,0 +1,5 @@
+/**
+ * The named route middleware that pages may ask for (SPEC.md section 8: "Unknown route middleware").
+ * Each name here has a client-side guard that runs before the page is shown.
+ */
+export const routeMiddlewareNames: readonly string[] = [];

@@ -1,0 +1,177 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { allPages, messagesOf } from './support';
+
+// The build manifest, payloads and the move onto a new build, against out/ served by `npm start`.
+const latestFile = 'out/builds/latest.json';
+const current = () => JSON.parse(readFileSync(latestFile, 'utf8')) as { id: string; timestamp: number };
+const en = messagesOf('en');
+
+test('writes a payload for each of the 32 pages and lists them in the manifest', async ({ request }) => {
+  const { id } = current();
+  const meta = await (await request.get(`/builds/meta/${id}.json`)).json();
+  expect(meta.id).toBe(id);
+  expect([...meta.prerendered].sort()).toEqual(allPages.map((p) => p.url).sort());
+  expect(meta.routeRules['/_next/static/**'].headers['Cache-Control']).toContain('immutable');
+
+  for (const { locale, page, url } of allPages) {
+    const response = await request.get(`${url === '/' ? '' : url}/_payload.json?${id}`);
+    expect(response.status(), url).toBe(200);
+    const payload = await response.json();
+    expect(payload).toMatchObject({
+      locale: locale.code,
+      routeName: `${page.name}___${locale.segment}`,
+      path: url,
+      title: messagesOf(locale.code)[page.namespace].title,
+    });
+    expect(payload.content.heading).toBe(messagesOf(locale.code)[page.namespace].heading);
+  }
+});
+
+test('asks for the latest build once an hour', async ({ page }) => {
+  const checks: string[] = [];
+  page.on('request', (r) => r.url().includes('/builds/latest.json') && checks.push(r.url()));
+  await page.clock.install();
+  await page.goto('/faq');
+  await page.waitForLoadState('networkidle'); // hydrated: the watcher's timer is set
+  await page.clock.fastForward('59:00');
+  expect(checks).toEqual([]);
+  await page.clock.fastForward('02:00');
+  await expect.poll(() => checks.length).toBe(1);
+  expect(checks[0]).toMatch(/\/builds\/latest\.json\?\d+$/);
+});
+
+test.describe('on a newer build', () => {
+  test.describe.configure({ mode: 'serial' });
+  let original = '';
+  test.beforeEach(() => {
+    original = readFileSync(latestFile, 'utf8');
+  });
+  test.afterEach(() => writeFileSync(latestFile, original));
+
+  async function deployNewerBuild(page: Page) {
+    writeFileSync(latestFile, JSON.stringify({ id: 'a-newer-build', timestamp: Date.now() }));
+    const seen = page.waitForResponse((r) => r.url().includes('/builds/latest.json'));
+    // The watcher asks when the visitor comes back to the tab (and once an hour).
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect((await (await seen).json()).id).toBe('a-newer-build');
+  }
+
+  test('turns the next link click into a full load and keeps the place', async ({ page, baseURL }) => {
+    await page.goto('/privacy-policy');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const bottom = await page.evaluate(() => Math.round(window.scrollY));
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+
+    // Before the new build: client-side navigation keeps the window.
+    await deployNewerBuild(page);
+    const documents: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
+    await page.getByRole('contentinfo').getByRole('link', { name: en.Nav['terms-conditions'] }).click();
+    await expect(page).toHaveURL(`${baseURL}/terms-conditions`);
+    await expect(page.locator('h1')).toHaveText(en.Terms.heading);
+    expect(documents).toEqual([`${baseURL}/terms-conditions`]);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+
+    await page.goBack();
+    await expect(page.locator('h1')).toHaveText(en.Privacy.heading);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(bottom);
+  });
+
+  test('navigates on the client as usual while the build is current', async ({ page, baseURL }) => {
+    await page.goto('/privacy-policy');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page.getByRole('contentinfo').getByRole('link', { name: en.Nav['terms-conditions'] }).click();
+    await expect(page).toHaveURL(`${baseURL}/terms-conditions`);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+});
+
+test('reloads once, at the target path, when a route chunk is gone', async ({ page, baseURL }) => {
+  // No link prefetching (data saver), so that the FAQ's code is fetched only when the visitor goes there.
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { get: () => ({ saveData: true }) }));
+  await page.goto('/privacy-policy');
+  await page.waitForLoadState('networkidle');
+  // From now on every chunk that is not loaded yet answers 404, as after a deploy replaced them.
+  await page.route('**/_next/static/chunks/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  const documents: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
+  await page.getByRole('navigation', { name: en.Site.mainNavigation }).getByRole('link', { name: en.Nav.faq }).click();
+  await expect.poll(() => documents).toEqual([`${baseURL}/faq`]);
+  // The reloaded page meets the same missing chunks: the guard allows no second reload.
+  await page.waitForTimeout(3000);
+  expect(documents).toEqual([`${baseURL}/faq`]);
+  await expect(page.locator('h1')).toHaveText(en.Faq.heading);
+  // It was the guarded reload (it recorded itself), not a navigation of the router's own.
+  const guard = await page.evaluate(() => sessionStorage.getItem('slimstart:reload'));
+  expect(JSON.parse(guard!).path).toBe('/faq');
+});
+
+test.describe('prefetching', () => {
+  test('fetches the build manifest once, about a second after load', async ({ page }) => {
+    const started = Date.now();
+    const metas: number[] = [];
+    page.on('request', (r) => r.url().includes('/builds/meta/') && metas.push(Date.now() - started));
+    await page.goto('/de');
+    await page.waitForTimeout(2500);
+    expect(metas).toHaveLength(1);
+    expect(metas[0]).toBeGreaterThan(900);
+  });
+
+  test('fetches no manifest on slow-2g and prefetches no links when saving data', async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { get: () => ({ effectiveType: 'slow-2g', saveData: true }) }),
+    );
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto('/de');
+    await page.waitForTimeout(2500);
+    expect(requests.filter((url) => url.includes('/builds/meta/'))).toEqual([]);
+    expect(requests.filter((url) => url.includes('_rsc='))).toEqual([]);
+  });
+
+  test('prefetches links otherwise, at most five at a time', async ({ page }) => {
+    let inFlight = 0;
+    let most = 0;
+    let total = 0;
+    page.on('request', (r) => {
+      if (!r.url().includes('_rsc=')) return;
+      total++;
+      most = Math.max(most, ++inFlight);
+    });
+    const done = (r: { url(): string }) => r.url().includes('_rsc=') && inFlight--;
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    await page.goto('/');
+    await page.waitForTimeout(2500);
+    expect(total).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(5);
+  });
+});
+
+test('sends the security headers with every response and the pages break none of their policy', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/', '/de/faq', '/no-such-page', '/builds/latest.json', '/og-image.png']) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+  }
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportViolation(t: string): void }).reportViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ),
+    ),
+  );
+  for (const { url } of allPages) await page.goto(url);
+  await page.goto('/no-such-page');
+  await page.goto('/');
+  await page.getByRole('navigation', { name: en.Site.mainNavigation }).getByRole('link', { name: en.Nav.faq }).click();
+  await expect(page.locator('h1')).toHaveText(en.Faq.heading);
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { firebaseHosting, nginxServer } from '@/lib/delivery/hostConfigs';
+import { inlineScripts } from '@/lib/delivery/exportSteps';
+import { headersFor } from '@/lib/delivery/routeRules';
+
+describe('headersFor', () => {
+  it('makes hashed assets and build manifests immutable, pages and latest.json revalidated', () => {
+    expect(headersFor('/_next/static/chunks/a.js')['Cache-Control']).toContain('immutable');
+    expect(headersFor('/builds/meta/abc.json')['Cache-Control']).toContain('immutable');
+    expect(headersFor('/builds/latest.json')['Cache-Control']).toBe('no-cache');
+    expect(headersFor('/de/faq.html')['Cache-Control']).toContain('must-revalidate');
+  });
+
+  it('sends the security headers everywhere', () => {
+    for (const path of ['/index.html', '/_next/static/x.js', '/builds/latest.json']) {
+      const headers = headersFor(path);
+      expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+      expect(headers['X-Content-Type-Options']).toBe('nosniff');
+      expect(headers['Referrer-Policy']).toBeTruthy();
+      expect(headers['Permissions-Policy']).toBeTruthy();
+    }
+  });
+});
+
+describe('host configs', () => {
+  it('gives Firebase Hosting the same headers', () => {
+    const { hosting } = firebaseHosting();
+    expect(hosting.public).toBe('out');
+    const immutable = hosting.headers.find((h) => h.source === '/_next/static/**');
+    expect(immutable?.headers).toContainEqual({ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' });
+  });
+
+  it('gives nginx each locale its own 404 page and every location the security headers', () => {
+    const conf = nginxServer();
+    expect(conf).toContain('error_page 404 /de/404.html;');
+    expect(conf).toContain('error_page 404 /jp/404.html;');
+    expect(conf).not.toContain('/en/404.html');
+    const locations = conf.split('location ').slice(1);
+    expect(locations.length).toBeGreaterThan(8);
+    for (const location of locations) expect(location).toContain('add_header Content-Security-Policy');
+  });
+});
+
+describe('inlineScripts', () => {
+  it('finds the scripts a browser runs, not data blocks or external files', () => {
+    const html =
+      '<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script><script async="">b()</script>';
+    expect(inlineScripts(html)).toEqual(['a()', 'b()']);
+  });
+});
