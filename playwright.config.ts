@@ -8,6 +8,8 @@ import { chromiumLaunchOptions } from './tests/e2e/browser';
  */
 export const STATIC_PORT = Number(process.env.STATIC_PORT ?? 3100);
 export const SERVER_PORT = Number(process.env.SERVER_PORT ?? 3200);
+/** The stand-in for the product API; the test builds name it as NEXT_PUBLIC_API_BASE_URL (scripts/test.ts). */
+export const API_PORT = 3300;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,6 +29,13 @@ export default defineConfig({
     { name: 'server', use: { baseURL: `http://localhost:${SERVER_PORT}` }, testIgnore: /\.static\.spec\.ts$/ },
   ],
   webServer: [
+    {
+      command: 'npx tsx tests/support/runApiServer.ts',
+      env: { PORT: String(API_PORT) },
+      url: `http://127.0.0.1:${API_PORT}/__requests`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
     {
       command: 'npx tsx scripts/serve.ts',
       env: { PORT: String(STATIC_PORT) },

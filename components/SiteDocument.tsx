@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import ApiFeedbackSlot from './ApiFeedbackSlot';
 import BuildWatcher from './BuildWatcher';
 import { ErrorTextProvider } from './ErrorTextProvider';
 import Footer from './Footer';
@@ -29,6 +30,7 @@ export default async function SiteDocument({ locale, children }: { locale: Local
         <Footer locale={locale} />
         <ScrollManager />
         <BuildWatcher />
+        <ApiFeedbackSlot />
       </body>
     </html>
   );

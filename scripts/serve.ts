@@ -3,7 +3,7 @@
  * building it first when out/ is missing.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createStaticServer } from '../lib/delivery/staticServer';
 
@@ -21,6 +21,9 @@ if (!existsSync(path.join(outDir, 'index.html'))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = createStaticServer(outDir);
+// The route rules of the build being served, as its manifest records them.
+const { id } = JSON.parse(readFileSync(path.join(outDir, 'builds/latest.json'), 'utf8'));
+const { routeRules } = JSON.parse(readFileSync(path.join(outDir, `builds/meta/${id}.json`), 'utf8'));
+const server = createStaticServer(outDir, routeRules);
 server.listen(port, () => console.log(`Serving out/ at http://localhost:${port}`));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

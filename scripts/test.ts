@@ -14,11 +14,14 @@ if (!existsSync(chrome) && !process.env.PLAYWRIGHT_BROWSERS_PATH) {
   process.exit(1);
 }
 
+// The end-to-end builds talk to the API stand-in that playwright.config.ts starts.
+const testBuild = { NEXT_PUBLIC_API_BASE_URL: 'http://127.0.0.1:3300/' };
+
 const steps: [string, string[], Record<string, string>?][] = [
   ['npm', ['run', 'lint']],
   ['npx', ['vitest', 'run']],
-  ['npm', ['run', 'build']],
-  ['npm', ['run', 'build:server']],
+  ['npm', ['run', 'build'], testBuild],
+  ['npm', ['run', 'build:server'], testBuild],
   ['npm', ['run', 'typecheck']],
   ['npm', ['run', 'size']],
   ['npx', ['playwright', 'test']],

@@ -1,3 +1,5 @@
+import { apiBaseUrl } from '../api/config';
+
 /**
  * The route rules of the built site (SPEC.md section 7, "route rules"): response headers by path.
  * One source for the `npm start` server, server mode (next.config.ts), the Firebase Hosting and
@@ -16,6 +18,8 @@ const immutable = 'public, max-age=31536000, immutable';
  * site; server mode, which has no such step, allows its inline scripts here.
  */
 export function contentSecurityPolicy({ inlineScripts }: { inlineScripts: boolean }): string {
+  // The API, when there is one, lives on an origin of its own.
+  const connect = ["'self'", ...(apiBaseUrl ? [new URL(apiBaseUrl).origin] : [])];
   return [
     "base-uri 'self'",
     "object-src 'none'",
@@ -24,7 +28,7 @@ export function contentSecurityPolicy({ inlineScripts }: { inlineScripts: boolea
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "connect-src 'self'",
+    `connect-src ${connect.join(' ')}`,
     "manifest-src 'self'",
     "worker-src 'self'",
     ...(inlineScripts ? ["script-src 'self' 'unsafe-inline'"] : []),

@@ -2,7 +2,7 @@ import { createReadStream, promises as fs } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { notFoundPageFor } from './exportLayout';
-import { headersFor } from './routeRules';
+import { headersFor, routeRules as defaultRules, type RouteRule } from './routeRules';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -56,16 +56,17 @@ export async function resolveFile(outDir: string, pathname: string): Promise<str
 }
 
 /**
- * `npm start`'s server for out/: clean URLs, HEAD, the route rules' headers, locale 404 pages with
+ * `npm start`'s server for out/: clean URLs, HEAD, the route rules' headers (those the build wrote
+ * into its manifest, so that they match its configuration), locale 404 pages with
  * status 404 that name the requested path (escaped), and a redirect from `/faq/` to `/faq`.
  */
-export function createStaticServer(outDir: string): Server {
+export function createStaticServer(outDir: string, rules: Record<string, RouteRule> = defaultRules): Server {
   const root = path.resolve(outDir);
 
   async function send(req: IncomingMessage, res: ServerResponse, file: string, status: number, body?: string) {
     const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
     const urlPath = '/' + path.relative(root, file).split(path.sep).join('/');
-    res.writeHead(status, { 'Content-Type': type, ...headersFor(urlPath) });
+    res.writeHead(status, { 'Content-Type': type, ...headersFor(urlPath, rules) });
     if (req.method === 'HEAD') return res.end();
     if (body !== undefined) return res.end(body);
     createReadStream(file).pipe(res);
@@ -83,7 +84,11 @@ export function createStaticServer(outDir: string): Server {
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      res.writeHead(405, {
+        Allow: 'GET, HEAD',
+        'Content-Type': 'text/plain; charset=utf-8',
+        ...headersFor('/', rules),
+      });
       return res.end('Method Not Allowed');
     }
     // Only the path of the request line counts; the Host header is never used to build anything.
@@ -98,7 +103,7 @@ export function createStaticServer(outDir: string): Server {
         /^\/[A-Za-z0-9._~-][A-Za-z0-9._~\/-]*$/.test(trimmed) &&
         (await resolveFile(root, trimmed))?.endsWith('.html')
       ) {
-        res.writeHead(308, { Location: trimmed + query, ...headersFor(trimmed) });
+        res.writeHead(308, { Location: trimmed + query, ...headersFor(trimmed, rules) });
         return res.end();
       }
       return notFound(req, res, rawPath);

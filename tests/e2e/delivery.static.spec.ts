@@ -78,6 +78,20 @@ test.describe('on a newer build', () => {
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(bottom);
   });
 
+  test('keeps unsent form input through the reload', async ({ page }) => {
+    const en = messagesOf('en');
+    await page.goto('/faq');
+    await page.locator('#contact-email').fill('reader@example.com');
+    await page.locator('#contact-message').fill('A question I have not sent yet');
+    await deployNewerBuild(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: en.Nav['privacy-policy'] }).click();
+    await expect(page.locator('h1')).toHaveText(en.Privacy.heading);
+    await page.goBack();
+    await expect(page.locator('h1')).toHaveText(en.Faq.heading);
+    await expect(page.locator('#contact-email')).toHaveValue('reader@example.com');
+    await expect(page.locator('#contact-message')).toHaveValue('A question I have not sent yet');
+  });
+
   test('navigates on the client as usual while the build is current', async ({ page, baseURL }) => {
     await page.goto('/privacy-policy');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));

@@ -1,9 +1,12 @@
-import { getTranslations } from 'next-intl/server';
+import type { Messages } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import ContactForm from '@/components/ContactForm';
 import OpenFaqFromHash from '@/components/OpenFaqFromHash';
 import Prose from '@/components/Prose';
 import { faqIds } from '@/lib/content';
 import { guardPage } from '@/lib/delivery/definePage';
 import { localizedPageMetadata } from '@/lib/seo';
+import { apiBaseUrl } from '@/lib/api/config';
 import { contactEmail } from '@/lib/site';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -15,6 +18,7 @@ export function generateMetadata({ params }: Props) {
 export default async function FaqPage({ params }: Props) {
   const locale = await guardPage(params, '/faq');
   const t = await getTranslations({ locale, namespace: 'Faq' });
+  const messages = (await getMessages({ locale })) as Messages;
   // FAQPage structured data: the same questions and answers as the page.
   // @see https://developers.google.com/search/docs/appearance/structured-data/faqpage
   const structuredData = {
@@ -48,9 +52,14 @@ export default async function FaqPage({ params }: Props) {
           </details>
         ))}
       </div>
-      <div className="faq-last">
-        <Prose text={t('lastQuestion', { email: contactEmail })} email={contactEmail} />
-      </div>
+      {apiBaseUrl ? (
+        // Only where the site has an API to send it to.
+        <ContactForm texts={messages.Contact} apiTexts={messages.Api} locale={locale} />
+      ) : (
+        <div className="faq-last">
+          <Prose text={t('lastQuestion', { email: contactEmail })} email={contactEmail} />
+        </div>
+      )}
     </section>
   );
 }

@@ -1,0 +1,119 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { setApiTexts, type ApiTexts } from '@/lib/api/feedback';
+import { useKeptState } from '@/lib/delivery/keptState';
+
+export interface ContactTexts {
+  title: string;
+  intro: string;
+  email: string;
+  message: string;
+  send: string;
+  sending: string;
+  success: string;
+  failure: string;
+  emailInvalid: string;
+  messageRequired: string;
+  messageTooLong: string;
+}
+
+export const MAX_MESSAGE = 2000;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * "Still have a question?" at the end of the FAQ: sends `POST {API base}/contact` with
+ * `{email, message, locale}`. What the visitor typed is kept until it is sent, through failures
+ * and through a reload onto a new build. The API client loads only when it is first needed.
+ */
+export default function ContactForm({
+  texts,
+  apiTexts,
+  locale,
+}: {
+  texts: ContactTexts;
+  apiTexts: ApiTexts;
+  locale: string;
+}) {
+  const [email, setEmail] = useKeptState('contact-email', '');
+  const [message, setMessage] = useKeptState('contact-message', '');
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const [sentTo, setSentTo] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; message?: string }>({});
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = {
+      email: EMAIL.test(email.trim()) ? undefined : texts.emailInvalid,
+      message: !message.trim()
+        ? texts.messageRequired
+        : message.length > MAX_MESSAGE
+          ? texts.messageTooLong
+          : undefined,
+    };
+    setErrors(found);
+    if (found.email || found.message) return;
+    setState('sending');
+    setApiTexts(apiTexts);
+    try {
+      const { apiPost } = await import('@/lib/api/client');
+      await apiPost('contact', { email: email.trim(), message: message.trim(), locale });
+      setSentTo(email.trim());
+      setState('sent');
+      setMessage('');
+    } catch {
+      setState('failed');
+    }
+  }
+
+  return (
+    <section className="contact" aria-labelledby="contact-title">
+      <h2 id="contact-title">{texts.title}</h2>
+      <p>{texts.intro}</p>
+      <form onSubmit={submit} noValidate>
+        <label htmlFor="contact-email">{texts.email}</label>
+        <input
+          id="contact-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={errors.email ? 'contact-email-error' : undefined}
+        />
+        {errors.email && (
+          <p id="contact-email-error" className="field-error">
+            {errors.email}
+          </p>
+        )}
+        <label htmlFor="contact-message">{texts.message}</label>
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={5}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          aria-invalid={Boolean(errors.message)}
+          aria-describedby={errors.message ? 'contact-message-error' : undefined}
+        />
+        {errors.message && (
+          <p id="contact-message-error" className="field-error">
+            {errors.message}
+          </p>
+        )}
+        <p>
+          <button type="submit" className="button" disabled={state === 'sending'}>
+            {state === 'sending' ? texts.sending : texts.send}
+          </button>
+        </p>
+        <p role="status" className="form-status">
+          {state === 'sent' && texts.success.replace('{email}', sentTo)}
+        </p>
+        <p role="alert" className="form-status field-error">
+          {state === 'failed' && texts.failure}
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import ky, { HTTPError } from 'ky';
+import { apiBaseUrl } from './config';
+import { ApiError, errorToast } from './errors';
+import { apiTexts, showToast, startLoading, stopLoading } from './feedback';
+import { readToken } from './token';
+
+/**
+ * The `X-XSRF-TOKEN` value for a request: the `XSRF-TOKEN` cookie, sent only to the page's own
+ * origin and only when the cookie exists (DESIGN.md section 4, "XSRF").
+ */
+export function xsrfToken(requestUrl: string, cookies: string, origin: string): string | null {
+  if (new URL(requestUrl, origin).origin !== origin) return null;
+  const match = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(cookies);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
+}
+
+/** The one HTTP client of the product API (SPEC.md section 7). */
+export const api = ky.create({
+  prefix: apiBaseUrl ?? '/',
+  timeout: false,
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        const token = readToken();
+        // "Bearer" followed directly by the token, with no space, as the existing API expects.
+        if (token) request.headers.set('Authorization', `Bearer${token}`);
+        const xsrf = xsrfToken(request.url, document.cookie, location.origin);
+        if (xsrf) request.headers.set('X-XSRF-TOKEN', xsrf);
+      },
+    ],
+  },
+});
+
+export interface RequestOptions {
+  json?: unknown;
+  searchParams?: Record<string, string>;
+  /** No loading overlay for this request. */
+  noLoad?: boolean;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * A request to the API that resolves to the response body. Unless `noLoad`, the loading overlay
+ * shows until it settles. On failure the overlay closes, the toast for its status shows, and then
+ * the promise rejects with an ApiError carrying status, URL and body.
+ */
+export async function apiRequest<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  let loading = !options.noLoad;
+  if (loading) startLoading();
+  try {
+    const response = await api(path.replace(/^\/+/, ''), {
+      method,
+      json: options.json,
+      searchParams: options.searchParams,
+    });
+    return (await readBody(response)) as T;
+  } catch (cause) {
+    const error =
+      cause instanceof HTTPError
+        ? new ApiError(cause.response.status, cause.request.url, cause.data ?? null, cause)
+        : new ApiError(0, new URL(path.replace(/^\/+/, ''), apiBaseUrl ?? location.origin).href, null, cause);
+    if (loading) {
+      loading = false;
+      stopLoading();
+    }
+    const texts = apiTexts();
+    const message = texts && errorToast(error, texts);
+    if (message) showToast(message);
+    throw error;
+  } finally {
+    if (loading) stopLoading();
+  }
+}
+
+export const apiGet = <T>(path: string, options?: Omit<RequestOptions, 'json'>) => apiRequest<T>('GET', path, options);
+export const apiPost = <T>(path: string, json: unknown, options?: Omit<RequestOptions, 'json'>) =>
+  apiRequest<T>('POST', path, { ...options, json });

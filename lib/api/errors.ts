@@ -1,0 +1,25 @@
+import type { ApiTexts } from './feedback';
+
+/** The statuses whose errors show a toast (SPEC.md section 8); any other shows nothing. */
+export const toastStatuses = ['400', '401', '403', '404', '408', '500', '501', '502', '503', '504', '505'] as const;
+
+/** A failed API request: its status (0 when no response came), address and response body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly url: string,
+    readonly body: unknown,
+    cause?: unknown,
+  ) {
+    super(status ? `Request to ${url} failed with status ${status}` : `Request to ${url} got no response`, { cause });
+    this.name = 'ApiError';
+  }
+}
+
+/** The toast text for an error, in the visitor's language, or null when it shows nothing. */
+export function errorToast(error: ApiError, texts: ApiTexts): string | null {
+  if (error.status === 0) return texts.network;
+  const status = String(error.status) as (typeof toastStatuses)[number];
+  if (!toastStatuses.includes(status)) return null;
+  return texts.errors[status].replace('{url}', error.url);
+}

@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { messagesOf } from './support';
+
+// The contact form at the end of the FAQ, against the API stand-in (tests/support/apiServer.ts),
+// which answers as the sender's address asks: `status-500@…`, `slow-300@…`.
+const API = 'http://127.0.0.1:3300/';
+
+async function fill(page: Page, email: string, message: string) {
+  await page.locator('#contact-email').fill(email);
+  await page.locator('#contact-message').fill(message);
+}
+
+test('sends the question, shows the overlay until the answer and reports success', async ({
+  page,
+  request,
+}, testInfo) => {
+  const de = messagesOf('de');
+  const email = `slow-300@${testInfo.project.name}-${Date.now()}.example`;
+  await page.goto('/de/faq');
+  await fill(page, email, 'Kann ich SlimStart auch ohne Konto nutzen?');
+  const answered = page.waitForResponse((r) => r.url() === `${API}contact` && r.request().method() === 'POST');
+  await page.getByRole('button', { name: de.Contact.send }).click();
+  await expect(page.locator('.loading-overlay')).toHaveCount(1);
+  await answered;
+  const at = Date.now();
+  await expect(page.locator('.loading-overlay')).toHaveCount(0, { timeout: 1000 });
+  expect(Date.now() - at).toBeLessThan(400);
+  await expect(
+    page.getByRole('status').filter({ hasText: de.Contact.success.replace('{email}', email) }),
+  ).toBeVisible();
+  await expect(page.locator('#contact-message')).toHaveValue('');
+
+  const sent = (await (await request.get(`${API}__requests`)).json()).filter((r: { body: string }) =>
+    r.body.includes(email),
+  );
+  expect(sent).toHaveLength(1);
+  expect(JSON.parse(sent[0].body)).toEqual({
+    email,
+    message: 'Kann ich SlimStart auch ohne Konto nutzen?',
+    locale: 'de',
+  });
+  expect(sent[0].headers.authorization).toBeUndefined();
+});
+
+test('keeps the input and says so when sending fails', async ({ page }) => {
+  const fr = messagesOf('fr');
+  await page.goto('/fr/faq');
+  await fill(page, 'status-500@example.com', 'Ma question');
+  await page.getByRole('button', { name: fr.Contact.send }).click();
+  await expect(page.getByText(fr.Api.errors['500'])).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: fr.Contact.failure })).toBeVisible();
+  await expect(page.locator('#contact-email')).toHaveValue('status-500@example.com');
+  await expect(page.locator('#contact-message')).toHaveValue('Ma question');
+});
+
+test('names the address in the toast of a 404', async ({ page }) => {
+  await page.goto('/faq');
+  await fill(page, 'status-404@example.com', 'Where does this go?');
+  await page.getByRole('button', { name: messagesOf('en').Contact.send }).click();
+  await expect(page.getByText(`Error requesting address: ${API}contact`)).toBeVisible();
+});
+
+test('checks the fields before sending anything', async ({ page }) => {
+  const ja = messagesOf('ja');
+  const posts: string[] = [];
+  page.on('request', (r) => r.url().startsWith(API) && posts.push(r.url()));
+  await page.goto('/jp/faq');
+  await fill(page, 'not an address', '');
+  await page.getByRole('button', { name: ja.Contact.send }).click();
+  await expect(page.getByText(ja.Contact.emailInvalid)).toBeVisible();
+  await expect(page.getByText(ja.Contact.messageRequired)).toBeVisible();
+  await expect(page.locator('#contact-email')).toHaveAttribute('aria-invalid', 'true');
+  expect(posts).toEqual([]);
+});
+
+test('loads the API client, overlay and toaster only when the form is used', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(await r.text());
+  });
+  await page.goto('/faq');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((code) => code.includes('data-sonner-toaster'))).toBe(false);
+  await fill(page, 'status-503@example.com', 'Hello');
+  await page.getByRole('button', { name: messagesOf('en').Contact.send }).click();
+  await expect(page.getByText(messagesOf('en').Api.errors['503'])).toBeVisible();
+  expect(scripts.some((code) => code.includes('data-sonner-toaster'))).toBe(true);
+});

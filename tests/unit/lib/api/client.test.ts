@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import en from '@/messages/en.json' with { type: 'json' };
+import de from '@/messages/de.json' with { type: 'json' };
+import { startApiServer, type RecordedRequest } from '../../../support/apiServer';
+
+type Client = typeof import('@/lib/api/client');
+type Feedback = typeof import('@/lib/api/feedback');
+type Errors = typeof import('@/lib/api/errors');
+
+let api: { url: string; server: Server; requests: RecordedRequest[] };
+let client: Client;
+let feedback: Feedback;
+let errors: Errors;
+const jsdom = (globalThis as unknown as { jsdom: { reconfigure(options: { url: string }): void } }).jsdom;
+
+beforeAll(async () => {
+  api = await startApiServer();
+  process.env.NEXT_PUBLIC_API_BASE_URL = api.url;
+  client = await import('@/lib/api/client');
+  feedback = await import('@/lib/api/feedback');
+  errors = await import('@/lib/api/errors');
+  feedback.setApiTexts(en.Api);
+});
+afterAll(() => api.server.close());
+beforeEach(() => {
+  jsdom.reconfigure({ url: api.url });
+  localStorage.clear();
+  document.cookie = 'XSRF-TOKEN=; max-age=0; path=/';
+  api.requests.length = 0;
+  feedback.takeToasts();
+});
+
+const lastRequest = () => api.requests.at(-1)!;
+
+describe('the Authorization header', () => {
+  it('is Bearer followed directly by the stored token', async () => {
+    localStorage.setItem('token', 'abc.def.ghi');
+    await client.apiGet('echo');
+    expect(lastRequest().headers.authorization).toBe('Bearerabc.def.ghi');
+  });
+
+  it('is absent without a token', async () => {
+    await client.apiGet('echo');
+    expect(lastRequest().headers.authorization).toBeUndefined();
+  });
+});
+
+describe('the XSRF header', () => {
+  it('carries the XSRF-TOKEN cookie to the same origin', async () => {
+    document.cookie = 'XSRF-TOKEN=t%C3%B6ken; path=/';
+    await client.apiGet('echo');
+    expect(lastRequest().headers['x-xsrf-token']).toBe('töken');
+  });
+
+  it('is not sent without the cookie', async () => {
+    await client.apiGet('echo');
+    expect(lastRequest().headers['x-xsrf-token']).toBeUndefined();
+  });
+
+  it('is never sent to another origin', async () => {
+    jsdom.reconfigure({ url: 'http://site.example/' });
+    document.cookie = 'XSRF-TOKEN=secret; path=/';
+    await client.apiGet('echo');
+    expect(lastRequest().headers['x-xsrf-token']).toBeUndefined();
+    expect(client.xsrfToken('https://api.example/x', 'XSRF-TOKEN=secret', 'https://site.example')).toBeNull();
+    expect(client.xsrfToken('/x', 'a=1; XSRF-TOKEN=secret', 'https://site.example')).toBe('secret');
+  });
+});
+
+describe('responses', () => {
+  it('resolve to the body itself', async () => {
+    const body = await client.apiPost<{ method: string; body: unknown }>('echo', { hello: 'world' });
+    expect(body.method).toBe('POST');
+    expect(body.body).toEqual({ hello: 'world' });
+  });
+
+  it('are waited for however long they take: there is no timeout', async () => {
+    await expect(client.apiGet('slow/10500')).resolves.toEqual({ slow: true });
+  }, 20_000);
+});
+
+describe('errors', () => {
+  it.each(errors_statuses())(
+    'rejects a %s with status, URL and body, after closing the overlay and showing its toast',
+    async (status) => {
+      const seen: { loading: number; toasts: number }[] = [];
+      const stop = feedback.subscribe(() => seen.push({ loading: feedback.loadingCount(), toasts: 0 }));
+      const failure = client.apiGet(`status/${status}`);
+      await expect(failure).rejects.toMatchObject({
+        status: Number(status),
+        url: `${api.url}status/${status}`,
+        body: { error: `status ${status}` },
+      });
+      stop();
+      const expected = en.Api.errors[status].replace('{url}', `${api.url}status/${status}`);
+      expect(feedback.takeToasts()).toEqual([expected]);
+      expect(feedback.loadingCount()).toBe(0);
+      // The overlay closed before the toast came.
+      expect(seen.map((s) => s.loading)).toEqual([1, 0, 0]);
+    },
+  );
+
+  it('shows the exact English texts of the specification', () => {
+    const apiError = (status: number) => new errors.ApiError(status, 'https://api.example/x', null);
+    expect(errors.errorToast(apiError(401), en.Api)).toBe('Token exceed the time limit');
+    expect(errors.errorToast(apiError(404), en.Api)).toBe('Error requesting address: https://api.example/x');
+    expect(errors.errorToast(apiError(505), en.Api)).toBe('The HTTP version is not supported');
+    expect(errors.errorToast(apiError(404), de.Api)).toContain('https://api.example/x');
+  });
+
+  it('shows nothing for a 418, and still rejects', async () => {
+    await expect(client.apiGet('status/418')).rejects.toMatchObject({ status: 418 });
+    expect(feedback.takeToasts()).toEqual([]);
+  });
+
+  it('shows the network error when no response comes', async () => {
+    await expect(client.apiGet('drop')).rejects.toMatchObject({ status: 0, url: `${api.url}drop` });
+    expect(feedback.takeToasts()).toEqual([en.Api.network]);
+    expect(feedback.loadingCount()).toBe(0);
+  });
+});
+
+describe('the loading overlay count', () => {
+  it('counts overlapping requests as one overlay that closes after the last', async () => {
+    const counts: number[] = [];
+    const stop = feedback.subscribe(() => counts.push(feedback.loadingCount()));
+    await Promise.all([client.apiGet('slow/100'), client.apiGet('slow/200')]);
+    stop();
+    expect(counts).toEqual([1, 2, 1, 0]);
+  });
+
+  it('stays closed for a noLoad request', async () => {
+    const counts: number[] = [];
+    const stop = feedback.subscribe(() => counts.push(feedback.loadingCount()));
+    await client.apiGet('echo', { noLoad: true });
+    stop();
+    expect(counts).toEqual([]);
+  });
+});
+
+function errors_statuses() {
+  return Object.keys(en.Api.errors) as (keyof typeof en.Api.errors)[];
+}
