@@ -10,6 +10,8 @@ export const STATIC_PORT = Number(process.env.STATIC_PORT ?? 3100);
 export const SERVER_PORT = Number(process.env.SERVER_PORT ?? 3200);
 /** The stand-in for the product API; the test builds name it as NEXT_PUBLIC_API_BASE_URL (scripts/test.ts). */
 export const API_PORT = 3300;
+/** The static site built with both analytics services configured (scripts/test.ts: out-analytics/). */
+export const ANALYTICS_PORT = Number(process.env.ANALYTICS_PORT ?? 3400);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,9 +26,19 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
-    // `*.static.spec.ts` runs against the static site only, `*.server.spec.ts` against server mode only.
-    { name: 'static', use: { baseURL: `http://localhost:${STATIC_PORT}` }, testIgnore: /\.server\.spec\.ts$/ },
-    { name: 'server', use: { baseURL: `http://localhost:${SERVER_PORT}` }, testIgnore: /\.static\.spec\.ts$/ },
+    // `*.static.spec.ts` runs against the static site only, `*.server.spec.ts` against server mode
+    // only, `*.analytics.spec.ts` against the static build with analytics configured.
+    {
+      name: 'static',
+      use: { baseURL: `http://localhost:${STATIC_PORT}` },
+      testIgnore: /\.(server|analytics)\.spec\.ts$/,
+    },
+    {
+      name: 'server',
+      use: { baseURL: `http://localhost:${SERVER_PORT}` },
+      testIgnore: /\.(static|analytics)\.spec\.ts$/,
+    },
+    { name: 'analytics', use: { baseURL: `http://localhost:${ANALYTICS_PORT}` }, testMatch: /\.analytics\.spec\.ts$/ },
   ],
   webServer: [
     {
@@ -40,6 +52,13 @@ export default defineConfig({
       command: 'npx tsx scripts/serve.ts',
       env: { PORT: String(STATIC_PORT) },
       url: `http://localhost:${STATIC_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: 'npx tsx scripts/serve.ts',
+      env: { PORT: String(ANALYTICS_PORT), OUT_DIR: 'out-analytics' },
+      url: `http://localhost:${ANALYTICS_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -2,13 +2,16 @@ import Link from './SiteLink';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
+import { analyticsEnabled } from '@/lib/analytics/config';
 import { pagePath } from '@/lib/routes';
+import PrivacyChoicesButton from './PrivacyChoicesButton';
 
 const legalPages = ['privacy-policy', 'terms-conditions'] as const;
 
 export default async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Nav' });
   const site = await getTranslations({ locale, namespace: 'Site' });
+  const consent = await getTranslations({ locale, namespace: 'Consent' });
   return (
     <footer className="site-footer">
       <div className="container">
@@ -19,6 +22,11 @@ export default async function Footer({ locale }: { locale: Locale }) {
                 <Link href={localizedPath(locale, pagePath(name))}>{t(name)}</Link>
               </li>
             ))}
+            {analyticsEnabled && (
+              <li>
+                <PrivacyChoicesButton label={consent('choices')} />
+              </li>
+            )}
           </ul>
         </nav>
         <p>{site('notMedicalAdvice')}</p>

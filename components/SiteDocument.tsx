@@ -1,6 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import { analyticsEnabled } from '@/lib/analytics/config';
+import { localizedPath } from '@/lib/i18n/paths';
+import Analytics from './Analytics';
 import ApiFeedbackSlot from './ApiFeedbackSlot';
 import BuildWatcher from './BuildWatcher';
 import { ErrorTextProvider } from './ErrorTextProvider';
@@ -13,6 +16,7 @@ export default async function SiteDocument({ locale, children }: { locale: Local
   const { hreflang, dir } = localeInfo(locale);
   const site = await getTranslations({ locale, namespace: 'Site' });
   const error = await getTranslations({ locale, namespace: 'Error' });
+  const consent = await getTranslations({ locale, namespace: 'Consent' });
   return (
     <html lang={hreflang} dir={dir}>
       <body>
@@ -31,6 +35,21 @@ export default async function SiteDocument({ locale, children }: { locale: Local
         <ScrollManager />
         <BuildWatcher />
         <ApiFeedbackSlot />
+        {analyticsEnabled && (
+          // Present only when a service is configured: otherwise no banner and no code at all.
+          <Analytics
+            privacyHref={localizedPath(locale, '/privacy-policy')}
+            texts={{
+              title: consent('title'),
+              text: consent('text'),
+              accept: consent('accept'),
+              reject: consent('reject'),
+              learnMore: consent('learnMore'),
+              gpc: consent('gpc'),
+              close: consent('close'),
+            }}
+          />
+        )}
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
 /**
  * `npm start`: serves the static export in out/ at http://localhost:3000 (PORT overrides),
- * building it first when out/ is missing.
+ * building it first when out/ is missing. OUT_DIR serves another export folder instead.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createStaticServer } from '../lib/delivery/staticServer';
 
 const root = path.resolve(import.meta.dirname, '..');
-const outDir = path.join(root, 'out');
+const outDir = path.resolve(root, process.env.OUT_DIR ?? 'out');
 const port = Number(process.env.PORT ?? 3000);
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {

@@ -3,7 +3,7 @@
  * end-to-end tests in Chromium against the static export and against server mode.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chrome) && !process.env.PLAYWRIGHT_BROWSERS_PATH) {
@@ -14,12 +14,26 @@ if (!existsSync(chrome) && !process.env.PLAYWRIGHT_BROWSERS_PATH) {
   process.exit(1);
 }
 
-// The end-to-end builds talk to the API stand-in that playwright.config.ts starts.
+// The end-to-end builds talk to the API stand-in that playwright.config.ts starts. A second static
+// build, with both analytics services configured (their hosts are intercepted by the tests), goes
+// to out-analytics/.
 const testBuild = { NEXT_PUBLIC_API_BASE_URL: 'http://127.0.0.1:3300/' };
+const analyticsBuild = {
+  ...testBuild,
+  NEXT_PUBLIC_GA_ID: 'G-TEST12345',
+  NEXT_PUBLIC_PLAUSIBLE_DOMAIN: 'slimstart.example',
+  NEXT_PUBLIC_PLAUSIBLE_HOST: 'https://plausible.example.com',
+};
+const moveToAnalytics = () => {
+  rmSync('out-analytics', { recursive: true, force: true });
+  renameSync('out', 'out-analytics');
+};
 
-const steps: [string, string[], Record<string, string>?][] = [
+const steps: ([string, string[], Record<string, string>?] | (() => void))[] = [
   ['npm', ['run', 'lint']],
   ['npx', ['vitest', 'run']],
+  ['npm', ['run', 'build'], analyticsBuild],
+  moveToAnalytics,
   ['npm', ['run', 'build'], testBuild],
   ['npm', ['run', 'build:server'], testBuild],
   ['npm', ['run', 'typecheck']],
@@ -27,7 +41,12 @@ const steps: [string, string[], Record<string, string>?][] = [
   ['npx', ['playwright', 'test']],
 ];
 
-for (const [command, args, env] of steps) {
+for (const step of steps) {
+  if (typeof step === 'function') {
+    step();
+    continue;
+  }
+  const [command, args, env] = step;
   console.log(`\n> ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) {

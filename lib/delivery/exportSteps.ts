@@ -6,6 +6,7 @@ import { localizedPath } from '../i18n/paths';
 import { pages } from '../routes';
 import { firebaseHosting, nginxServer } from './hostConfigs';
 import { routeName } from './payload';
+import { scriptSources } from './routeRules';
 
 /**
  * `{page path}/_payload.json` for every prerendered page (SPEC.md section 7): its locale, route
@@ -62,7 +63,7 @@ export async function addScriptPolicies(outDir: string): Promise<number> {
   for (const file of files) {
     const html = await fs.readFile(file, 'utf8');
     const hashes = inlineScripts(html).map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-    const policy = `<meta http-equiv="Content-Security-Policy" content="script-src 'self' ${hashes.join(' ')}"/>`;
+    const policy = `<meta http-equiv="Content-Security-Policy" content="${scriptSources(hashes)}"/>`;
     const marker = '<meta charSet="utf-8"/>';
     if (!html.includes(marker)) throw new Error(`${file} has no ${marker} to put its script policy after`);
     await fs.writeFile(file, html.replace(marker, marker + policy));

@@ -1,3 +1,4 @@
+import { analyticsSources } from '../analytics/config';
 import { apiBaseUrl } from '../api/config';
 
 /**
@@ -18,21 +19,27 @@ const immutable = 'public, max-age=31536000, immutable';
  * site; server mode, which has no such step, allows its inline scripts here.
  */
 export function contentSecurityPolicy({ inlineScripts }: { inlineScripts: boolean }): string {
-  // The API, when there is one, lives on an origin of its own.
-  const connect = ["'self'", ...(apiBaseUrl ? [new URL(apiBaseUrl).origin] : [])];
+  // The API and the analytics services, when configured, live on origins of their own.
+  const analytics = analyticsSources();
+  const connect = ["'self'", ...(apiBaseUrl ? [new URL(apiBaseUrl).origin] : []), ...analytics.connect];
   return [
     "base-uri 'self'",
     "object-src 'none'",
     "frame-ancestors 'none'",
     "form-action 'self'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...analytics.img].join(' '),
     "font-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `connect-src ${connect.join(' ')}`,
     "manifest-src 'self'",
     "worker-src 'self'",
-    ...(inlineScripts ? ["script-src 'self' 'unsafe-inline'"] : []),
+    ...(inlineScripts ? [scriptSources(["'unsafe-inline'"])] : []),
   ].join('; ');
+}
+
+/** The script-src directive: the site, the configured analytics script hosts, and what is added. */
+export function scriptSources(extra: string[]): string {
+  return ["script-src 'self'", ...analyticsSources().script, ...extra].join(' ');
 }
 
 export function securityHeaders(inlineScripts: boolean): Record<string, string> {

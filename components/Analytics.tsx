@@ -1,0 +1,109 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { effectiveConsent, storeConsent, storedConsent, type Consent } from '@/lib/analytics/consent';
+import { pageViewOf } from '@/lib/analytics/pageView';
+import { sendPageView, startAnalytics, stopAnalytics } from '@/lib/analytics/services';
+
+export const OPEN_PRIVACY_CHOICES = 'slimstart:privacy-choices';
+
+export interface ConsentTexts {
+  title: string;
+  text: string;
+  accept: string;
+  reject: string;
+  learnMore: string;
+  gpc: string;
+  close: string;
+}
+
+/** Runs a task once the page is loaded and the browser is idle, so analytics never delay rendering. */
+function whenIdle(task: () => void): () => void {
+  let cancelled = false;
+  const run = () => {
+    if (cancelled) return;
+    if ('requestIdleCallback' in window) requestIdleCallback(() => !cancelled && task(), { timeout: 2000 });
+    else setTimeout(() => !cancelled && task(), 1);
+  };
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+  return () => {
+    cancelled = true;
+  };
+}
+
+/**
+ * Analytics that wait for consent (issue: "Analytics through two services"). Asks once, remembers the
+ * choice for a year, treats Global Privacy Control as a refusal, and sends one page view per
+ * navigation only after the visitor has accepted.
+ */
+export default function Analytics({ texts, privacyHref }: { texts: ConsentTexts; privacyHref: string }) {
+  const pathname = usePathname();
+  const [consent, setConsent] = useState<Consent | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [gpc, setGpc] = useState(false);
+  const lastSent = useRef<string | null>(null);
+
+  useEffect(() => {
+    const privacyControl = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+    const choice = effectiveConsent(privacyControl, storedConsent(localStorage, Date.now()));
+    // Read once after hydration: the prerendered HTML cannot know the visitor's choice.
+    /* eslint-disable react-hooks/set-state-in-effect */
+    setGpc(privacyControl);
+    setConsent(choice);
+    setAsking(choice === null);
+    /* eslint-enable react-hooks/set-state-in-effect */
+    const reopen = () => setAsking(true);
+    window.addEventListener(OPEN_PRIVACY_CHOICES, reopen);
+    return () => window.removeEventListener(OPEN_PRIVACY_CHOICES, reopen);
+  }, []);
+
+  useEffect(() => {
+    if (consent !== 'granted' || lastSent.current === pathname) return;
+    return whenIdle(() => {
+      if (lastSent.current === pathname) return;
+      lastSent.current = pathname;
+      startAnalytics();
+      sendPageView(pageViewOf(pathname));
+    });
+  }, [consent, pathname]);
+
+  function choose(value: Consent) {
+    storeConsent(localStorage, value, Date.now());
+    if (value === 'denied') stopAnalytics();
+    setConsent(value);
+    setAsking(false);
+  }
+
+  if (!asking) return null;
+  return (
+    <section className="consent" role="region" aria-labelledby="consent-title">
+      <h2 id="consent-title">{texts.title}</h2>
+      {gpc ? (
+        <>
+          <p>{texts.gpc}</p>
+          <p className="consent-actions">
+            <button type="button" className="button" onClick={() => setAsking(false)}>
+              {texts.close}
+            </button>
+          </p>
+        </>
+      ) : (
+        <>
+          <p>
+            {texts.text} <a href={`${privacyHref}#analytics`}>{texts.learnMore}</a>
+          </p>
+          <p className="consent-actions">
+            <button type="button" className="button" onClick={() => choose('granted')}>
+              {texts.accept}
+            </button>
+            <button type="button" className="button button-quiet" onClick={() => choose('denied')}>
+              {texts.reject}
+            </button>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { gaId, plausible } from './config';
+import type { PageView } from './pageView';
+
+type Gtag = (...args: unknown[]) => void;
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: Gtag;
+  }
+}
+
+/**
+ * Loads gtag.js with Consent Mode: the default is denied, then updated to granted, because it is
+ * loaded only once the visitor has accepted. Page views are sent by hand, one per navigation.
+ * @see https://developers.google.com/tag-platform/security/guides/consent
+ */
+function loadGoogleAnalytics(id: string): void {
+  if (window.gtag) return;
+  window.dataLayer = window.dataLayer ?? [];
+  // gtag.js reads the arguments object itself, as its snippet pushes it.
+  window.gtag = function gtag() {
+    // eslint-disable-next-line prefer-rest-params
+    window.dataLayer!.push(arguments);
+  };
+  window.gtag('consent', 'default', {
+    ad_storage: 'denied',
+    ad_user_data: 'denied',
+    ad_personalization: 'denied',
+    analytics_storage: 'denied',
+  });
+  window.gtag('consent', 'update', { analytics_storage: 'granted' });
+  window.gtag('js', new Date());
+  window.gtag('config', id, { send_page_view: false });
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
+  // Blocked or offline: analytics are simply missing; nothing else depends on them.
+  script.onerror = () => {};
+  document.head.append(script);
+}
+
+/** Starts the configured services; call only with consent. */
+export function startAnalytics(): void {
+  if (gaId) loadGoogleAnalytics(gaId);
+}
+
+/** Withdraws consent from a service already running on this page. */
+export function stopAnalytics(): void {
+  window.gtag?.('consent', 'update', { analytics_storage: 'denied' });
+}
+
+/** One page view, to every configured service. */
+export function sendPageView(view: PageView): void {
+  const url = new URL(view.path, location.origin).href;
+  if (gaId && window.gtag) {
+    window.gtag('event', 'page_view', {
+      page_location: url,
+      page_path: view.path,
+      page_title: document.title,
+      language: view.locale,
+      route_name: view.routeName,
+    });
+  }
+  if (plausible) {
+    // Plausible's Events API, without its script: one small request, and no cookies.
+    // @see https://plausible.io/docs/events-api
+    fetch(`${plausible.host}/api/event`, {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify({
+        name: 'pageview',
+        url,
+        domain: plausible.domain,
+        referrer: document.referrer || null,
+        props: { locale: view.locale, ...(view.routeName ? { route: view.routeName } : {}) },
+      }),
+    }).catch(() => {});
+  }
+}
