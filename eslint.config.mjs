@@ -6,5 +6,15 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', '.next-server/**', 'out/**', 'out-analytics/**', 'deploy/**', 'screenshots/**', 'next-env.d.ts', 'messages/*.d.json.ts', 'test-results/**']),
+  globalIgnores([
+    '.next/**',
+    '.next-server/**',
+    'out/**',
+    'out-analytics/**',
+    'deploy/**',
+    'screenshots/**',
+    'next-env.d.ts',
+    'messages/*.d.json.ts',
+    'test-results/**',
+  ]),
 ]);

@@ -37,7 +37,11 @@ describe('pageViewOf', () => {
   it('reports path, locale and route name', () => {
     expect(pageViewOf('/de/faq')).toEqual({ path: '/de/faq', locale: 'de', routeName: 'faq___de' });
     expect(pageViewOf('/')).toEqual({ path: '/', locale: 'en', routeName: 'index___en' });
-    expect(pageViewOf('/jp/privacy-policy')).toEqual({ path: '/jp/privacy-policy', locale: 'ja', routeName: 'privacy-policy___jp' });
+    expect(pageViewOf('/jp/privacy-policy')).toEqual({
+      path: '/jp/privacy-policy',
+      locale: 'ja',
+      routeName: 'privacy-policy___jp',
+    });
   });
 
   it('has no route name for a page that is none of the site', () => {
