@@ -33,17 +33,17 @@ export function proxy(request: NextRequest) {
     }
   }
 
+  if (!isWellFormed(pathname)) {
+    // Next.js itself would fail to decode it and answer 500: it is the request that is wrong.
+    return new NextResponse('Bad Request: the path is not valid percent-encoded UTF-8.', {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  }
   if (pathname.startsWith('/_next/') || /\.[^/]*$/.test(pathname)) {
     return NextResponse.next({ request: { headers } });
   }
   const { locale, path } = splitLocale(pathname);
-  if (!isWellFormed(pathname)) {
-    // Next.js itself would fail to decode it (a 500): answer with the locale's 404 page instead.
-    return NextResponse.rewrite(new URL(`/${localeInfo(locale).segment}/404`, request.url), {
-      request: { headers },
-      status: 404,
-    });
-  }
   const typedDefaultPrefix = pathname === `/${defaultSegment}` || pathname.startsWith(`/${defaultSegment}/`);
   // Anything that is no page is a 404 rendered by the locale's catch-all route.
   const isPage = !typedDefaultPrefix && pages.some((p) => p.path === path);

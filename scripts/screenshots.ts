@@ -4,14 +4,13 @@
  * review all 64. COLOR_SCHEME=dark takes them in the dark scheme.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { exportedPages } from '../lib/delivery/exportLayout';
 import { localeTable } from '../lib/i18n/locales';
 import { splitLocale } from '../lib/i18n/paths';
 import { pages } from '../lib/routes';
-import { createStaticServer } from '../lib/delivery/staticServer';
+import { serveOut } from '../lib/delivery/serveOut';
 import { chromiumLaunchOptions } from '../tests/e2e/browser';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -41,9 +40,7 @@ figure{margin:0;flex:1}img{width:100%;border:1px solid #ccc}figcaption{text-alig
 }
 
 async function main() {
-  const server = createStaticServer(path.join(root, 'out'));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { origin: base, close } = await serveOut(path.join(root, 'out'));
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     for (const width of [390, 1280]) {
@@ -64,7 +61,7 @@ async function main() {
     );
   } finally {
     await browser.close();
-    server.close();
+    await close();
   }
 }
 

@@ -3,8 +3,9 @@
  * building it first when out/ is missing. OUT_DIR serves another export folder instead.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { exportRouteRules } from '../lib/delivery/serveOut';
 import { createStaticServer } from '../lib/delivery/staticServer';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -22,8 +23,6 @@ if (!existsSync(path.join(outDir, 'index.html'))) {
 }
 
 // The route rules of the build being served, as its manifest records them.
-const { id } = JSON.parse(readFileSync(path.join(outDir, 'builds/latest.json'), 'utf8'));
-const { routeRules } = JSON.parse(readFileSync(path.join(outDir, `builds/meta/${id}.json`), 'utf8'));
-const server = createStaticServer(outDir, routeRules);
+const server = createStaticServer(outDir, exportRouteRules(outDir));
 server.listen(port, () => console.log(`Serving out/ at http://localhost:${port}`));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,6 +1,7 @@
 /**
- * `npm test`: the whole suite, as CI runs it. Lint and types, unit tests, both builds, then the
- * end-to-end tests in Chromium against the static export and against server mode.
+ * `npm test`: the whole suite, as CI runs it. Lint and types, unit tests, the builds, the
+ * JavaScript budget, the end-to-end tests in Chromium against the static export and server mode
+ * (crawl, accessibility, hostile input among them), then Lighthouse and the load test.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
@@ -39,6 +40,8 @@ const steps: ([string, string[], Record<string, string>?] | (() => void))[] = [
   ['npm', ['run', 'typecheck']],
   ['npm', ['run', 'size']],
   ['npx', ['playwright', 'test']],
+  ['npm', ['run', 'lighthouse']],
+  ['npm', ['run', 'load']],
 ];
 
 for (const step of steps) {

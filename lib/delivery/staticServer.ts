@@ -1,6 +1,7 @@
 import { createReadStream, promises as fs } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { notFoundPageFor } from './exportLayout';
 import { headersFor, routeRules as defaultRules, type RouteRule } from './routeRules';
 
@@ -17,6 +18,22 @@ const contentTypes: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
 };
+
+const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
+
+/** The encoding to answer with, from the request's Accept-Encoding: brotli, gzip or none. */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
+    : gzipSync(body, { level: 9 });
+}
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -62,14 +79,34 @@ export async function resolveFile(outDir: string, pathname: string): Promise<str
  */
 export function createStaticServer(outDir: string, rules: Record<string, RouteRule> = defaultRules): Server {
   const root = path.resolve(outDir);
+  // Compressed files, by path, encoding and modification time: each is compressed once.
+  const compressed = new Map<string, Buffer>();
 
   async function send(req: IncomingMessage, res: ServerResponse, file: string, status: number, body?: string) {
     const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
     const urlPath = '/' + path.relative(root, file).split(path.sep).join('/');
-    res.writeHead(status, { 'Content-Type': type, ...headersFor(urlPath, rules) });
-    if (req.method === 'HEAD') return res.end();
-    if (body !== undefined) return res.end(body);
-    createReadStream(file).pipe(res);
+    const headers: Record<string, string> = { 'Content-Type': type, ...headersFor(urlPath, rules) };
+    const encoding = compressible.test(type) ? pickEncoding(req.headers['accept-encoding']) : null;
+    if (!encoding) {
+      res.writeHead(status, headers);
+      if (req.method === 'HEAD') return res.end();
+      if (body !== undefined) return res.end(body);
+      return createReadStream(file).pipe(res);
+    }
+    let payload: Buffer;
+    if (body !== undefined) payload = compress(Buffer.from(body), encoding);
+    else {
+      const key = `${file}\0${encoding}\0${(await fs.stat(file)).mtimeMs}`;
+      payload = compressed.get(key) ?? compress(await fs.readFile(file), encoding);
+      compressed.set(key, payload);
+    }
+    res.writeHead(status, {
+      ...headers,
+      'Content-Encoding': encoding,
+      'Content-Length': String(payload.length),
+      Vary: 'Accept-Encoding',
+    });
+    res.end(req.method === 'HEAD' ? undefined : payload);
   }
 
   async function notFound(req: IncomingMessage, res: ServerResponse, pathname: string) {

@@ -105,3 +105,27 @@ describe('escapeHtml', () => {
     );
   });
 });
+
+describe('compression', () => {
+  it('answers with brotli or gzip as the request accepts, and plain otherwise', async () => {
+    const { gunzipSync, brotliDecompressSync } = await import('node:zlib');
+    const http = await import('node:http');
+    const get = (encoding?: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve) =>
+        http.get(`${base}/faq`, { headers: encoding ? { 'Accept-Encoding': encoding } : {} }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }),
+      );
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe('<p>faq</p>');
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe('<p>faq</p>');
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe('<p>faq</p>');
+  });
+});

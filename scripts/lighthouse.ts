@@ -1,0 +1,106 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile preset) over every page in every locale of the built
+ * static site, and its two kinds of 404 page, three runs each; prints the medians page by page and
+ * fails under the bar: accessibility, best practices and SEO 100, performance 95 (LH_MIN_PERF).
+ * Error pages are noindex by design and are judged without SEO (and without the console entry of
+ * their own 404 status). LH_RUNS, LH_PAGES (comma-separated paths) narrow a run. Writes
+ * reports/lighthouse.json.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { exportedPages } from '../lib/delivery/exportLayout';
+import { serveOut } from '../lib/delivery/serveOut';
+import { chromiumLaunchOptions } from '../tests/e2e/browser';
+
+const root = path.resolve(import.meta.dirname, '..');
+const runs = Number(process.env.LH_RUNS ?? 3);
+const bars = {
+  performance: Number(process.env.LH_MIN_PERF ?? 95),
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+} as const;
+type Category = keyof typeof bars;
+const categories = Object.keys(bars) as Category[];
+const only = process.env.LH_PAGES?.split(',');
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/**
+ * A category's score. On an error page the browser reports the page's own 404 status as a console
+ * error; that is the page doing its job, so that one entry does not count against best practices.
+ */
+function score(lhr: Lhr, category: Category, errorPage: boolean): number {
+  const consoleAudit = lhr.audits['errors-in-console'];
+  const items =
+    (consoleAudit?.details as { items?: { description?: string; sourceLocation?: { url?: string } }[] })?.items ?? [];
+  const onlyOwn404 =
+    items.length > 0 &&
+    items.every((i) => /status of 404/.test(i.description ?? '') && i.sourceLocation?.url === lhr.finalDisplayedUrl);
+  if (!(errorPage && category === 'best-practices' && onlyOwn404))
+    return Math.round((lhr.categories[category].score ?? 0) * 100);
+  const refs = lhr.categories[category].auditRefs.filter((r) => r.weight > 0 && r.id !== 'errors-in-console');
+  const total = refs.reduce((sum, r) => sum + r.weight, 0);
+  return Math.round((refs.reduce((sum, r) => sum + r.weight * (lhr.audits[r.id].score ?? 0), 0) / total) * 100);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function main() {
+  const { origin, close } = await serveOut(path.join(root, 'out'));
+  const { executablePath, args = [] } = chromiumLaunchOptions();
+  const chrome = await chromeLauncher.launch({
+    chromePath: executablePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', ...args],
+  });
+  const targets = [
+    ...exportedPages().map((p) => ({ url: p.url, errorPage: false })),
+    { url: '/no-such-page', errorPage: true },
+    { url: '/de/no-such-page', errorPage: true },
+  ].filter((t) => !only || only.includes(t.url));
+  const rows: { url: string; scores: Partial<Record<Category, number>>; failed: string[] }[] = [];
+  try {
+    for (const target of targets) {
+      const judged = categories.filter((c) => !(target.errorPage && c === 'seo'));
+      const scores: Record<string, number[]> = {};
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(
+          origin + target.url,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: judged },
+          { extends: 'lighthouse:default', settings: { ignoreStatusCode: target.errorPage } },
+        );
+        if (!result || result.lhr.runtimeError)
+          throw new Error(`Lighthouse could not audit ${target.url}: ${result?.lhr.runtimeError?.message}`);
+        for (const category of judged) (scores[category] ??= []).push(score(result.lhr, category, target.errorPage));
+      }
+      const medians = Object.fromEntries(judged.map((c) => [c, median(scores[c])])) as Partial<
+        Record<Category, number>
+      >;
+      const failed = judged.filter((c) => medians[c]! < bars[c]);
+      rows.push({ url: target.url, scores: medians, failed });
+      console.log(
+        target.url.padEnd(22) +
+          categories.map((c) => String(medians[c] ?? '–').padStart(6)).join('') +
+          (failed.length ? `  below: ${failed.join(', ')}` : ''),
+      );
+    }
+  } finally {
+    await chrome.kill();
+    await close();
+  }
+  mkdirSync(path.join(root, 'reports'), { recursive: true });
+  writeFileSync(path.join(root, 'reports/lighthouse.json'), JSON.stringify(rows, null, 2));
+  const failing = rows.filter((r) => r.failed.length);
+  console.log(`\nMedians of ${runs} runs; columns: ${categories.join(', ')}. Bars: ${JSON.stringify(bars)}`);
+  if (failing.length) {
+    console.error(`Under the bar: ${failing.map((r) => `${r.url} (${r.failed.join(', ')})`).join('; ')}`);
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { allPages, watchConsole } from './support';
+
+// From `/`, following every link the pages offer, in both modes.
+test('reaches every page from the home page, and every page is clean', async ({ page, baseURL }) => {
+  test.setTimeout(240_000);
+  const origin = new URL(baseURL!).origin;
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportViolation(t: string): void }).reportViolation(
+        `${location.pathname}: ${e.violatedDirective} ${e.blockedURI}`,
+      ),
+    ),
+  );
+  // The crawler has made its choice, so no page asks.
+  await page.addInitScript(() =>
+    localStorage.setItem('slimstart:analytics-consent', JSON.stringify({ value: 'denied', expires: Date.now() + 1e9 })),
+  );
+
+  const seen = new Set<string>(['/']);
+  const queue = ['/'];
+  const offSite: string[] = [];
+  while (queue.length) {
+    const path = queue.shift()!;
+    const checkConsole = watchConsole(page);
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    const links = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
+    for (const href of links) {
+      if (href.startsWith('mailto:') || href.startsWith('#')) continue;
+      const url = new URL(href, origin + path);
+      if (url.origin !== origin) offSite.push(href);
+      else if (!seen.has(url.pathname)) {
+        expect(url.pathname, `a link on ${path}`).not.toMatch(/^\/en(\/|$)/);
+        seen.add(url.pathname);
+        queue.push(url.pathname);
+      }
+    }
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(
+      axe.violations.map((v) => v.id),
+      path,
+    ).toEqual([]);
+    checkConsole();
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+  }
+  expect([...seen].sort()).toEqual(allPages.map((p) => p.url).sort());
+  expect(offSite).toEqual([]);
+  expect(violations).toEqual([]);
+});
