@@ -33,6 +33,7 @@ const moveToAnalytics = () => {
 const steps: ([string, string[], Record<string, string>?] | (() => void))[] = [
   ['npm', ['run', 'lint']],
   ['npx', ['vitest', 'run']],
+  ['npm', ['run', 'test:rules']],
   ['npm', ['run', 'build'], analyticsBuild],
   moveToAnalytics,
   ['npm', ['run', 'build'], testBuild],

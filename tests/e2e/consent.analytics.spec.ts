@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { messagesOf } from './support';
+import { messagesOf, watchPolicyViolations } from './support';
 
 // Against the static build with both services configured (scripts/test.ts). Their hosts cannot be
 // reached from here: the test intercepts every request to them and asserts on what was sent.
@@ -162,15 +162,7 @@ test('breaks nothing when the services are blocked', async ({ page }) => {
 test('asks in an accessible banner that breaks none of the page policy', async ({ page }) => {
   const AxeBuilder = (await import('@axe-core/playwright')).default;
   await interceptAnalytics(page);
-  const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { reportViolation(t: string): void }).reportViolation(
-        `${e.violatedDirective} ${e.blockedURI}`,
-      ),
-    ),
-  );
+  const violations = await watchPolicyViolations(page);
   await page.goto('/ko/faq');
   await expect(page.getByRole('region', { name: messagesOf('ko').Consent.title })).toBeVisible();
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

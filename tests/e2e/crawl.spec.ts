@@ -1,20 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { allPages, watchConsole } from './support';
+import { allPages, watchConsole, watchPolicyViolations } from './support';
 
 // From `/`, following every link the pages offer, in both modes.
 test('reaches every page from the home page, and every page is clean', async ({ page, baseURL }) => {
   test.setTimeout(240_000);
   const origin = new URL(baseURL!).origin;
-  const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { reportViolation(t: string): void }).reportViolation(
-        `${location.pathname}: ${e.violatedDirective} ${e.blockedURI}`,
-      ),
-    ),
-  );
+  const violations = await watchPolicyViolations(page);
   // The crawler has made its choice, so no page asks.
   await page.addInitScript(() =>
     localStorage.setItem('slimstart:analytics-consent', JSON.stringify({ value: 'denied', expires: Date.now() + 1e9 })),

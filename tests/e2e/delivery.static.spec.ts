@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { allPages, messagesOf } from './support';
+import { allPages, messagesOf, watchPolicyViolations } from './support';
 
 // The build manifest, payloads and the move onto a new build, against out/ served by `npm start`.
 const latestFile = 'out/builds/latest.json';
@@ -173,15 +173,7 @@ test('sends the security headers with every response and the pages break none of
     expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
     expect(headers['x-content-type-options'], path).toBe('nosniff');
   }
-  const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { reportViolation(t: string): void }).reportViolation(
-        `${e.violatedDirective} ${e.blockedURI}`,
-      ),
-    ),
-  );
+  const violations = await watchPolicyViolations(page);
   for (const { url } of allPages) await page.goto(url);
   await page.goto('/no-such-page');
   await page.goto('/');

@@ -41,3 +41,17 @@ export async function preferLanguages(page: Page, languages: string[]): Promise<
     Object.defineProperty(navigator, 'language', { get: () => list[0] });
   }, languages);
 }
+
+/** Collects every Content-Security-Policy violation the pages report, across navigations. */
+export async function watchPolicyViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportViolation(t: string): void }).reportViolation(
+        `${location.pathname}: ${e.violatedDirective} ${e.blockedURI}`,
+      ),
+    ),
+  );
+  return violations;
+}

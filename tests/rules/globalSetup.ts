@@ -1,0 +1,5 @@
+import { startFirestoreEmulator } from './emulator';
+
+export default async function setup() {
+  return startFirestoreEmulator();
+}
