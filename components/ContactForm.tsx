@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { setApiTexts, type ApiTexts } from '@/lib/api/feedback';
+import { prepareFeedback, setApiTexts, type ApiTexts } from '@/lib/api/feedback';
 import { useKeptState } from '@/lib/delivery/keptState';
 
 export interface ContactTexts {
@@ -41,6 +41,12 @@ export default function ContactForm({
   const [sentTo, setSentTo] = useState('');
   const [errors, setErrors] = useState<{ email?: string; message?: string }>({});
 
+  // The visitor is about to write: load the client, the overlay and the toaster now, not on send.
+  function prepare() {
+    prepareFeedback();
+    import('@/lib/api/client').catch(() => {});
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = {
@@ -70,7 +76,7 @@ export default function ContactForm({
     <section className="contact" aria-labelledby="contact-title">
       <h2 id="contact-title">{texts.title}</h2>
       <p>{texts.intro}</p>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={prepare} noValidate>
         <label htmlFor="contact-email">{texts.email}</label>
         <input
           id="contact-email"

@@ -16,6 +16,7 @@ const emit = () => listeners.forEach((listener) => listener());
 
 let loading = 0;
 let queued: string[] = [];
+let prepared = false;
 let texts: ApiTexts | null = null;
 
 export function subscribe(listener: Listener): () => void {
@@ -49,8 +50,18 @@ export function takeToasts(): string[] {
   return taken;
 }
 
-/** Whether anything has used the API yet: until then the overlay and the toaster are not loaded. */
-export const feedbackWanted = () => loading > 0 || queued.length > 0;
+/**
+ * Called by a screen as soon as the visitor starts on something that will use the API (focusing
+ * its form), so that the overlay and the toaster are loaded before the first request needs them.
+ */
+export function prepareFeedback(): void {
+  if (prepared) return;
+  prepared = true;
+  emit();
+}
+
+/** Whether anything is about to use the API: until then the overlay and the toaster are not loaded. */
+export const feedbackWanted = () => prepared || loading > 0 || queued.length > 0;
 
 /** The texts of the visitor's language, handed over by the screen that uses the API. */
 export function setApiTexts(value: ApiTexts): void {

@@ -15,7 +15,7 @@ test('sends the question, shows the overlay until the answer and reports success
   request,
 }, testInfo) => {
   const de = messagesOf('de');
-  const email = `slow-300@${testInfo.project.name}-${Date.now()}.example`;
+  const email = `slow-800@${testInfo.project.name}-${Date.now()}.example`;
   await page.goto('/de/faq');
   await fill(page, email, 'Kann ich SlimStart auch ohne Konto nutzen?');
   const answered = page.waitForResponse((r) => r.url() === `${API}contact` && r.request().method() === 'POST');
