@@ -65,20 +65,33 @@ async function main() {
     for (const target of targets) {
       const judged = categories.filter((c) => !(target.errorPage && c === 'seo'));
       const scores: Record<string, number[]> = {};
-      for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(
-          origin + target.url,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: judged },
-          { extends: 'lighthouse:default', settings: { ignoreStatusCode: target.errorPage } },
+      const measure = async () => {
+        for (let run = 0; run < runs; run++) {
+          const result = await lighthouse(
+            origin + target.url,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: judged },
+            { extends: 'lighthouse:default', settings: { ignoreStatusCode: target.errorPage } },
+          );
+          if (!result || result.lhr.runtimeError)
+            throw new Error(`Lighthouse could not audit ${target.url}: ${result?.lhr.runtimeError?.message}`);
+          for (const category of judged) (scores[category] ??= []).push(score(result.lhr, category, target.errorPage));
+        }
+      };
+      const judge = () => {
+        const medians: Partial<Record<Category, number>> = Object.fromEntries(
+          judged.map((c) => [c, median(scores[c])]),
         );
-        if (!result || result.lhr.runtimeError)
-          throw new Error(`Lighthouse could not audit ${target.url}: ${result?.lhr.runtimeError?.message}`);
-        for (const category of judged) (scores[category] ??= []).push(score(result.lhr, category, target.errorPage));
+        return { medians, failed: judged.filter((c) => medians[c]! < bars[c]) };
+      };
+      await measure();
+      let { medians, failed } = judge();
+      if (failed.length) {
+        // Scores swing on shared machines (DESIGN.md section 6): a page under the bar is measured
+        // again and judged on the median of all its runs.
+        console.log(`${target.url.padEnd(22)} median ${JSON.stringify(medians)} is under the bar: measuring again`);
+        await measure();
+        ({ medians, failed } = judge());
       }
-      const medians = Object.fromEntries(judged.map((c) => [c, median(scores[c])])) as Partial<
-        Record<Category, number>
-      >;
-      const failed = judged.filter((c) => medians[c]! < bars[c]);
       rows.push({ url: target.url, scores: medians, failed });
       console.log(
         target.url.padEnd(22) +
