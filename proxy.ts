@@ -4,7 +4,7 @@ import { LOCALE_COOKIE } from '@/lib/i18n/cookie';
 import { detectRedirect, parseAcceptLanguage } from '@/lib/i18n/detect';
 import { defaultLocale, localeInfo, localeTable } from '@/lib/i18n/locales';
 import { splitLocale } from '@/lib/i18n/paths';
-import { pages } from '@/lib/routes';
+import { allPages } from '@/lib/routes';
 
 const defaultSegment = localeInfo(defaultLocale).segment;
 
@@ -46,7 +46,7 @@ export function proxy(request: NextRequest) {
   const { locale, path } = splitLocale(pathname);
   const typedDefaultPrefix = pathname === `/${defaultSegment}` || pathname.startsWith(`/${defaultSegment}/`);
   // Anything that is no page is a 404 rendered by the locale's catch-all route.
-  const isPage = !typedDefaultPrefix && pages.some((p) => p.path === path);
+  const isPage = !typedDefaultPrefix && allPages.some((p) => p.path === path);
   const status = isPage ? undefined : 404;
   if (locale !== defaultLocale) return NextResponse.next({ request: { headers }, status });
 

@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { pages } from '@/lib/routes';
 import LocaleSwitcher from './LocaleSwitcher';
+import HeaderAccountLink from './HeaderAccountLink';
 import NavLink from './NavLink';
 
 export default async function Header({ locale }: { locale: Locale }) {
@@ -25,6 +26,12 @@ export default async function Header({ locale }: { locale: Locale }) {
                 </NavLink>
               </li>
             ))}
+            <li>
+              <HeaderAccountLink
+                paths={{ signIn: localizedPath(locale, '/sign-in'), account: localizedPath(locale, '/account') }}
+                texts={{ signIn: t('signIn'), account: t('account') }}
+              />
+            </li>
           </ul>
         </nav>
         <LocaleSwitcher locale={locale} />

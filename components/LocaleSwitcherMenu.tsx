@@ -5,7 +5,7 @@ import type { MouseEvent } from 'react';
 import { rememberLocale } from '@/lib/i18n/cookie';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath, splitLocale } from '@/lib/i18n/paths';
-import { pages } from '@/lib/routes';
+import { allPages } from '@/lib/routes';
 
 export interface SwitcherOption {
   code: Locale;
@@ -16,7 +16,7 @@ export interface SwitcherOption {
 /** The same page in another locale; anywhere else (a 404) falls back to that locale's home. */
 export function switchTarget(pathname: string, locale: Locale): string {
   const { path } = splitLocale(pathname);
-  return localizedPath(locale, pages.some((p) => p.path === path) ? path : '/');
+  return localizedPath(locale, allPages.some((p) => p.path === path) ? path : '/');
 }
 
 export default function LocaleSwitcherMenu({

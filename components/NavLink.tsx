@@ -6,10 +6,20 @@ import type { ReactNode } from 'react';
 import { splitLocale } from '@/lib/i18n/paths';
 
 /** A link to one of the site's pages, marked `aria-current="page"` while that page is shown. */
-export default function NavLink({ href, path, children }: { href: string; path: string; children: ReactNode }) {
+export default function NavLink({
+  href,
+  path,
+  prefetch,
+  children,
+}: {
+  href: string;
+  path: string;
+  prefetch?: false;
+  children: ReactNode;
+}) {
   const current = splitLocale(usePathname()).path === path;
   return (
-    <Link href={href} aria-current={current ? 'page' : undefined}>
+    <Link href={href} prefetch={prefetch} aria-current={current ? 'page' : undefined}>
       {children}
     </Link>
   );

@@ -12,6 +12,20 @@ export const pages = [
 
 export type PageName = (typeof pages)[number]['name'];
 
+/**
+ * The account screens, in every locale too, but client screens: not indexed, not in the sitemap,
+ * the main navigation or the payloads. Their texts are in the `Account` namespace.
+ */
+export const accountPages = [
+  { name: 'sign-in', path: '/sign-in', namespace: 'Account' },
+  { name: 'account', path: '/account', namespace: 'Account' },
+] as const;
+
+/** Every prerendered page. */
+export const allPages = [...pages, ...accountPages];
+
+export type Page = (typeof allPages)[number];
+
 export function pagePath(name: PageName): string {
   return pages.find((p) => p.name === name)!.path;
 }

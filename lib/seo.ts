@@ -55,3 +55,17 @@ export async function localizedPageMetadata(params: Promise<{ locale: string }>,
   const site = await getTranslations({ locale, namespace: 'Site' });
   return pageMetadata(locale, path, { title: t('title'), description: t('description'), siteName: site('name') });
 }
+
+/** An account screen's title and description; the screens are kept out of search results. */
+export async function accountPageMetadata(
+  params: Promise<{ locale: string }>,
+  screen: 'signIn' | 'account',
+): Promise<Metadata> {
+  const locale = await resolveLocaleSegment(params);
+  const t = await getTranslations({ locale, namespace: 'Account' });
+  return {
+    title: t(`${screen}.title`),
+    description: t(`${screen}.description`),
+    robots: { index: false, follow: true },
+  };
+}

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { exportedPages, promoteDefaultLocale } from '../lib/delivery/exportLayout';
+import { allPages } from '../lib/routes';
 import { addScriptPolicies, writeHostConfigs, writePayloads } from '../lib/delivery/exportSteps';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -52,7 +53,7 @@ async function main() {
   await writeHostConfigs(path.join(root, 'deploy'));
 
   const problems: string[] = [];
-  for (const page of exportedPages()) {
+  for (const page of exportedPages(allPages)) {
     const file = path.join(outDir, page.file);
     if (!existsSync(file)) {
       problems.push(`missing ${page.file} for ${page.url}`);
@@ -62,7 +63,7 @@ async function main() {
   }
   if (problems.length) throw new Error(`The export is not whole:\n  ${problems.join('\n  ')}`);
   console.log(
-    `Exported build ${buildId}: ${exportedPages().length} pages, ${payloads} payloads, ${policies} HTML files with script policies, deploy/ configs`,
+    `Exported build ${buildId}: ${exportedPages(allPages).length} pages, ${payloads} payloads, ${policies} HTML files with script policies, deploy/ configs`,
   );
 }
 

@@ -18,7 +18,7 @@ export default async function HomePage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'Home' });
   const faq = await getTranslations({ locale, namespace: 'Faq' });
   const faqPath = localizedPath(locale, '/faq');
-  const signUp = `${faqPath}#create-account`;
+  const signUp = `${localizedPath(locale, '/sign-in')}?mode=sign-up`;
   return (
     <>
       {locale === defaultLocale && (

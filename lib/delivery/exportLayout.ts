@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { defaultLocale, localeInfo, localeTable } from '../i18n/locales';
 import { localizedPath } from '../i18n/paths';
-import { pages } from '../routes';
+import { pages, type Page } from '../routes';
 
 const defaultSegment = localeInfo(defaultLocale).segment;
 
@@ -24,10 +24,10 @@ export async function promoteDefaultLocale(outDir: string): Promise<void> {
   await fs.rm(from, { recursive: true, force: true });
 }
 
-/** The HTML file in out/ of every public page, keyed by URL path: 8 locales x 4 pages. */
-export function exportedPages(): { url: string; file: string }[] {
+/** The HTML file in out/ of each page in every locale: the 8 x 4 marketing pages unless told. */
+export function exportedPages(list: readonly Page[] = pages): { url: string; file: string }[] {
   return localeTable.flatMap((locale) =>
-    pages.map((page) => {
+    list.map((page) => {
       const url = localizedPath(locale.code, page.path);
       return { url, file: url === '/' ? 'index.html' : `${url.slice(1)}.html` };
     }),

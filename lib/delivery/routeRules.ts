@@ -1,5 +1,6 @@
 import { analyticsSources } from '../analytics/config';
 import { apiBaseUrl } from '../api/config';
+import { firebaseSources } from '../firebase/config';
 
 /**
  * The route rules of the built site (SPEC.md section 7, "route rules"): response headers by path.
@@ -19,9 +20,15 @@ const immutable = 'public, max-age=31536000, immutable';
  * site; server mode, which has no such step, allows its inline scripts here.
  */
 export function contentSecurityPolicy({ inlineScripts }: { inlineScripts: boolean }): string {
-  // The API and the analytics services, when configured, live on origins of their own.
+  // The API, Firebase and the analytics services live on origins of their own.
   const analytics = analyticsSources();
-  const connect = ["'self'", ...(apiBaseUrl ? [new URL(apiBaseUrl).origin] : []), ...analytics.connect];
+  const firebase = firebaseSources();
+  const connect = [
+    "'self'",
+    ...(apiBaseUrl ? [new URL(apiBaseUrl).origin] : []),
+    ...firebase.connect,
+    ...analytics.connect,
+  ];
   return [
     "base-uri 'self'",
     "object-src 'none'",
@@ -31,15 +38,16 @@ export function contentSecurityPolicy({ inlineScripts }: { inlineScripts: boolea
     "font-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `connect-src ${connect.join(' ')}`,
+    `frame-src ${firebase.frame.join(' ')}`,
     "manifest-src 'self'",
     "worker-src 'self'",
     ...(inlineScripts ? [scriptSources(["'unsafe-inline'"])] : []),
   ].join('; ');
 }
 
-/** The script-src directive: the site, the configured analytics script hosts, and what is added. */
+/** The script-src directive: the site, Google sign-in's loader, the analytics script hosts, and what is added. */
 export function scriptSources(extra: string[]): string {
-  return ["script-src 'self'", ...analyticsSources().script, ...extra].join(' ');
+  return ["script-src 'self'", ...firebaseSources().script, ...analyticsSources().script, ...extra].join(' ');
 }
 
 export function securityHeaders(inlineScripts: boolean): Record<string, string> {

@@ -40,3 +40,7 @@ export function localeInfo(code: Locale): LocaleInfo {
 export function localeForSegment(segment: string): Locale | undefined {
   return localeTable.find((l) => l.segment === segment)?.code;
 }
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}

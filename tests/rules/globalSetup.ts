@@ -1,5 +1,7 @@
-import { startFirestoreEmulator } from './emulator';
+import { startFirestoreEmulator } from '../../scripts/firebaseEmulators';
+import { FIRESTORE_HOST } from './emulator';
 
+// The tests load the rules themselves (initializeTestEnvironment), so the emulator starts without them.
 export default async function setup() {
-  return startFirestoreEmulator();
+  return startFirestoreEmulator(FIRESTORE_HOST, { rules: false });
 }

@@ -1,6 +1,7 @@
 import { buildId, buildTimestamp } from '@/lib/delivery/build';
 import { exportedPages } from '@/lib/delivery/exportLayout';
 import { routeRules } from '@/lib/delivery/routeRules';
+import { allPages } from '@/lib/routes';
 
 // The build's manifest: every prerendered path and the route rules (SPEC.md section 7).
 export const dynamic = 'force-static';
@@ -14,7 +15,7 @@ export function GET() {
   return Response.json({
     id: buildId,
     timestamp: buildTimestamp,
-    prerendered: exportedPages().map((page) => page.url),
+    prerendered: exportedPages(allPages).map((page) => page.url),
     routeRules,
   });
 }

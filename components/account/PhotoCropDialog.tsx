@@ -1,0 +1,222 @@
+'use client';
+
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import ReactCrop from 'react-image-crop';
+import 'react-image-crop/dist/ReactCrop.css';
+import { initialCrop, MIN_CROP_SIZE, rotate, type PercentCrop, type Rotation } from '@/lib/crop/geometry';
+import {
+  cropToDataUrl,
+  decodeImage,
+  ImageInputError,
+  MAX_INPUT_BYTES,
+  workingCanvas,
+  type CropOutput,
+  type ImageInput,
+} from '@/lib/crop/image';
+
+export interface CropTexts {
+  title: string;
+  instructions: string;
+  dropHere: string;
+  browse: string;
+  loading: string;
+  rotateLeft: string;
+  rotateRight: string;
+  save: string;
+  cancel: string;
+  notImage: string;
+  corrupt: string;
+  tooLarge: string;
+  encodeFailed: string;
+  cropArea: string;
+  resizeHandle: string;
+}
+
+interface Working {
+  canvas: HTMLCanvasElement;
+  url: string;
+}
+
+/**
+ * The profile-picture cropper, in a modal dialog: a picture from the file picker, a drop, or the
+ * `input` prop (File, Blob or URL); a square crop box that starts at 80 % of the picture, centred;
+ * quarter turns left and right; the result as a data URL (JPEG 256 x 256 unless `output` says
+ * otherwise). A file that is not a usable picture is refused with a message and changes nothing.
+ */
+export default function PhotoCropDialog({
+  texts,
+  input,
+  output,
+  maxBytes = MAX_INPUT_BYTES,
+  onSave,
+  onClose,
+}: {
+  texts: CropTexts;
+  input?: ImageInput;
+  output?: CropOutput;
+  maxBytes?: number;
+  onSave: (dataUrl: string) => void;
+  onClose: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const image = useRef<HTMLImageElement | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [rotation, setRotation] = useState<Rotation>(0);
+  const [working, setWorking] = useState<Working | null>(null);
+  const [crop, setCrop] = useState<PercentCrop>();
+  const [dragging, setDragging] = useState(false);
+
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+
+  useEffect(() => () => (working ? URL.revokeObjectURL(working.url) : undefined), [working]);
+
+  function errorText(cause: unknown): string {
+    const key = cause instanceof ImageInputError ? cause.key : 'corrupt';
+    return texts[key].replace('{max}', String(Math.round(maxBytes / (1024 * 1024))));
+  }
+
+  /** Draws the picture at a rotation and starts a fresh crop box on it. */
+  async function show(decoded: HTMLImageElement, turn: Rotation) {
+    const canvas = workingCanvas(decoded, turn);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve));
+    if (!blob) throw new ImageInputError('corrupt');
+    image.current = decoded;
+    setRotation(turn);
+    setWorking({ canvas, url: URL.createObjectURL(blob) });
+    setCrop(initialCrop(canvas));
+  }
+
+  async function load(source: ImageInput) {
+    setError(null);
+    setLoading(true);
+    try {
+      await show(await decodeImage(source, maxBytes), 0);
+    } catch (cause) {
+      // What was on screen before stays as it was.
+      setError(errorText(cause));
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- loading the picture given by the caller
+    if (input) void load(input);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the given input, once
+  }, [input]);
+
+  function turn(direction: -1 | 1) {
+    if (image.current) void show(image.current, rotate(rotation, direction));
+  }
+
+  function save() {
+    if (!working || !crop) return;
+    try {
+      onSave(cropToDataUrl(working.canvas, crop, output));
+    } catch (cause) {
+      setError(errorText(cause));
+    }
+  }
+
+  function drop(event: DragEvent) {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file) void load(file);
+  }
+
+  const labels = {
+    cropArea: texts.cropArea,
+    nwDragHandle: texts.resizeHandle,
+    nDragHandle: texts.resizeHandle,
+    neDragHandle: texts.resizeHandle,
+    eDragHandle: texts.resizeHandle,
+    seDragHandle: texts.resizeHandle,
+    sDragHandle: texts.resizeHandle,
+    swDragHandle: texts.resizeHandle,
+    wDragHandle: texts.resizeHandle,
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="crop-dialog"
+      aria-labelledby="crop-title"
+      aria-describedby="crop-instructions"
+      onClose={onClose}
+    >
+      <h2 id="crop-title">{texts.title}</h2>
+      <p id="crop-instructions">{texts.instructions}</p>
+      <div
+        className={`crop-drop${dragging ? ' is-dragging' : ''}`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+        data-testid="crop-drop"
+      >
+        {working && crop ? (
+          <ReactCrop
+            crop={crop}
+            onChange={(_, percent) => setCrop(percent)}
+            aspect={1}
+            minWidth={MIN_CROP_SIZE}
+            minHeight={MIN_CROP_SIZE}
+            keepSelection
+            ruleOfThirds
+            ariaLabels={labels}
+          >
+            {/* eslint-disable-next-line @next/next/no-img-element -- a local blob: URL, nothing to optimise */}
+            <img src={working.url} alt="" className="crop-image" data-rotation={rotation} />
+          </ReactCrop>
+        ) : null}
+        <p className="crop-pick">
+          {texts.dropHere}{' '}
+          <label className="link-button">
+            {texts.browse}
+            <input
+              type="file"
+              accept="image/*"
+              className="visually-hidden"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) void load(file);
+              }}
+            />
+          </label>
+        </p>
+        {loading ? (
+          <p role="status" className="crop-loading">
+            {texts.loading}
+          </p>
+        ) : null}
+      </div>
+      {error ? (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="crop-actions">
+        <button type="button" className="button button-quiet" onClick={() => turn(-1)} disabled={!working || loading}>
+          {texts.rotateLeft}
+        </button>
+        <button type="button" className="button button-quiet" onClick={() => turn(1)} disabled={!working || loading}>
+          {texts.rotateRight}
+        </button>
+        <span className="spacer" />
+        <button type="button" className="button button-quiet" onClick={onClose}>
+          {texts.cancel}
+        </button>
+        <button type="button" className="button" onClick={save} disabled={!working || loading}>
+          {texts.save}
+        </button>
+      </div>
+    </dialog>
+  );
+}

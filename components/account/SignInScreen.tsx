@@ -1,0 +1,211 @@
+'use client';
+
+import { useEffect, useState, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import type { Messages } from 'next-intl';
+import Link from '../SiteLink';
+import { authErrorKey, resetPassword, signIn, signInWithGoogle, signUp } from '@/lib/firebase/auth';
+import { saveProfile } from '@/lib/firebase/profile';
+import { safeNextPath } from '@/lib/firebase/session';
+import type { Locale } from '@/lib/i18n/locales';
+import { useUser } from './useUser';
+
+type Texts = Messages['Account']['signIn'] & { deleted: string };
+type Mode = 'signIn' | 'signUp';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MIN_PASSWORD = 6;
+
+/**
+ * Sign in, or create an account, with email and password or Google; the password-reset email.
+ * Afterwards the visitor goes where `?next=` says (a path of this site) or to their account.
+ */
+export default function SignInScreen({
+  locale,
+  accountPath,
+  texts,
+  validation,
+  errors,
+}: {
+  locale: Locale;
+  accountPath: string;
+  texts: Texts;
+  validation: Messages['Account']['validation'];
+  errors: Messages['Account']['errors'];
+}) {
+  const router = useRouter();
+  const user = useUser();
+  const [mode, setMode] = useState<Mode>('signIn');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  const [next, setNext] = useState<string | null>(null);
+
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- read once from the address
+    setNext(params.has('next') ? safeNextPath(params.get('next'), accountPath) : null);
+    if (params.get('mode') === 'sign-up') setMode('signUp');
+    if (params.has('deleted')) setNotice(texts.deleted);
+  }, [accountPath, texts.deleted]);
+
+  // Signed in by this form, by Google's redirect, or already: on to where the visitor was going.
+  useEffect(() => {
+    if (user && next) router.replace(next);
+  }, [user, next, router]);
+
+  function check(needPassword: boolean): boolean {
+    const found = {
+      email: EMAIL.test(email.trim()) ? undefined : validation.emailInvalid,
+      password: !needPassword || password.length >= MIN_PASSWORD ? undefined : validation.passwordTooShort,
+    };
+    setFieldErrors(found);
+    return !found.email && !found.password;
+  }
+
+  async function run(action: () => Promise<unknown>) {
+    setBusy(true);
+    setError('');
+    setNotice('');
+    try {
+      await action();
+    } catch (cause) {
+      setError(errors[authErrorKey(cause)]);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!check(true)) return;
+    void run(async () => {
+      if (mode === 'signIn') {
+        await signIn(email.trim(), password);
+      } else {
+        const created = await signUp(email.trim(), password);
+        // The profile starts in the language of the page; the server confirms it in the background.
+        saveProfile(created.uid, { language: locale, unit: 'kg' }).catch(() => {});
+      }
+      setNext((current) => current ?? accountPath);
+    });
+  }
+
+  function forgot() {
+    if (!check(false)) return;
+    void run(async () => {
+      await resetPassword(email.trim(), locale);
+      setNotice(texts.resetSent.replace('{email}', email.trim()));
+    });
+  }
+
+  function google() {
+    void run(async () => {
+      if (await signInWithGoogle(locale)) setNext((current) => current ?? accountPath);
+    });
+  }
+
+  if (user === undefined) {
+    return (
+      <p role="status" className="lead">
+        {texts.checking}
+      </p>
+    );
+  }
+  if (user && !next) {
+    return (
+      <div className="account-card">
+        <p>{texts.signedInAs.replace('{email}', user.email ?? '')}</p>
+        <p>
+          <Link className="button" href={accountPath}>
+            {texts.toAccount}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="account-card">
+      <div className="mode-switch" role="group">
+        {(['signIn', 'signUp'] as const).map((m) => (
+          <button
+            key={m}
+            type="button"
+            className={`button${mode === m ? '' : ' button-quiet'}`}
+            aria-pressed={mode === m}
+            onClick={() => {
+              setMode(m);
+              setError('');
+            }}
+          >
+            {m === 'signIn' ? texts.modeSignIn : texts.modeSignUp}
+          </button>
+        ))}
+      </div>
+      <form onSubmit={submit} noValidate className="account-form">
+        <label htmlFor="sign-in-email">{texts.email}</label>
+        <input
+          id="sign-in-email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={Boolean(fieldErrors.email)}
+          aria-describedby={fieldErrors.email ? 'sign-in-email-error' : undefined}
+        />
+        {fieldErrors.email && (
+          <p id="sign-in-email-error" className="field-error">
+            {fieldErrors.email}
+          </p>
+        )}
+        <label htmlFor="sign-in-password">{texts.password}</label>
+        <input
+          id="sign-in-password"
+          type="password"
+          autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+          minLength={MIN_PASSWORD}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aria-invalid={Boolean(fieldErrors.password)}
+          aria-describedby={fieldErrors.password ? 'sign-in-password-error' : 'sign-in-password-hint'}
+        />
+        <p id="sign-in-password-hint" className="note">
+          {texts.passwordHint}
+        </p>
+        {fieldErrors.password && (
+          <p id="sign-in-password-error" className="field-error">
+            {fieldErrors.password}
+          </p>
+        )}
+        <p>
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? texts.working : mode === 'signIn' ? texts.submitSignIn : texts.submitSignUp}
+          </button>
+        </p>
+        {mode === 'signIn' && (
+          <p>
+            <button type="button" className="link-button" onClick={forgot} disabled={busy}>
+              {texts.forgot}
+            </button>
+          </p>
+        )}
+      </form>
+      <p className="or">{texts.or}</p>
+      <p>
+        <button type="button" className="button button-quiet" onClick={google} disabled={busy}>
+          {texts.google}
+        </button>
+      </p>
+      <p role="alert" className="form-status field-error">
+        {error}
+      </p>
+      <p role="status" className="form-status">
+        {notice}
+      </p>
+    </div>
+  );
+}

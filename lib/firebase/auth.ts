@@ -1,0 +1,145 @@
+'use client';
+
+import {
+  createUserWithEmailAndPassword,
+  deleteUser,
+  GoogleAuthProvider,
+  onAuthStateChanged,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signInWithRedirect,
+  signOut as firebaseSignOut,
+  type User,
+} from 'firebase/auth';
+import { firebase } from './app';
+import { deleteProfile } from './profile';
+import { rememberSession } from './session';
+
+export type { User };
+
+/** Calls back with the signed-in user, or null, now and on every change. Returns the unsubscribe. */
+export function watchUser(callback: (user: User | null) => void): () => void {
+  return onAuthStateChanged(firebase().auth, callback);
+}
+
+export async function signUp(email: string, password: string): Promise<User> {
+  return (await createUserWithEmailAndPassword(firebase().auth, email, password)).user;
+}
+
+export async function signIn(email: string, password: string): Promise<User> {
+  return (await signInWithEmailAndPassword(firebase().auth, email, password)).user;
+}
+
+export async function resetPassword(email: string, languageCode: string): Promise<void> {
+  const { auth } = firebase();
+  auth.languageCode = languageCode;
+  await sendPasswordResetEmail(auth, email);
+}
+
+/**
+ * Google sign-in in a popup; when the browser blocks the popup, the same sign-in by redirect
+ * (the page leaves and comes back signed in). Returns null when it went the redirect way.
+ */
+export async function signInWithGoogle(languageCode: string): Promise<User | null> {
+  const { auth } = firebase();
+  auth.languageCode = languageCode;
+  const provider = new GoogleAuthProvider();
+  return withRedirectFallback(
+    async () => (await signInWithPopup(auth, provider)).user,
+    () => signInWithRedirect(auth, provider),
+  );
+}
+
+/** The popup attempt, then the redirect one only when the popup was blocked. */
+export async function withRedirectFallback<T>(
+  popup: () => Promise<T>,
+  redirect: () => Promise<unknown>,
+): Promise<T | null> {
+  try {
+    return await popup();
+  } catch (error) {
+    if (authErrorCode(error) !== 'auth/popup-blocked') throw error;
+    await redirect();
+    return null;
+  }
+}
+
+export async function signOut(): Promise<void> {
+  await firebaseSignOut(firebase().auth);
+  rememberSession(null);
+}
+
+/** Deletes the profile document, then the account itself; the token goes with it. */
+export async function deleteAccount(user: User): Promise<void> {
+  await deleteProfile(user.uid);
+  await deleteUser(user);
+  rememberSession(null);
+}
+
+/** The error codes a visitor can meet, each with its message key (messages: Account.errors). */
+const messageKeys: Record<string, AuthErrorKey> = {
+  'auth/invalid-email': 'invalidEmail',
+  'auth/missing-email': 'invalidEmail',
+  'auth/missing-password': 'missingPassword',
+  'auth/wrong-password': 'wrongPassword',
+  'auth/invalid-credential': 'wrongPassword',
+  'auth/invalid-login-credentials': 'wrongPassword',
+  'auth/user-not-found': 'userNotFound',
+  'auth/user-disabled': 'userDisabled',
+  'auth/email-already-in-use': 'emailInUse',
+  'auth/credential-already-in-use': 'emailInUse',
+  'auth/account-exists-with-different-credential': 'differentCredential',
+  'auth/weak-password': 'weakPassword',
+  'auth/password-does-not-meet-requirements': 'weakPassword',
+  'auth/too-many-requests': 'tooManyRequests',
+  'auth/network-request-failed': 'network',
+  'auth/popup-blocked': 'popupBlocked',
+  'auth/popup-closed-by-user': 'popupClosed',
+  'auth/cancelled-popup-request': 'popupClosed',
+  'auth/user-cancelled': 'popupClosed',
+  'auth/unauthorized-domain': 'unauthorizedDomain',
+  'auth/operation-not-allowed': 'notAllowed',
+  'auth/admin-restricted-operation': 'notAllowed',
+  'auth/requires-recent-login': 'recentLogin',
+  'auth/user-token-expired': 'recentLogin',
+  'auth/invalid-user-token': 'recentLogin',
+  'auth/quota-exceeded': 'tooManyRequests',
+  'auth/web-storage-unsupported': 'storage',
+  'auth/internal-error': 'unknown',
+  // Firestore, for the profile operations.
+  'permission-denied': 'permissionDenied',
+  unavailable: 'network',
+  'resource-exhausted': 'tooManyRequests',
+  unauthenticated: 'recentLogin',
+};
+
+export type AuthErrorKey =
+  | 'invalidEmail'
+  | 'missingPassword'
+  | 'wrongPassword'
+  | 'userNotFound'
+  | 'userDisabled'
+  | 'emailInUse'
+  | 'differentCredential'
+  | 'weakPassword'
+  | 'tooManyRequests'
+  | 'network'
+  | 'popupBlocked'
+  | 'popupClosed'
+  | 'unauthorizedDomain'
+  | 'notAllowed'
+  | 'recentLogin'
+  | 'storage'
+  | 'permissionDenied'
+  | 'unknown';
+
+export function authErrorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** The message key for any error of sign-in or the profile: never the raw code. */
+export function authErrorKey(error: unknown): AuthErrorKey {
+  return messageKeys[authErrorCode(error) ?? ''] ?? 'unknown';
+}

@@ -1,0 +1,73 @@
+'use client';
+
+import {
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  onSnapshot,
+  query,
+  serverTimestamp,
+  setDoc,
+  where,
+  type DocumentData,
+  type FirestoreError,
+} from 'firebase/firestore';
+import type { Profile } from '../profile';
+import { firebase } from './app';
+
+/** The profiles live in `users/{uid}` (firestore.rules). */
+export const USERS = 'users';
+
+export interface ProfileSnapshot {
+  profile: Profile | null;
+  /** Whether this device holds changes the server has not confirmed yet (offline edits). */
+  pending: boolean;
+}
+
+/**
+ * The visitor's profile, live: a query snapshot of `users` where `uid` is theirs (the rules allow
+ * that query and no other), with metadata changes so that "saved on this device" turns into
+ * "saved" when the server confirms.
+ */
+export function watchProfile(
+  uid: string,
+  onChange: (snapshot: ProfileSnapshot) => void,
+  onError: (error: FirestoreError) => void,
+): () => void {
+  const { db } = firebase();
+  return onSnapshot(
+    query(collection(db, USERS), where('uid', '==', uid)),
+    { includeMetadataChanges: true },
+    (snapshot) => {
+      const document = snapshot.docs.find((d) => d.id === uid);
+      onChange({
+        profile: document ? profileFields(document.data()) : null,
+        pending: snapshot.metadata.hasPendingWrites,
+      });
+    },
+    onError,
+  );
+}
+
+/** The profile's own fields of a stored document (not `uid` and `updatedAt`). */
+function profileFields(data: DocumentData): Profile {
+  const { displayName, language, unit, startWeightKg, goalWeightKg, photo } = data as Profile;
+  return { displayName, language, unit, startWeightKg, goalWeightKg, photo };
+}
+
+/**
+ * Saves profile fields, merged into the document; `photo: null` deletes the picture. The write
+ * lands in the local cache at once; the returned promise settles when the server confirms, which
+ * may be much later when offline (so callers do not wait for it to show the change).
+ */
+export function saveProfile(uid: string, fields: Profile): Promise<void> {
+  const { db } = firebase();
+  const { photo, ...rest } = fields;
+  const data = { ...rest, ...(photo === undefined ? {} : { photo: photo ?? deleteField() }) };
+  return setDoc(doc(db, USERS, uid), { ...data, uid, updatedAt: serverTimestamp() }, { merge: true });
+}
+
+export function deleteProfile(uid: string): Promise<void> {
+  return deleteDoc(doc(firebase().db, USERS, uid));
+}

@@ -1,0 +1,91 @@
+import { isLocale, type Locale } from './i18n/locales';
+
+/**
+ * The profile kept in `users/{uid}`, and the rules of its form. The limits are the ones
+ * firestore.rules enforces; weights are stored in kilograms whatever unit the visitor uses.
+ */
+export type WeightUnit = 'kg' | 'lb';
+
+export interface Profile {
+  displayName?: string;
+  language?: Locale;
+  unit?: WeightUnit;
+  startWeightKg?: number;
+  goalWeightKg?: number;
+  /** A JPEG data URL (the cropper's output); null removes it. */
+  photo?: string | null;
+}
+
+export const DISPLAY_NAME_MAX = 60;
+export const WEIGHT_KG = { min: 30, max: 300 };
+/** The longest photo data URL the rules accept. */
+export const PHOTO_MAX_CHARS = 150_000;
+export const KG_PER_LB = 0.45359237;
+
+export function toKg(value: number, unit: WeightUnit): number {
+  return Math.round((unit === 'kg' ? value : value * KG_PER_LB) * 100) / 100;
+}
+
+export function fromKg(kg: number, unit: WeightUnit): number {
+  return Math.round((unit === 'kg' ? kg : kg / KG_PER_LB) * 10) / 10;
+}
+
+/** The accepted range in a unit, rounded inwards so that every number in it is accepted. */
+export function weightRange(unit: WeightUnit): { min: number; max: number } {
+  if (unit === 'kg') return WEIGHT_KG;
+  return { min: Math.ceil(WEIGHT_KG.min / KG_PER_LB), max: Math.floor(WEIGHT_KG.max / KG_PER_LB) };
+}
+
+export interface ProfileForm {
+  displayName: string;
+  language: string;
+  unit: string;
+  startWeight: string;
+  goalWeight: string;
+}
+
+export type ProfileFormErrors = Partial<
+  Record<'displayName' | 'startWeight' | 'goalWeight', 'displayNameTooLong' | 'weightRange'>
+>;
+
+/** Reads a weight typed with a dot or a comma; '' is "not given". */
+function parseWeight(text: string): number | undefined | null {
+  const trimmed = text.trim().replace(',', '.');
+  if (!trimmed) return undefined;
+  return /^\d{1,4}(\.\d{1,2})?$/.test(trimmed) ? Number(trimmed) : null;
+}
+
+/** The profile a form describes, or what is wrong with it (keys of messages Account.validation). */
+export function readProfileForm(form: ProfileForm): { profile: Profile; errors: ProfileFormErrors } {
+  const unit: WeightUnit = form.unit === 'lb' ? 'lb' : 'kg';
+  const errors: ProfileFormErrors = {};
+  const profile: Profile = { unit };
+  const displayName = form.displayName.trim();
+  if (displayName.length > DISPLAY_NAME_MAX) errors.displayName = 'displayNameTooLong';
+  else profile.displayName = displayName;
+  if (isLocale(form.language)) profile.language = form.language;
+  for (const [field, key] of [
+    ['startWeight', 'startWeightKg'],
+    ['goalWeight', 'goalWeightKg'],
+  ] as const) {
+    const value = parseWeight(form[field]);
+    if (value === undefined) continue;
+    const kg = value === null ? NaN : toKg(value, unit);
+    if (!(kg >= WEIGHT_KG.min && kg <= WEIGHT_KG.max)) errors[field] = 'weightRange';
+    else profile[key] = kg;
+  }
+  return { profile, errors };
+}
+
+/** The form showing a stored profile. */
+export function profileForm(profile: Profile | null, fallbackLanguage: Locale): ProfileForm {
+  const unit = profile?.unit ?? 'kg';
+  const weight = (kg: number | undefined) => (kg === undefined ? '' : String(fromKg(kg, unit)));
+  return {
+    displayName: profile?.displayName ?? '',
+    language: profile?.language ?? fallbackLanguage,
+    unit,
+    startWeight: weight(profile?.startWeightKg),
+    goalWeight: weight(profile?.goalWeightKg),
+  };
+}

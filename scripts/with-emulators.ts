@@ -1,0 +1,35 @@
+/**
+ * `tsx scripts/with-emulators.ts <command…>`: runs a command (the dev server, `npm start`'s static
+ * server, `next start`) with the demo project's Firebase emulators beside it, and stops them with
+ * it. With a real Firebase project configured, or FIREBASE_EMULATORS=off, it runs the command alone.
+ */
+import { spawn } from 'node:child_process';
+import { firebaseSettings } from '../lib/firebase/config';
+import { startSiteEmulators, type Stop } from './firebaseEmulators';
+
+const [command, ...args] = process.argv.slice(2);
+if (!command) {
+  console.error('Usage: tsx scripts/with-emulators.ts <command> [args…]');
+  process.exit(2);
+}
+
+let stop: Stop = () => {};
+if (process.env.FIREBASE_EMULATORS !== 'off' && firebaseSettings.emulators) {
+  try {
+    stop = await startSiteEmulators(firebaseSettings.emulators);
+    console.log(
+      `Firebase emulators (project demo-slimstart): Auth on ${firebaseSettings.emulators.auth}, ` +
+        `Firestore on ${firebaseSettings.emulators.firestore}`,
+    );
+  } catch (error) {
+    // The marketing pages work without them; only sign-in and the account screen need them.
+    console.error(`${(error as Error).message}\nContinuing without the emulators: sign-in will not work.`);
+  }
+}
+
+const child = spawn(command, args, { stdio: 'inherit', shell: false });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => {
+  stop();
+  process.exit(code ?? (signal ? 1 : 0));
+});
