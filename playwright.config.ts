@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { DEFAULT_EMULATORS } from './lib/firebase/config';
 import { chromiumLaunchOptions } from './tests/e2e/browser';
 
 /**
@@ -41,6 +42,13 @@ export default defineConfig({
     { name: 'analytics', use: { baseURL: `http://localhost:${ANALYTICS_PORT}` }, testMatch: /\.analytics\.spec\.ts$/ },
   ],
   webServer: [
+    // The demo project's Firebase emulators (DESIGN.md section 5), where the test builds point.
+    ...(['auth', 'firestore'] as const).map((emulator) => ({
+      command: `npx tsx scripts/emulators.ts ${emulator}`,
+      url: `http://${DEFAULT_EMULATORS[emulator]}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 90_000,
+    })),
     {
       command: 'npx tsx tests/support/runApiServer.ts',
       env: { PORT: String(API_PORT) },

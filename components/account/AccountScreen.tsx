@@ -1,7 +1,6 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useRouter } from 'next/navigation';
 import type { Messages } from 'next-intl';
 import { authErrorKey, deleteAccount, signOut } from '@/lib/firebase/auth';
 import { saveProfile, watchProfile, type ProfileSnapshot } from '@/lib/firebase/profile';
@@ -19,7 +18,7 @@ import {
   type ProfileForm,
   type WeightUnit,
 } from '@/lib/profile';
-import { useSignedInUser } from './AuthGuard';
+import { useSignedInSession } from './AuthGuard';
 
 // The cropper (react-image-crop and its styles) loads when the visitor opens it.
 const PhotoCropDialog = lazy(() => import('./PhotoCropDialog'));
@@ -45,14 +44,13 @@ export default function AccountScreen({
 }: {
   locale: Locale;
   languages: { code: Locale; name: string }[];
-  paths: { signIn: string; home: string };
+  paths: { signIn: string };
   texts: Texts;
   crop: Messages['Account']['crop'];
   validation: Messages['Account']['validation'];
   errors: Messages['Account']['errors'];
 }) {
-  const user = useSignedInUser();
-  const router = useRouter();
+  const { user, leaveTo } = useSignedInSession();
   const [snapshot, setSnapshot] = useState<ProfileSnapshot | null>(null);
   const [form, setForm] = useState<ProfileForm | null>(null);
   const [fieldErrors, setFieldErrors] = useState<ReturnType<typeof readProfileForm>['errors']>({});
@@ -129,10 +127,11 @@ export default function AccountScreen({
 
   async function leave() {
     setBusy(true);
+    leaveTo(paths.signIn);
     try {
       await signOut();
-      router.replace(paths.signIn);
     } catch (cause) {
+      leaveTo(null);
       setError(errors[authErrorKey(cause)]);
       setBusy(false);
     }
@@ -140,10 +139,11 @@ export default function AccountScreen({
 
   async function remove() {
     setBusy(true);
+    leaveTo(`${paths.signIn}?deleted=1`);
     try {
-      await deleteAccount(user);
-      router.replace(`${paths.signIn}?deleted=1`);
+      await deleteAccount(user, snapshot?.profile ?? null);
     } catch (cause) {
+      leaveTo(null);
       setError(errors[authErrorKey(cause)]);
       setBusy(false);
       setConfirming(false);

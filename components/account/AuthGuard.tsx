@@ -1,17 +1,23 @@
 'use client';
 
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import type { User } from '@/lib/firebase/auth';
 import { useUser } from './useUser';
 
-const SignedInUser = createContext<User | null>(null);
+interface Session {
+  user: User;
+  /** Where to go once the visitor signs out or deletes the account on purpose (no `?next=` then). */
+  leaveTo: (path: string | null) => void;
+}
+
+const SignedInSession = createContext<Session | null>(null);
 
 /** The user the `auth` route middleware let in (inside <AuthGuard> only). */
-export function useSignedInUser(): User {
-  const user = useContext(SignedInUser);
-  if (!user) throw new Error('useSignedInUser is only for screens behind the auth middleware');
-  return user;
+export function useSignedInSession(): Session {
+  const session = useContext(SignedInSession);
+  if (!session) throw new Error('useSignedInSession is only for screens behind the auth middleware');
+  return session;
 }
 
 /**
@@ -29,18 +35,23 @@ export default function AuthGuard({
 }) {
   const user = useUser();
   const router = useRouter();
+  const leaving = useRef<string | null>(null);
   useEffect(() => {
     if (user !== null) return;
     const here = location.pathname + location.search + location.hash;
-    router.replace(`${signInPath}?next=${encodeURIComponent(here)}`);
+    router.replace(leaving.current ?? `${signInPath}?next=${encodeURIComponent(here)}`);
   }, [user, router, signInPath]);
+  const session = useMemo(
+    () => (user ? { user, leaveTo: (path: string | null) => void (leaving.current = path) } : null),
+    [user],
+  );
 
-  if (!user) {
+  if (!session) {
     return (
       <p role="status" className="lead">
         {user === undefined ? texts.loading : texts.redirecting}
       </p>
     );
   }
-  return <SignedInUser.Provider value={user}>{children}</SignedInUser.Provider>;
+  return <SignedInSession.Provider value={session}>{children}</SignedInSession.Provider>;
 }

@@ -13,7 +13,8 @@ import {
   type User,
 } from 'firebase/auth';
 import { firebase } from './app';
-import { deleteProfile } from './profile';
+import type { Profile } from '../profile';
+import { deleteProfile, saveProfile } from './profile';
 import { rememberSession } from './session';
 
 export type { User };
@@ -70,10 +71,19 @@ export async function signOut(): Promise<void> {
   rememberSession(null);
 }
 
-/** Deletes the profile document, then the account itself; the token goes with it. */
-export async function deleteAccount(user: User): Promise<void> {
+/**
+ * Deletes the profile document, then the account itself; the token goes with it. When Firebase
+ * refuses to delete the account (it asks for a recent sign-in), the profile is written back, so
+ * that a failed deletion loses nothing.
+ */
+export async function deleteAccount(user: User, profile: Profile | null): Promise<void> {
   await deleteProfile(user.uid);
-  await deleteUser(user);
+  try {
+    await deleteUser(user);
+  } catch (error) {
+    if (profile) await saveProfile(user.uid, profile).catch(() => {});
+    throw error;
+  }
   rememberSession(null);
 }
 

@@ -53,7 +53,12 @@ export function watchProfile(
 /** The profile's own fields of a stored document (not `uid` and `updatedAt`). */
 function profileFields(data: DocumentData): Profile {
   const { displayName, language, unit, startWeightKg, goalWeightKg, photo } = data as Profile;
-  return { displayName, language, unit, startWeightKg, goalWeightKg, photo };
+  return definedOnly({ displayName, language, unit, startWeightKg, goalWeightKg, photo });
+}
+
+/** Firestore refuses `undefined` values: a field that is not given is left out. */
+function definedOnly<T extends object>(fields: T): T {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as T;
 }
 
 /**
@@ -64,7 +69,7 @@ function profileFields(data: DocumentData): Profile {
 export function saveProfile(uid: string, fields: Profile): Promise<void> {
   const { db } = firebase();
   const { photo, ...rest } = fields;
-  const data = { ...rest, ...(photo === undefined ? {} : { photo: photo ?? deleteField() }) };
+  const data = { ...definedOnly(rest), ...(photo === undefined ? {} : { photo: photo ?? deleteField() }) };
   return setDoc(doc(db, USERS, uid), { ...data, uid, updatedAt: serverTimestamp() }, { merge: true });
 }
 

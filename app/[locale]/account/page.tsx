@@ -25,7 +25,7 @@ export default async function AccountPage({ params }: Props) {
         <AccountScreen
           locale={locale}
           languages={localeTable.map((l) => ({ code: l.code, name: l.nativeName }))}
-          paths={{ signIn: localizedPath(locale, '/sign-in'), home: localizedPath(locale, '/') }}
+          paths={{ signIn: localizedPath(locale, '/sign-in') }}
           texts={Account.account}
           crop={Account.crop}
           validation={Account.validation}

@@ -1,0 +1,268 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_EMULATORS, DEMO_PROJECT_ID } from '@/lib/firebase/config';
+import { messagesOf, watchConsole, watchPolicyViolations } from './support';
+
+// Accounts on the built site against the real Auth and Firestore emulators (started by
+// playwright.config.ts), which the test build talks to as the demo project.
+const en = messagesOf('en');
+const PASSWORD = 'correct horse 1';
+
+function newEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@slimstart.test`;
+}
+
+async function signUp(page: Page, email: string, locale = '') {
+  const t = messagesOf((locale.slice(1) || 'en') as 'en');
+  await page.goto(`${locale}/sign-in?mode=sign-up`);
+  await page.getByLabel(t.Account.signIn.email).fill(email);
+  await page.getByLabel(t.Account.signIn.password, { exact: true }).fill(PASSWORD);
+  await page.locator('form').getByRole('button', { name: t.Account.signIn.submitSignUp, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${locale}/account$`));
+  await expect(page.getByText(t.Account.account.signedInAs.replace('{email}', email))).toBeVisible();
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel(en.Account.signIn.email).fill(email);
+  await page.getByLabel(en.Account.signIn.password, { exact: true }).fill(password);
+  await page.locator('form').getByRole('button', { name: en.Account.signIn.submitSignIn, exact: true }).click();
+}
+
+/** The profile document as the server holds it (the emulator's owner access passes the rules). */
+async function storedProfile(uid: string): Promise<Record<string, unknown> | null> {
+  const url = `http://${DEFAULT_EMULATORS.firestore}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents/users/${uid}`;
+  const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
+  if (response.status === 404) return null;
+  const { fields } = await response.json();
+  return fields;
+}
+
+/** The signed-in user's id, read from the ID token that the site keeps under `token`. */
+async function uidOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token, 'the ID token in local storage').toBeTruthy();
+  const payload = JSON.parse(Buffer.from(token!.split('.')[1], 'base64url').toString());
+  return payload.user_id;
+}
+
+/** A 300 x 200 PNG: left half red, right half transparent. */
+async function testPicture(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 300;
+    canvas.height = 200;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#ff0000';
+    context.fillRect(0, 0, 150, 200);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1], 'base64');
+}
+
+/** The colour at a point of the stored profile picture, as the page shows it. */
+async function photoPixel(page: Page, x: number, y: number): Promise<number[]> {
+  return page.locator('img.profile-photo').evaluate(
+    async (img: HTMLImageElement, [px, py]) => {
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(img, 0, 0);
+      return [...context.getImageData(px, py, 1, 1).data.slice(0, 3)];
+    },
+    [x, y],
+  );
+}
+
+const isRed = ([r, g, b]: number[]) => r > 200 && g < 60 && b < 60;
+const isWhite = ([r, g, b]: number[]) => r > 230 && g > 230 && b > 230;
+
+test('sign up, edit the profile, crop a rotated picture, reload: all kept; sign out removes the token', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const checkConsole = watchConsole(page);
+  const violations = await watchPolicyViolations(page);
+  const email = newEmail('profile');
+  await signUp(page, email);
+  const uid = await uidOf(page);
+  const t = en.Account.account;
+
+  await page.getByLabel(t.displayName).fill('Ana Lima');
+  await page.getByLabel(t.language).selectOption('pt');
+  await page.getByLabel(en.Account.account.pounds).check();
+  await page.getByLabel(t.startWeight.replace('{unit}', 'lb')).fill('200');
+  await page.getByLabel(t.goalWeight.replace('{unit}', 'lb')).fill('176');
+  await page.getByRole('button', { name: t.save }).click();
+  await expect(page.getByTestId('save-status')).toHaveText(t.saved);
+  // The preferred language is also the language cookie.
+  expect((await page.context().cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('pt');
+
+  // The picture: dropped onto the dialog, turned a quarter right, cropped to the centred square.
+  await page.getByRole('button', { name: t.choosePhoto }).click();
+  const dialog = page.getByRole('dialog', { name: en.Account.crop.title });
+  await expect(dialog).toBeVisible();
+  const picture = await testPicture(page);
+  const dataTransfer = await page.evaluateHandle((base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([bytes], 'me.png', { type: 'image/png' }));
+    return transfer;
+  }, picture.toString('base64'));
+  await dialog.getByTestId('crop-drop').dispatchEvent('drop', { dataTransfer });
+  await expect(dialog.locator('img.crop-image')).toHaveAttribute('data-rotation', '0');
+  await dialog.getByRole('button', { name: en.Account.crop.rotateRight }).click();
+  await expect(dialog.locator('img.crop-image')).toHaveAttribute('data-rotation', '90');
+  await dialog.getByRole('button', { name: en.Account.crop.save }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('save-status')).toHaveText(t.saved);
+  await expect(page.locator('img.profile-photo')).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+
+  await page.reload();
+  await expect(page.getByLabel(t.displayName)).toHaveValue('Ana Lima');
+  await expect(page.getByLabel(t.language)).toHaveValue('pt');
+  await expect(page.getByLabel(en.Account.account.pounds)).toBeChecked();
+  await expect(page.getByLabel(t.startWeight.replace('{unit}', 'lb'))).toHaveValue('200');
+  await expect(page.getByLabel(t.goalWeight.replace('{unit}', 'lb'))).toHaveValue('176');
+  // 256 x 256 JPEG. Turned right, the red left half is on top; the transparent half became the
+  // white fill colour at the bottom.
+  expect(await page.locator('img.profile-photo').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+  expect(isRed(await photoPixel(page, 128, 40))).toBe(true);
+  expect(isWhite(await photoPixel(page, 128, 215))).toBe(true);
+  expect(isRed(await photoPixel(page, 40, 40))).toBe(true);
+
+  const stored = await storedProfile(uid);
+  expect(stored).toMatchObject({
+    uid: { stringValue: uid },
+    displayName: { stringValue: 'Ana Lima' },
+    language: { stringValue: 'pt' },
+    unit: { stringValue: 'lb' },
+    startWeightKg: { doubleValue: 90.72 },
+  });
+  expect((stored!.photo as { stringValue: string }).stringValue).toMatch(/^data:image\/jpeg;base64,/);
+
+  // The header knows, once the page is idle.
+  await page.goto('/faq');
+  await expect(
+    page.getByRole('navigation', { name: en.Site.mainNavigation }).getByRole('link', { name: en.Nav.account }),
+  ).toBeVisible();
+
+  await page.goto('/account');
+  await page.getByRole('button', { name: t.signOut }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  checkConsole();
+  expect(violations).toEqual([]);
+});
+
+test('an unrotated crop keeps the picture’s left side on the left', async ({ page }) => {
+  await signUp(page, newEmail('plain'));
+  await page.getByRole('button', { name: en.Account.account.choosePhoto }).click();
+  const dialog = page.getByRole('dialog', { name: en.Account.crop.title });
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: await testPicture(page),
+  });
+  await dialog.getByRole('button', { name: en.Account.crop.save }).click();
+  await expect(page.locator('img.profile-photo')).toBeVisible();
+  expect(isRed(await photoPixel(page, 40, 128))).toBe(true);
+  expect(isWhite(await photoPixel(page, 215, 128))).toBe(true);
+});
+
+test('a file that is not a picture, or a damaged one, is refused and changes nothing', async ({ page }) => {
+  await signUp(page, newEmail('refused'));
+  await page.getByRole('button', { name: en.Account.account.choosePhoto }).click();
+  const dialog = page.getByRole('dialog', { name: en.Account.crop.title });
+  const input = dialog.locator('input[type=file]');
+  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+  await expect(dialog.getByRole('alert')).toHaveText(en.Account.crop.notImage);
+  await input.setInputFiles({ name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('garbage bytes') });
+  await expect(dialog.getByRole('alert')).toHaveText(en.Account.crop.corrupt);
+  await expect(dialog.getByRole('button', { name: en.Account.crop.save })).toBeDisabled();
+  await dialog.getByRole('button', { name: en.Account.crop.cancel }).click();
+  await expect(page.getByText(en.Account.account.noPhoto)).toBeVisible();
+});
+
+test('a wrong password shows the translated message, never the code', async ({ page }) => {
+  const de = messagesOf('de');
+  const email = newEmail('wrong');
+  await signUp(page, email);
+  await page.getByRole('button', { name: en.Account.account.signOut }).click();
+  await page.goto('/de/sign-in');
+  await page.getByLabel(de.Account.signIn.email).fill(email);
+  await page.getByLabel(de.Account.signIn.password, { exact: true }).fill('wrong password');
+  await page.locator('form').getByRole('button', { name: de.Account.signIn.submitSignIn, exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: de.Account.errors.wrongPassword })).toBeVisible();
+  await expect(page.locator('body')).not.toContainText('auth/');
+  // A short password never reaches Firebase.
+  await page.getByLabel(de.Account.signIn.password, { exact: true }).fill('12345');
+  await page.locator('form').getByRole('button', { name: de.Account.signIn.submitSignIn, exact: true }).click();
+  await expect(page.getByText(de.Account.validation.passwordTooShort)).toBeVisible();
+});
+
+test('the account screen sends a signed-out visitor to sign in, and back after', async ({ page }) => {
+  const email = newEmail('guard');
+  await signUp(page, email);
+  await page.getByRole('button', { name: en.Account.account.signOut }).click();
+  await page.goto('/fr/account');
+  await expect(page).toHaveURL(/\/fr\/sign-in\?next=%2Ffr%2Faccount$/);
+  const fr = messagesOf('fr');
+  await page.getByLabel(fr.Account.signIn.email).fill(email);
+  await page.getByLabel(fr.Account.signIn.password, { exact: true }).fill(PASSWORD);
+  await page.locator('form').getByRole('button', { name: fr.Account.signIn.submitSignIn, exact: true }).click();
+  await expect(page).toHaveURL(/\/fr\/account$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.Account.account.heading);
+});
+
+test('sign-in never follows ?next= off the site', async ({ page }) => {
+  const email = newEmail('next');
+  await signUp(page, email);
+  await page.getByRole('button', { name: en.Account.account.signOut }).click();
+  await page.goto('/sign-in?next=//evil.example/');
+  await signIn(page, email);
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/account$/);
+});
+
+test('a profile edit made offline is kept on the device and synced when back online', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await signUp(page, newEmail('offline'));
+  const uid = await uidOf(page);
+  const t = en.Account.account;
+  await page.getByLabel(t.displayName).fill('Online name');
+  await page.getByRole('button', { name: t.save }).click();
+  await expect(page.getByTestId('save-status')).toHaveText(t.saved);
+
+  await context.setOffline(true);
+  await page.getByLabel(t.displayName).fill('Written offline');
+  await page.getByRole('button', { name: t.save }).click();
+  await expect(page.getByTestId('save-status')).toHaveText(t.savedOffline);
+  expect(await storedProfile(uid)).toMatchObject({ displayName: { stringValue: 'Online name' } });
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('save-status')).toHaveText(t.saved, { timeout: 30_000 });
+  expect(await storedProfile(uid)).toMatchObject({ displayName: { stringValue: 'Written offline' } });
+});
+
+test('deleting the account, after confirming, removes the profile, the sign-in and the token', async ({ page }) => {
+  const email = newEmail('delete');
+  await signUp(page, email);
+  const uid = await uidOf(page);
+  await page.getByRole('button', { name: en.Account.account.save }).click();
+  await expect.poll(() => storedProfile(uid)).not.toBeNull();
+
+  await page.getByRole('button', { name: en.Account.account.delete }).click();
+  const confirm = page.getByRole('dialog', { name: en.Account.account.confirmTitle });
+  await confirm.getByRole('button', { name: en.Account.account.cancel }).click();
+  await expect(confirm).toBeHidden();
+  expect(await storedProfile(uid)).not.toBeNull();
+
+  await page.getByRole('button', { name: en.Account.account.delete }).click();
+  await page.getByRole('button', { name: en.Account.account.confirmDelete }).click();
+  await expect(page).toHaveURL(/\/sign-in\?deleted=1$/);
+  await expect(page.getByText(en.Account.account.deleted)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(await storedProfile(uid)).toBeNull();
+  await signIn(page, email);
+  await expect(page.getByRole('alert').filter({ hasText: en.Account.errors.userNotFound })).toBeVisible();
+});
