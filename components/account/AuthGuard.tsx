@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import type { User } from '@/lib/firebase/auth';
 import { useUser } from './useUser';
@@ -35,16 +35,13 @@ export default function AuthGuard({
 }) {
   const user = useUser();
   const router = useRouter();
-  const leaving = useRef<string | null>(null);
+  const [leaving, leaveTo] = useState<string | null>(null);
   useEffect(() => {
     if (user !== null) return;
     const here = location.pathname + location.search + location.hash;
-    router.replace(leaving.current ?? `${signInPath}?next=${encodeURIComponent(here)}`);
-  }, [user, router, signInPath]);
-  const session = useMemo(
-    () => (user ? { user, leaveTo: (path: string | null) => void (leaving.current = path) } : null),
-    [user],
-  );
+    router.replace(leaving ?? `${signInPath}?next=${encodeURIComponent(here)}`);
+  }, [user, leaving, router, signInPath]);
+  const session = useMemo(() => (user ? { user, leaveTo } : null), [user]);
 
   if (!session) {
     return (
