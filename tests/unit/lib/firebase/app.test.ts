@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { deleteApp, initializeApp } from 'firebase/app';
+import { doc, getFirestore } from 'firebase/firestore';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startFirestore } from '@/lib/firebase/app';
+
+// The real SDK, no server needed: only how Firestore starts is under test.
+const apps: ReturnType<typeof initializeApp>[] = [];
+function demoApp() {
+  const app = initializeApp({ apiKey: 'demo', projectId: 'demo-unit' }, `unit-${apps.length}`);
+  apps.push(app);
+  return app;
+}
+
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => deleteApp(app)));
+});
+
+describe('startFirestore', () => {
+  it('starts Firestore with the persistent cache, without reloading', () => {
+    const reload = vi.fn(() => true);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const db = startFirestore(demoApp(), reload);
+    expect(doc(db, 'users/someone').path).toBe('users/someone');
+    expect(reload).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('reloads the page through the guard when Firestore has already started (failed-precondition)', () => {
+    const app = demoApp();
+    doc(getFirestore(app), 'users/someone'); // started with other settings
+    const reload = vi.fn(() => true);
+    const db = startFirestore(app, reload);
+    expect(reload).toHaveBeenCalledWith(location.href);
+    expect(db).toBe(getFirestore(app));
+  });
+});
