@@ -6,6 +6,8 @@ import { messagesOf, watchConsole, watchPolicyViolations } from './support';
 // playwright.config.ts), which the test build talks to as the demo project.
 const en = messagesOf('en');
 const PASSWORD = 'correct horse 1';
+/** The emulator confirms writes slowly while other tests load the machine. */
+const SYNC = { timeout: 20_000 };
 
 function newEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@slimstart.test`;
@@ -25,6 +27,14 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel(en.Account.signIn.email).fill(email);
   await page.getByLabel(en.Account.signIn.password, { exact: true }).fill(password);
   await page.locator('form').getByRole('button', { name: en.Account.signIn.submitSignIn, exact: true }).click();
+}
+
+/** Signs out from the account screen, and waits until that is done (on the sign-in page). */
+async function signOut(page: Page, locale = '') {
+  await page
+    .getByRole('button', { name: messagesOf((locale.slice(1) || 'en') as 'en').Account.account.signOut })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${locale}/sign-in$`));
 }
 
 /** The profile document as the server holds it (the emulator's owner access passes the rules). */
@@ -94,7 +104,7 @@ test('sign up, edit the profile, crop a rotated picture, reload: all kept; sign 
   await page.getByLabel(t.startWeight.replace('{unit}', 'lb')).fill('200');
   await page.getByLabel(t.goalWeight.replace('{unit}', 'lb')).fill('176');
   await page.getByRole('button', { name: t.save }).click();
-  await expect(page.getByTestId('save-status')).toHaveText(t.saved);
+  await expect(page.getByTestId('save-status')).toHaveText(t.saved, SYNC);
   // The preferred language is also the language cookie.
   expect((await page.context().cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('pt');
 
@@ -115,7 +125,7 @@ test('sign up, edit the profile, crop a rotated picture, reload: all kept; sign 
   await expect(dialog.locator('img.crop-image')).toHaveAttribute('data-rotation', '90');
   await dialog.getByRole('button', { name: en.Account.crop.save }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('save-status')).toHaveText(t.saved);
+  await expect(page.getByTestId('save-status')).toHaveText(t.saved, SYNC);
   await expect(page.locator('img.profile-photo')).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
 
   await page.reload();
@@ -188,7 +198,7 @@ test('a wrong password shows the translated message, never the code', async ({ p
   const de = messagesOf('de');
   const email = newEmail('wrong');
   await signUp(page, email);
-  await page.getByRole('button', { name: en.Account.account.signOut }).click();
+  await signOut(page);
   await page.goto('/de/sign-in');
   await page.getByLabel(de.Account.signIn.email).fill(email);
   await page.getByLabel(de.Account.signIn.password, { exact: true }).fill('wrong password');
@@ -204,7 +214,7 @@ test('a wrong password shows the translated message, never the code', async ({ p
 test('the account screen sends a signed-out visitor to sign in, and back after', async ({ page }) => {
   const email = newEmail('guard');
   await signUp(page, email);
-  await page.getByRole('button', { name: en.Account.account.signOut }).click();
+  await signOut(page);
   await page.goto('/fr/account');
   await expect(page).toHaveURL(/\/fr\/sign-in\?next=%2Ffr%2Faccount$/);
   const fr = messagesOf('fr');
@@ -218,7 +228,7 @@ test('the account screen sends a signed-out visitor to sign in, and back after',
 test('sign-in never follows ?next= off the site', async ({ page }) => {
   const email = newEmail('next');
   await signUp(page, email);
-  await page.getByRole('button', { name: en.Account.account.signOut }).click();
+  await signOut(page);
   await page.goto('/sign-in?next=//evil.example/');
   await signIn(page, email);
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/account$/);
@@ -231,7 +241,7 @@ test('a profile edit made offline is kept on the device and synced when back onl
   const t = en.Account.account;
   await page.getByLabel(t.displayName).fill('Online name');
   await page.getByRole('button', { name: t.save }).click();
-  await expect(page.getByTestId('save-status')).toHaveText(t.saved);
+  await expect(page.getByTestId('save-status')).toHaveText(t.saved, SYNC);
 
   await context.setOffline(true);
   await page.getByLabel(t.displayName).fill('Written offline');
@@ -240,7 +250,7 @@ test('a profile edit made offline is kept on the device and synced when back onl
   expect(await storedProfile(uid)).toMatchObject({ displayName: { stringValue: 'Online name' } });
 
   await context.setOffline(false);
-  await expect(page.getByTestId('save-status')).toHaveText(t.saved, { timeout: 30_000 });
+  await expect(page.getByTestId('save-status')).toHaveText(t.saved, SYNC);
   expect(await storedProfile(uid)).toMatchObject({ displayName: { stringValue: 'Written offline' } });
 });
 
@@ -249,7 +259,7 @@ test('deleting the account, after confirming, removes the profile, the sign-in a
   await signUp(page, email);
   const uid = await uidOf(page);
   await page.getByRole('button', { name: en.Account.account.save }).click();
-  await expect.poll(() => storedProfile(uid)).not.toBeNull();
+  await expect.poll(() => storedProfile(uid), SYNC).not.toBeNull();
 
   await page.getByRole('button', { name: en.Account.account.delete }).click();
   const confirm = page.getByRole('dialog', { name: en.Account.account.confirmTitle });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { allPages, watchConsole, watchPolicyViolations } from './support';
+import { accountScreens, allPages, watchConsole, watchPolicyViolations } from './support';
 
 // From `/`, following every link the pages offer, in both modes.
 test('reaches every page from the home page, and every page is clean', async ({ page, baseURL }) => {
@@ -40,7 +40,10 @@ test('reaches every page from the home page, and every page is clean', async ({ 
     page.removeAllListeners('console');
     page.removeAllListeners('pageerror');
   }
-  expect([...seen].sort()).toEqual(allPages.map((p) => p.url).sort());
+  // Every page, and the sign-in screen that the header links to (the account screen is linked only
+  // for a signed-in visitor).
+  const signIn = accountScreens.filter((s) => s.page.name === 'sign-in');
+  expect([...seen].sort()).toEqual([...allPages, ...signIn].map((p) => p.url).sort());
   expect(offSite).toEqual([]);
   expect(violations).toEqual([]);
 });

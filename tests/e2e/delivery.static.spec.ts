@@ -1,17 +1,19 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { allPages, messagesOf, watchPolicyViolations } from './support';
+import { accountScreens, allPages, messagesOf, watchPolicyViolations } from './support';
 
 // The build manifest, payloads and the move onto a new build, against out/ served by `npm start`.
 const latestFile = 'out/builds/latest.json';
 const current = () => JSON.parse(readFileSync(latestFile, 'utf8')) as { id: string; timestamp: number };
 const en = messagesOf('en');
 
-test('writes a payload for each of the 32 pages and lists them in the manifest', async ({ request }) => {
+test('writes a payload for each of the 32 pages and lists them, and the account screens, in the manifest', async ({
+  request,
+}) => {
   const { id } = current();
   const meta = await (await request.get(`/builds/meta/${id}.json`)).json();
   expect(meta.id).toBe(id);
-  expect([...meta.prerendered].sort()).toEqual(allPages.map((p) => p.url).sort());
+  expect([...meta.prerendered].sort()).toEqual([...allPages, ...accountScreens].map((p) => p.url).sort());
   expect(meta.routeRules['/_next/static/**'].headers['Cache-Control']).toContain('immutable');
 
   for (const { locale, page, url } of allPages) {

@@ -3,7 +3,7 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 import type messages from '@/messages/en.json';
 import { localeTable, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
-import { pages } from '@/lib/routes';
+import { accountPages, pages } from '@/lib/routes';
 
 export type Messages = typeof messages;
 
@@ -15,6 +15,11 @@ export function messagesOf(locale: Locale): Messages {
 /** The 32 public pages: every page in every locale, with its URL. */
 export const allPages = localeTable.flatMap((locale) =>
   pages.map((page) => ({ locale, page, url: localizedPath(locale.code, page.path) })),
+);
+
+/** The account screens (sign-in, account) in every locale. */
+export const accountScreens = localeTable.flatMap((locale) =>
+  accountPages.map((page) => ({ locale, page, url: localizedPath(locale.code, page.path) })),
 );
 
 export const isStatic = (testInfo: TestInfo) => testInfo.project.name === 'static';
