@@ -2,8 +2,8 @@
 
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Messages } from 'next-intl';
-import { authErrorKey, deleteAccount, signOut } from '@/lib/firebase/auth';
-import { saveProfile, watchProfile, type ProfileSnapshot } from '@/lib/firebase/profile';
+import { authErrorKey, signOut } from '@/lib/firebase/auth';
+import { deleteAccount, saveProfile, watchProfile, type ProfileSnapshot } from '@/lib/firebase/profile';
 import { rememberLocale } from '@/lib/i18n/cookie';
 import type { Locale } from '@/lib/i18n/locales';
 import {

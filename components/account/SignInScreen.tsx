@@ -4,8 +4,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import type { Messages } from 'next-intl';
 import Link from '../SiteLink';
-import { authErrorKey, resetPassword, signIn, signInWithGoogle, signUp } from '@/lib/firebase/auth';
-import { saveProfile } from '@/lib/firebase/profile';
+import {
+  authErrorKey,
+  finishRedirectSignIn,
+  resetPassword,
+  signIn,
+  signInWithGoogle,
+  signUp,
+} from '@/lib/firebase/auth';
 import { safeNextPath } from '@/lib/firebase/session';
 import type { Locale } from '@/lib/i18n/locales';
 import { useUser } from './useUser';
@@ -50,7 +56,12 @@ export default function SignInScreen({
     setNext(params.has('next') ? safeNextPath(params.get('next'), accountPath) : null);
     if (params.get('mode') === 'sign-up') setMode('signUp');
     if (params.has('deleted')) setNotice(texts.deleted);
-  }, [accountPath, texts.deleted]);
+    // Back from Google's sign-in page (when the popup was blocked): finish, or say what went wrong.
+    finishRedirectSignIn().then(
+      (user) => user && setNext((current) => current ?? accountPath),
+      (cause: unknown) => setError(errors[authErrorKey(cause)]),
+    );
+  }, [accountPath, texts.deleted, errors]);
 
   // Signed in by this form, by Google's redirect, or already: on to where the visitor was going.
   useEffect(() => {
@@ -86,9 +97,8 @@ export default function SignInScreen({
       if (mode === 'signIn') {
         await signIn(email.trim(), password);
       } else {
-        const created = await signUp(email.trim(), password);
-        // The profile starts in the language of the page; the server confirms it in the background.
-        saveProfile(created.uid, { language: locale, unit: 'kg' }).catch(() => {});
+        // The profile starts on the account screen, in the language of the page.
+        await signUp(email.trim(), password);
       }
       setNext((current) => current ?? accountPath);
     });

@@ -2,7 +2,8 @@
 
 import {
   createUserWithEmailAndPassword,
-  deleteUser,
+  browserPopupRedirectResolver,
+  getRedirectResult,
   GoogleAuthProvider,
   onAuthStateChanged,
   sendPasswordResetEmail,
@@ -13,8 +14,6 @@ import {
   type User,
 } from 'firebase/auth';
 import { firebase } from './app';
-import type { Profile } from '../profile';
-import { deleteProfile, saveProfile } from './profile';
 import { rememberSession } from './session';
 
 export type { User };
@@ -47,9 +46,24 @@ export async function signInWithGoogle(languageCode: string): Promise<User | nul
   auth.languageCode = languageCode;
   const provider = new GoogleAuthProvider();
   return withRedirectFallback(
-    async () => (await signInWithPopup(auth, provider)).user,
-    () => signInWithRedirect(auth, provider),
+    async () => (await signInWithPopup(auth, provider, browserPopupRedirectResolver)).user,
+    () => {
+      sessionStorage.setItem(REDIRECT_PENDING, '1');
+      return signInWithRedirect(auth, provider, browserPopupRedirectResolver);
+    },
   );
+}
+
+const REDIRECT_PENDING = 'slimstart:google-redirect';
+
+/**
+ * Back from Google's redirect: completes the sign-in. Only after a redirect this tab started, so
+ * that other visits do not load Google's iframe script.
+ */
+export async function finishRedirectSignIn(): Promise<User | null> {
+  if (sessionStorage.getItem(REDIRECT_PENDING) !== '1') return null;
+  sessionStorage.removeItem(REDIRECT_PENDING);
+  return (await getRedirectResult(firebase().auth, browserPopupRedirectResolver))?.user ?? null;
 }
 
 /** The popup attempt, then the redirect one only when the popup was blocked. */
@@ -68,22 +82,6 @@ export async function withRedirectFallback<T>(
 
 export async function signOut(): Promise<void> {
   await firebaseSignOut(firebase().auth);
-  rememberSession(null);
-}
-
-/**
- * Deletes the profile document, then the account itself; the token goes with it. When Firebase
- * refuses to delete the account (it asks for a recent sign-in), the profile is written back, so
- * that a failed deletion loses nothing.
- */
-export async function deleteAccount(user: User, profile: Profile | null): Promise<void> {
-  await deleteProfile(user.uid);
-  try {
-    await deleteUser(user);
-  } catch (error) {
-    if (profile) await saveProfile(user.uid, profile).catch(() => {});
-    throw error;
-  }
   rememberSession(null);
 }
 

@@ -14,7 +14,9 @@ import {
   type FirestoreError,
 } from 'firebase/firestore';
 import type { Profile } from '../profile';
-import { firebase } from './app';
+import { deleteUser, type User } from 'firebase/auth';
+import { firestore } from './db';
+import { rememberSession } from './session';
 
 /** The profiles live in `users/{uid}` (firestore.rules). */
 export const USERS = 'users';
@@ -35,7 +37,7 @@ export function watchProfile(
   onChange: (snapshot: ProfileSnapshot) => void,
   onError: (error: FirestoreError) => void,
 ): () => void {
-  const { db } = firebase();
+  const db = firestore();
   return onSnapshot(
     query(collection(db, USERS), where('uid', '==', uid)),
     { includeMetadataChanges: true },
@@ -67,12 +69,28 @@ function definedOnly<T extends object>(fields: T): T {
  * may be much later when offline (so callers do not wait for it to show the change).
  */
 export function saveProfile(uid: string, fields: Profile): Promise<void> {
-  const { db } = firebase();
+  const db = firestore();
   const { photo, ...rest } = fields;
   const data = { ...definedOnly(rest), ...(photo === undefined ? {} : { photo: photo ?? deleteField() }) };
   return setDoc(doc(db, USERS, uid), { ...data, uid, updatedAt: serverTimestamp() }, { merge: true });
 }
 
 export function deleteProfile(uid: string): Promise<void> {
-  return deleteDoc(doc(firebase().db, USERS, uid));
+  return deleteDoc(doc(firestore(), USERS, uid));
+}
+
+/**
+ * Deletes the profile document, then the account itself; the token goes with it. When Firebase
+ * refuses to delete the account (it asks for a recent sign-in), the profile is written back, so
+ * that a failed deletion loses nothing.
+ */
+export async function deleteAccount(user: User, profile: Profile | null): Promise<void> {
+  await deleteProfile(user.uid);
+  try {
+    await deleteUser(user);
+  } catch (error) {
+    if (profile) await saveProfile(user.uid, profile).catch(() => {});
+    throw error;
+  }
+  rememberSession(null);
 }

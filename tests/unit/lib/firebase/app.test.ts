@@ -2,7 +2,7 @@
 import { deleteApp, initializeApp } from 'firebase/app';
 import { doc, getFirestore } from 'firebase/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startFirestore } from '@/lib/firebase/app';
+import { startFirestore } from '@/lib/firebase/db';
 
 // The real SDK, no server needed: only how Firestore starts is under test.
 const apps: ReturnType<typeof initializeApp>[] = [];
