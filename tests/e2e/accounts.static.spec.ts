@@ -1,5 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_EMULATORS, DEMO_PROJECT_ID } from '@/lib/firebase/config';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/paths';
 import { messagesOf, watchConsole, watchPolicyViolations } from './support';
 
 // Accounts on the built site against the real Auth and Firestore emulators (started by
@@ -13,14 +16,14 @@ function newEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@slimstart.test`;
 }
 
-async function signUp(page: Page, email: string, locale = '') {
-  const t = messagesOf((locale.slice(1) || 'en') as 'en');
-  await page.goto(`${locale}/sign-in?mode=sign-up`);
-  await page.getByLabel(t.Account.signIn.email).fill(email);
-  await page.getByLabel(t.Account.signIn.password, { exact: true }).fill(PASSWORD);
-  await page.locator('form').getByRole('button', { name: t.Account.signIn.submitSignUp, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${locale}/account$`));
-  await expect(page.getByText(t.Account.account.signedInAs.replace('{email}', email))).toBeVisible();
+async function signUp(page: Page, email: string, locale: Locale = 'en') {
+  const t = messagesOf(locale).Account;
+  await page.goto(`${localizedPath(locale, '/sign-in')}?mode=sign-up`);
+  await page.getByLabel(t.signIn.email).fill(email);
+  await page.getByLabel(t.signIn.password, { exact: true }).fill(PASSWORD);
+  await page.locator('form').getByRole('button', { name: t.signIn.submitSignUp, exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === localizedPath(locale, '/account'));
+  await expect(page.getByText(t.account.signedInAs.replace('{email}', email))).toBeVisible();
 }
 
 async function signIn(page: Page, email: string, password = PASSWORD) {
@@ -30,11 +33,9 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
 }
 
 /** Signs out from the account screen, and waits until that is done (on the sign-in page). */
-async function signOut(page: Page, locale = '') {
-  await page
-    .getByRole('button', { name: messagesOf((locale.slice(1) || 'en') as 'en').Account.account.signOut })
-    .click();
-  await expect(page).toHaveURL(new RegExp(`${locale}/sign-in$`));
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: en.Account.account.signOut }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
 }
 
 /** The profile document as the server holds it (the emulator's owner access passes the rules). */
@@ -275,4 +276,49 @@ test('deleting the account, after confirming, removes the profile, the sign-in a
   expect(await storedProfile(uid)).toBeNull();
   await signIn(page, email);
   await expect(page.getByRole('alert').filter({ hasText: en.Account.errors.userNotFound })).toBeVisible();
+});
+
+test('the account screen and the cropper dialog are accessible, in Japanese too', async ({ page }) => {
+  const ja = messagesOf('ja');
+  const axe = async (label: string) => {
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(
+      result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+      label,
+    ).toEqual([]);
+  };
+  await signUp(page, newEmail('a11y'), 'ja');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await axe('account screen');
+  await page.getByRole('button', { name: ja.Account.account.choosePhoto }).click();
+  const dialog = page.getByRole('dialog', { name: ja.Account.crop.title });
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await testPicture(page) });
+  await expect(dialog.locator('img.crop-image')).toBeVisible();
+  await axe('cropper dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: ja.Account.account.delete }).click();
+  await expect(page.getByRole('dialog', { name: ja.Account.account.confirmTitle })).toBeVisible();
+  await axe('confirmation dialog');
+});
+
+test('pictures over 2000 px on a side are scaled down before cropping', async ({ page }) => {
+  await signUp(page, newEmail('large'));
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 3000;
+    canvas.height = 1500;
+    canvas.getContext('2d')!.fillRect(0, 0, 3000, 1500);
+    return canvas.toDataURL('image/png').split(',')[1];
+  });
+  await page.getByRole('button', { name: en.Account.account.choosePhoto }).click();
+  const dialog = page.getByRole('dialog', { name: en.Account.crop.title });
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') });
+  const image = dialog.locator('img.crop-image');
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([2000, 1000]);
 });
