@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { prepareFeedback, setApiTexts, type ApiTexts } from '@/lib/api/feedback';
 import { useKeptState } from '@/lib/delivery/keptState';
+import TextField from './TextField';
 
 export interface ContactTexts {
   title: string;
@@ -77,22 +78,16 @@ export default function ContactForm({
       <h2 id="contact-title">{texts.title}</h2>
       <p>{texts.intro}</p>
       <form onSubmit={submit} onFocus={prepare} noValidate>
-        <label htmlFor="contact-email">{texts.email}</label>
-        <input
+        <TextField
           id="contact-email"
+          label={texts.email}
+          error={errors.email}
           name="email"
           type="email"
           autoComplete="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={errors.email ? 'contact-email-error' : undefined}
         />
-        {errors.email && (
-          <p id="contact-email-error" className="field-error">
-            {errors.email}
-          </p>
-        )}
         <label htmlFor="contact-message">{texts.message}</label>
         <textarea
           id="contact-message"

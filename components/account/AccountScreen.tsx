@@ -18,6 +18,7 @@ import {
   type ProfileForm,
   type WeightUnit,
 } from '@/lib/profile';
+import TextField from '../TextField';
 import { useSignedInSession } from './AuthGuard';
 
 // The cropper (react-image-crop and its styles) loads when the visitor opens it.
@@ -204,21 +205,15 @@ export default function AccountScreen({
       <section className="account-card" aria-labelledby="profile-title">
         <h2 id="profile-title">{texts.profileHeading}</h2>
         <form onSubmit={submit} noValidate className="account-form">
-          <label htmlFor="profile-name">{texts.displayName}</label>
-          <input
+          <TextField
             id="profile-name"
+            label={texts.displayName}
+            error={fieldErrors.displayName && validation.displayNameTooLong.replace('{max}', String(DISPLAY_NAME_MAX))}
             autoComplete="nickname"
             maxLength={DISPLAY_NAME_MAX + 20}
             value={form.displayName}
             onChange={(event) => update({ displayName: event.target.value })}
-            aria-invalid={Boolean(fieldErrors.displayName)}
-            aria-describedby={fieldErrors.displayName ? 'profile-name-error' : undefined}
           />
-          {fieldErrors.displayName && (
-            <p id="profile-name-error" className="field-error">
-              {validation.displayNameTooLong.replace('{max}', String(DISPLAY_NAME_MAX))}
-            </p>
-          )}
           <label htmlFor="profile-language">{texts.language}</label>
           <select
             id="profile-language"
@@ -241,22 +236,15 @@ export default function AccountScreen({
             ))}
           </fieldset>
           {(['startWeight', 'goalWeight'] as const).map((field) => (
-            <div key={field} className="field">
-              <label htmlFor={`profile-${field}`}>{texts[field].replace('{unit}', unit)}</label>
-              <input
-                id={`profile-${field}`}
-                inputMode="decimal"
-                value={form[field]}
-                onChange={(event) => update({ [field]: event.target.value })}
-                aria-invalid={Boolean(fieldErrors[field])}
-                aria-describedby={fieldErrors[field] ? `profile-${field}-error` : undefined}
-              />
-              {fieldErrors[field] && (
-                <p id={`profile-${field}-error`} className="field-error">
-                  {weightError(field)}
-                </p>
-              )}
-            </div>
+            <TextField
+              key={field}
+              id={`profile-${field}`}
+              label={texts[field].replace('{unit}', unit)}
+              error={weightError(field)}
+              inputMode="decimal"
+              value={form[field]}
+              onChange={(event) => update({ [field]: event.target.value })}
+            />
           ))}
           <p>
             <button type="submit" className="button">

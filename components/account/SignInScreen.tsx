@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import type { Messages } from 'next-intl';
 import Link from '../SiteLink';
+import TextField from '../TextField';
 import {
   authErrorKey,
   finishRedirectSignIn,
@@ -157,40 +158,26 @@ export default function SignInScreen({
         ))}
       </div>
       <form onSubmit={submit} noValidate className="account-form">
-        <label htmlFor="sign-in-email">{texts.email}</label>
-        <input
+        <TextField
           id="sign-in-email"
+          label={texts.email}
+          error={fieldErrors.email}
           type="email"
           autoComplete="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={Boolean(fieldErrors.email)}
-          aria-describedby={fieldErrors.email ? 'sign-in-email-error' : undefined}
         />
-        {fieldErrors.email && (
-          <p id="sign-in-email-error" className="field-error">
-            {fieldErrors.email}
-          </p>
-        )}
-        <label htmlFor="sign-in-password">{texts.password}</label>
-        <input
+        <TextField
           id="sign-in-password"
+          label={texts.password}
+          hint={texts.passwordHint}
+          error={fieldErrors.password}
           type="password"
           autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
           minLength={MIN_PASSWORD}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={Boolean(fieldErrors.password)}
-          aria-describedby={fieldErrors.password ? 'sign-in-password-error' : 'sign-in-password-hint'}
         />
-        <p id="sign-in-password-hint" className="note">
-          {texts.passwordHint}
-        </p>
-        {fieldErrors.password && (
-          <p id="sign-in-password-error" className="field-error">
-            {fieldErrors.password}
-          </p>
-        )}
         <p>
           <button type="submit" className="button" disabled={busy}>
             {busy ? texts.working : mode === 'signIn' ? texts.submitSignIn : texts.submitSignUp}
