@@ -322,3 +322,21 @@ test('pictures over 2000 px on a side are scaled down before cropping', async ({
   await expect(image).toBeVisible();
   expect(await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([2000, 1000]);
 });
+
+test('“Forgot password?” sends the reset email, in the visitor’s language', async ({ page }) => {
+  const es = messagesOf('es');
+  const email = newEmail('reset');
+  await signUp(page, email);
+  await signOut(page);
+  await page.goto('/es/sign-in');
+  await page.getByLabel(es.Account.signIn.email).fill(email);
+  await page.getByRole('button', { name: es.Account.signIn.forgot }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: es.Account.signIn.resetSent.replace('{email}', email) }),
+  ).toBeVisible();
+  // The Auth emulator keeps the emails it would have sent.
+  const codes = await (
+    await fetch(`http://${DEFAULT_EMULATORS.auth}/emulator/v1/projects/${DEMO_PROJECT_ID}/oobCodes`)
+  ).json();
+  expect(codes.oobCodes).toContainEqual(expect.objectContaining({ email, requestType: 'PASSWORD_RESET' }));
+});
