@@ -38,7 +38,7 @@ export default function ApiFeedback() {
       {present && (
         <div className={`loading-overlay${busy ? '' : ' closing'}`} role="status" aria-live="polite" aria-busy={busy}>
           <span className="spinner" aria-hidden="true" />
-          <span className="visually-hidden">{apiTexts()?.loading ?? 'Loading…'}</span>
+          <span className="visually-hidden">{apiTexts()?.messages.loading ?? 'Loading…'}</span>
         </div>
       )}
       <Toaster position="top-center" offset={16} gap={16} duration={3000} richColors closeButton={false} />

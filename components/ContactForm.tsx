@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { prepareFeedback, setApiTexts, type ApiTexts } from '@/lib/api/feedback';
 import { useKeptState } from '@/lib/delivery/keptState';
+import type { Locale } from '@/lib/i18n/locales';
 import TextField from './TextField';
 
 export interface ContactTexts {
@@ -25,7 +26,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
  * "Still have a question?" at the end of the FAQ: sends `POST {API base}/contact` with
  * `{email, message, locale}`. What the visitor typed is kept until it is sent, through failures
- * and through a reload onto a new build. The API client loads only when it is first needed.
+ * and through a reload onto a new build. The API client and the ICU formatter load only when they
+ * are first needed: the FAQ does not pay for them on first load.
  */
 export default function ContactForm({
   texts,
@@ -34,38 +36,51 @@ export default function ContactForm({
 }: {
   texts: ContactTexts;
   apiTexts: ApiTexts;
-  locale: string;
+  locale: Locale;
 }) {
   const [email, setEmail] = useKeptState('contact-email', '');
   const [message, setMessage] = useKeptState('contact-message', '');
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
-  const [sentTo, setSentTo] = useState('');
+  const [sent, setSent] = useState('');
   const [errors, setErrors] = useState<{ email?: string; message?: string }>({});
 
   // The visitor is about to write: load the client, the overlay and the toaster now, not on send.
   function prepare() {
     prepareFeedback();
     import('@/lib/api/client').catch(() => {});
+    import('next-intl').catch(() => {});
+  }
+
+  /** The form's texts through next-intl's ICU formatter, as the server formats its own. */
+  async function translator() {
+    const { createTranslator } = await import('next-intl');
+    return createTranslator({ locale, messages: { Contact: texts }, namespace: 'Contact' });
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    let t: Awaited<ReturnType<typeof translator>>;
+    try {
+      t = await translator();
+    } catch {
+      return setState('failed');
+    }
     const found = {
-      email: EMAIL.test(email.trim()) ? undefined : texts.emailInvalid,
+      email: EMAIL.test(email.trim()) ? undefined : t('emailInvalid'),
       message: !message.trim()
-        ? texts.messageRequired
+        ? t('messageRequired')
         : message.length > MAX_MESSAGE
-          ? texts.messageTooLong
+          ? t('messageTooLong', { max: new Intl.NumberFormat(locale).format(MAX_MESSAGE) })
           : undefined,
     };
     setErrors(found);
     if (found.email || found.message) return;
     setState('sending');
-    setApiTexts(apiTexts);
+    setApiTexts(apiTexts, locale);
     try {
       const { apiPost } = await import('@/lib/api/client');
       await apiPost('contact', { email: email.trim(), message: message.trim(), locale });
-      setSentTo(email.trim());
+      setSent(t('success', { email: email.trim() }));
       setState('sent');
       setMessage('');
     } catch {
@@ -109,7 +124,7 @@ export default function ContactForm({
           </button>
         </p>
         <p role="status" className="form-status">
-          {state === 'sent' && texts.success.replace('{email}', sentTo)}
+          {state === 'sent' && sent}
         </p>
         <p role="alert" className="form-status field-error">
           {state === 'failed' && texts.failure}

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { contactEmail, legalLastUpdated } from '@/lib/site';
+import { legalLastUpdated, legalValues } from '@/lib/site';
 import Prose from './Prose';
 
 /** The privacy policy and the terms: heading, date, table of contents and anchored sections. */
@@ -42,7 +42,10 @@ export default async function LegalPage({
       {sections.map((id) => (
         <section key={id} id={id} aria-labelledby={`${id}-title`} className="legal-section">
           <h2 id={`${id}-title`}>{t(`sections.${id}.title`)}</h2>
-          <Prose text={t(`sections.${id}.body`, { email: contactEmail })} email={contactEmail} />
+          <Prose
+            text={t(`sections.${id}.body`, legalValues)}
+            emails={[legalValues.email, legalValues.privacyEmail]}
+          />
         </section>
       ))}
     </article>

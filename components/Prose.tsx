@@ -1,10 +1,10 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 /**
  * Renders a translated text block: lines starting with "• " become a list, other lines paragraphs,
- * and the contact address becomes a mail link. Message files stay plain text for translators.
+ * and the given email addresses become mail links. Message files stay plain text for translators.
  */
-export default function Prose({ text, email }: { text: string; email?: string }) {
+export default function Prose({ text, emails = [] }: { text: string; emails?: readonly string[] }) {
   const blocks: (string | string[])[] = [];
   for (const line of text.split('\n').filter((l) => l.trim())) {
     if (line.startsWith('• ')) {
@@ -13,15 +13,16 @@ export default function Prose({ text, email }: { text: string; email?: string })
       else blocks.push([line.slice(2)]);
     } else blocks.push(line);
   }
-  const linked = (line: string) =>
-    email && line.includes(email)
-      ? line.split(email).map((part, i) => (
-          <Fragment key={i}>
-            {i > 0 && <a href={`mailto:${email}`}>{email}</a>}
-            {part}
-          </Fragment>
-        ))
-      : line;
+  const linked = (line: string, addresses = emails): ReactNode => {
+    const [email, ...others] = addresses;
+    if (!email) return line;
+    return line.split(email).map((part, i) => (
+      <Fragment key={i}>
+        {i > 0 && <a href={`mailto:${email}`}>{email}</a>}
+        {linked(part, others)}
+      </Fragment>
+    ));
+  };
   return blocks.map((block, i) =>
     Array.isArray(block) ? (
       <ul key={i}>

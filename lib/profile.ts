@@ -48,11 +48,25 @@ export type ProfileFormErrors = Partial<
   Record<'displayName' | 'startWeight' | 'goalWeight', 'displayNameTooLong' | 'weightRange'>
 >;
 
-/** Reads a weight typed with a dot or a comma; '' is "not given". */
-function parseWeight(text: string): number | undefined | null {
-  const trimmed = text.trim().replace(',', '.');
+/**
+ * Reads a weight as typed: with the locale's decimal separator or a dot (a weight has no thousands
+ * to group, so either is unambiguous), in full-width digits too; '' is "not given".
+ */
+export function parseWeight(text: string): number | undefined | null {
+  const trimmed = text.normalize('NFKC').trim().replace(/\s/g, '').replace(',', '.');
   if (!trimmed) return undefined;
   return /^\d{1,4}(\.\d{1,2})?$/.test(trimmed) ? Number(trimmed) : null;
+}
+
+/** A weight as the form shows it: one decimal at most, with the locale's decimal separator. */
+export function formatWeight(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1, useGrouping: false }).format(value);
+}
+
+/** What is typed in one unit, shown in another; text that is not a weight stays as it is. */
+export function convertWeightText(text: string, from: WeightUnit, to: WeightUnit, locale: Locale): string {
+  const value = parseWeight(text);
+  return typeof value === 'number' ? formatWeight(fromKg(toKg(value, from), to), locale) : text;
 }
 
 /** The profile a form describes, or what is wrong with it (keys of messages Account.validation). */
@@ -77,13 +91,13 @@ export function readProfileForm(form: ProfileForm): { profile: Profile; errors: 
   return { profile, errors };
 }
 
-/** The form showing a stored profile. */
-export function profileForm(profile: Profile | null, fallbackLanguage: Locale): ProfileForm {
+/** The form showing a stored profile, its weights written the way the visitor's locale writes them. */
+export function profileForm(profile: Profile | null, locale: Locale): ProfileForm {
   const unit = profile?.unit ?? 'kg';
-  const weight = (kg: number | undefined) => (kg === undefined ? '' : String(fromKg(kg, unit)));
+  const weight = (kg: number | undefined) => (kg === undefined ? '' : formatWeight(fromKg(kg, unit), locale));
   return {
     displayName: profile?.displayName ?? '',
-    language: profile?.language ?? fallbackLanguage,
+    language: profile?.language ?? locale,
     unit,
     startWeight: weight(profile?.startWeightKg),
     goalWeight: weight(profile?.goalWeightKg),

@@ -24,12 +24,37 @@ export function absoluteUrl(path: string): string {
 }
 
 /** Where visitors write to us (privacy requests, questions). CONTACT_EMAIL overrides it at build time. */
-export const contactEmail = readEmail(process.env.CONTACT_EMAIL);
+export const contactEmail = readEmail('CONTACT_EMAIL', 'hello@slimstart.example');
 
-function readEmail(value: string | undefined): string {
-  const email = value?.trim() || 'hello@slimstart.example';
+/**
+ * Who answers for the visitors' personal data: the controller named by the privacy policy (GDPR
+ * art. 4(7); PIPL's 个人信息处理者, APPI's 個人情報取扱事業者, PIPA's 개인정보처리자) and the privacy
+ * officer that PIPA art. 31 asks every policy to name. The one place to fill in the real company's
+ * details: set these at build time (README, "Configuration").
+ */
+export const legalEntity = {
+  controller: readText('LEGAL_NAME', 'SlimStart Ltd.'),
+  address: readText('LEGAL_ADDRESS', '1 Example Street, London EC1A 1AA, United Kingdom'),
+  privacyOfficer: readText('PRIVACY_OFFICER', 'Alex Morgan'),
+  privacyEmail: readEmail('PRIVACY_EMAIL', 'privacy@slimstart.example'),
+};
+
+/** The values the legal pages and the FAQ fill their texts with. */
+export const legalValues = { email: contactEmail, ...legalEntity };
+
+function readText(name: string, fallback: string): string {
+  const text = process.env[name]?.trim() || fallback;
+  // The text goes into every locale's legal pages as it is: one line, no markup.
+  if (/[\n<>{}]/.test(text) || text.length > 200) {
+    throw new Error(`${name} must be one line of plain text of at most 200 characters, got "${text}"`);
+  }
+  return text;
+}
+
+function readEmail(name: string, fallback: string): string {
+  const email = process.env[name]?.trim() || fallback;
   if (!/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(email)) {
-    throw new Error(`CONTACT_EMAIL must be an email address, got "${email}"`);
+    throw new Error(`${name} must be an email address, got "${email}"`);
   }
   return email;
 }

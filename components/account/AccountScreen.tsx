@@ -1,30 +1,18 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Messages } from 'next-intl';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { authErrorKey, signOut } from '@/lib/firebase/auth';
 import { deleteAccount, saveProfile, watchProfile, type ProfileSnapshot } from '@/lib/firebase/profile';
 import { rememberLocale } from '@/lib/i18n/cookie';
 import type { Locale } from '@/lib/i18n/locales';
-import {
-  PHOTO_MAX_CHARS,
-  profileForm,
-  readProfileForm,
-  toKg,
-  fromKg,
-  weightRange,
-  DISPLAY_NAME_MAX,
-  type Profile,
-  type ProfileForm,
-  type WeightUnit,
-} from '@/lib/profile';
-import TextField from '../TextField';
+import { PHOTO_MAX_CHARS, type Profile } from '@/lib/profile';
 import { useSignedInSession } from './AuthGuard';
+import ProfileForm from './ProfileForm';
 
 // The cropper (react-image-crop and its styles) loads when the visitor opens it.
 const PhotoCropDialog = lazy(() => import('./PhotoCropDialog'));
 
-type Texts = Messages['Account']['account'];
 type SaveState = 'idle' | 'saving' | 'saved' | 'savedOffline';
 
 /** How long a write may wait for the server before the screen says it is kept on this device. */
@@ -32,49 +20,38 @@ const OFFLINE_AFTER_MS = 1500;
 
 /**
  * The account screen (behind the `auth` middleware): the profile from `users/{uid}`, live; its
- * form, saved with a merge even offline; the profile picture; sign-out; account deletion.
+ * form, saved with a merge even offline; the profile picture; sign-out; account deletion. Its
+ * texts come from the `Account` messages that the page provides (NextIntlClientProvider).
  */
 export default function AccountScreen({
   locale,
   languages,
   paths,
-  texts,
-  crop,
-  validation,
-  errors,
 }: {
   locale: Locale;
   languages: { code: Locale; name: string }[];
   paths: { signIn: string };
-  texts: Texts;
-  crop: Messages['Account']['crop'];
-  validation: Messages['Account']['validation'];
-  errors: Messages['Account']['errors'];
 }) {
+  const t = useTranslations('Account.account');
+  const errors = useTranslations('Account.errors');
+  const cropTexts = useTranslations('Account.crop');
   const { user, leaveTo } = useSignedInSession();
   const [snapshot, setSnapshot] = useState<ProfileSnapshot | null>(null);
-  const [form, setForm] = useState<ProfileForm | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<ReturnType<typeof readProfileForm>['errors']>({});
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [error, setError] = useState('');
   const [cropping, setCropping] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const edited = useRef(false);
   const confirmDialog = useRef<HTMLDialogElement>(null);
 
   useEffect(
     () =>
       watchProfile(
         user.uid,
-        (next) => {
-          setSnapshot(next);
-          // The form follows the stored profile until the visitor starts typing.
-          if (!edited.current) setForm(profileForm(next.profile, locale));
-        },
-        (cause) => setError(errors[authErrorKey(cause)]),
+        setSnapshot,
+        (cause) => setError(errors(authErrorKey(cause))),
       ),
-    [user.uid, locale, errors],
+    [user.uid, errors],
   );
 
   useEffect(() => {
@@ -94,36 +71,9 @@ export default function AccountScreen({
       (cause: unknown) => {
         clearTimeout(timer);
         setSaveState('idle');
-        setError(errors[authErrorKey(cause)]);
+        setError(errors(authErrorKey(cause)));
       },
     );
-  }
-
-  function update(change: Partial<ProfileForm>) {
-    edited.current = true;
-    setSaveState('idle');
-    setForm((current) => (current ? { ...current, ...change } : current));
-  }
-
-  /** Switching units converts what is typed, so the same weight stays on screen. */
-  function changeUnit(unit: WeightUnit) {
-    if (!form || unit === form.unit) return;
-    const convert = (text: string) => {
-      const value = Number(text.trim().replace(',', '.'));
-      return text.trim() && Number.isFinite(value) ? String(fromKg(toKg(value, form.unit as WeightUnit), unit)) : text;
-    };
-    update({ unit, startWeight: convert(form.startWeight), goalWeight: convert(form.goalWeight) });
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form) return;
-    const { profile, errors: found } = readProfileForm(form);
-    setFieldErrors(found);
-    if (Object.keys(found).length) return;
-    edited.current = false;
-    if (profile.language) rememberLocale(profile.language);
-    write(profile);
   }
 
   async function leave() {
@@ -133,7 +83,7 @@ export default function AccountScreen({
       await signOut();
     } catch (cause) {
       leaveTo(null);
-      setError(errors[authErrorKey(cause)]);
+      setError(errors(authErrorKey(cause)));
       setBusy(false);
     }
   }
@@ -145,17 +95,17 @@ export default function AccountScreen({
       await deleteAccount(user, snapshot?.profile ?? null);
     } catch (cause) {
       leaveTo(null);
-      setError(errors[authErrorKey(cause)]);
+      setError(errors(authErrorKey(cause)));
       setBusy(false);
       setConfirming(false);
     }
   }
 
-  if (!snapshot || !form) {
+  if (!snapshot) {
     return (
       <>
         <p role="status" className="lead">
-          {texts.loading}
+          {t('loading')}
         </p>
         {error && (
           <p role="alert" className="field-error">
@@ -166,36 +116,28 @@ export default function AccountScreen({
     );
   }
 
-  const unit = form.unit as WeightUnit;
-  const range = weightRange(unit);
-  const weightError = (field: 'startWeight' | 'goalWeight') =>
-    fieldErrors[field] &&
-    validation.weightRange
-      .replace('{min}', String(range.min))
-      .replace('{max}', String(range.max))
-      .replace('{unit}', unit);
   const photo = snapshot.profile?.photo;
 
   return (
     <div className="account-screen">
-      <p>{texts.signedInAs.replace('{email}', user.email ?? '')}</p>
+      <p>{t('signedInAs', { email: user.email ?? '' })}</p>
 
       <section className="account-card" aria-labelledby="photo-title">
-        <h2 id="photo-title">{texts.photoHeading}</h2>
+        <h2 id="photo-title">{t('photoHeading')}</h2>
         <div className="photo-row">
           {photo ? (
             // eslint-disable-next-line @next/next/no-img-element -- a data URL from the profile
-            <img src={photo} alt={texts.photoAlt} width={128} height={128} className="profile-photo" />
+            <img src={photo} alt={t('photoAlt')} width={128} height={128} className="profile-photo" />
           ) : (
-            <p className="note">{texts.noPhoto}</p>
+            <p className="note">{t('noPhoto')}</p>
           )}
           <p className="actions">
             <button type="button" className="button button-quiet" onClick={() => setCropping(true)}>
-              {texts.choosePhoto}
+              {t('choosePhoto')}
             </button>
             {photo && (
               <button type="button" className="link-button" onClick={() => write({ photo: null })}>
-                {texts.removePhoto}
+                {t('removePhoto')}
               </button>
             )}
           </p>
@@ -203,59 +145,21 @@ export default function AccountScreen({
       </section>
 
       <section className="account-card" aria-labelledby="profile-title">
-        <h2 id="profile-title">{texts.profileHeading}</h2>
-        <form onSubmit={submit} noValidate className="account-form">
-          <TextField
-            id="profile-name"
-            label={texts.displayName}
-            error={fieldErrors.displayName && validation.displayNameTooLong.replace('{max}', String(DISPLAY_NAME_MAX))}
-            autoComplete="nickname"
-            maxLength={DISPLAY_NAME_MAX + 20}
-            value={form.displayName}
-            onChange={(event) => update({ displayName: event.target.value })}
-          />
-          <label htmlFor="profile-language">{texts.language}</label>
-          <select
-            id="profile-language"
-            value={form.language}
-            onChange={(event) => update({ language: event.target.value })}
-          >
-            {languages.map((l) => (
-              <option key={l.code} value={l.code} lang={l.code}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-          <fieldset className="unit-choice">
-            <legend>{texts.unit}</legend>
-            {(['kg', 'lb'] as const).map((u) => (
-              <label key={u}>
-                <input type="radio" name="unit" value={u} checked={unit === u} onChange={() => changeUnit(u)} />{' '}
-                {u === 'kg' ? texts.kilograms : texts.pounds}
-              </label>
-            ))}
-          </fieldset>
-          {(['startWeight', 'goalWeight'] as const).map((field) => (
-            <TextField
-              key={field}
-              id={`profile-${field}`}
-              label={texts[field].replace('{unit}', unit)}
-              error={weightError(field)}
-              inputMode="decimal"
-              value={form[field]}
-              onChange={(event) => update({ [field]: event.target.value })}
-            />
-          ))}
-          <p>
-            <button type="submit" className="button">
-              {texts.save}
-            </button>
-          </p>
-        </form>
+        <h2 id="profile-title">{t('profileHeading')}</h2>
+        <ProfileForm
+          profile={snapshot.profile}
+          locale={locale}
+          languages={languages}
+          onEdit={() => setSaveState('idle')}
+          onSave={(profile) => {
+            if (profile.language) rememberLocale(profile.language);
+            write(profile);
+          }}
+        />
       </section>
 
       <p role="status" className="form-status" data-testid="save-status">
-        {saveState === 'saved' ? texts.saved : saveState === 'savedOffline' ? texts.savedOffline : ''}
+        {saveState === 'saved' ? t('saved') : saveState === 'savedOffline' ? t('savedOffline') : ''}
       </p>
       <p role="alert" className="form-status field-error">
         {error}
@@ -263,15 +167,15 @@ export default function AccountScreen({
 
       <p>
         <button type="button" className="button button-quiet" onClick={leave} disabled={busy}>
-          {texts.signOut}
+          {t('signOut')}
         </button>
       </p>
 
       <section className="account-card danger" aria-labelledby="danger-title">
-        <h2 id="danger-title">{texts.dangerHeading}</h2>
-        <p>{texts.dangerText}</p>
+        <h2 id="danger-title">{t('dangerHeading')}</h2>
+        <p>{t('dangerText')}</p>
         <button type="button" className="button danger-button" onClick={() => setConfirming(true)} disabled={busy}>
-          {texts.delete}
+          {t('delete')}
         </button>
       </section>
 
@@ -283,14 +187,14 @@ export default function AccountScreen({
           aria-describedby="confirm-text"
           onClose={() => setConfirming(false)}
         >
-          <h2 id="confirm-title">{texts.confirmTitle}</h2>
-          <p id="confirm-text">{texts.confirmText}</p>
+          <h2 id="confirm-title">{t('confirmTitle')}</h2>
+          <p id="confirm-text">{t('confirmText')}</p>
           <div className="crop-actions">
             <button type="button" className="button button-quiet" onClick={() => setConfirming(false)} autoFocus>
-              {texts.cancel}
+              {t('cancel')}
             </button>
             <button type="button" className="button danger-button" onClick={remove} disabled={busy}>
-              {texts.confirmDelete}
+              {t('confirmDelete')}
             </button>
           </div>
         </dialog>
@@ -300,12 +204,11 @@ export default function AccountScreen({
         <Suspense
           fallback={
             <p role="status" className="note">
-              {crop.loading}
+              {cropTexts('loading')}
             </p>
           }
         >
           <PhotoCropDialog
-            texts={crop}
             output={{ maxChars: PHOTO_MAX_CHARS }}
             onClose={() => setCropping(false)}
             onSave={(dataUrl) => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useFormatter, useTranslations } from 'next-intl';
 import ReactCrop from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
 import { initialCrop, MIN_CROP_SIZE, rotate, type PercentCrop, type Rotation } from '@/lib/crop/geometry';
@@ -14,24 +15,6 @@ import {
   type ImageInput,
 } from '@/lib/crop/image';
 
-export interface CropTexts {
-  title: string;
-  instructions: string;
-  dropHere: string;
-  browse: string;
-  loading: string;
-  rotateLeft: string;
-  rotateRight: string;
-  save: string;
-  cancel: string;
-  notImage: string;
-  corrupt: string;
-  tooLarge: string;
-  encodeFailed: string;
-  cropArea: string;
-  resizeHandle: string;
-}
-
 interface Working {
   canvas: HTMLCanvasElement;
   url: string;
@@ -42,22 +25,23 @@ interface Working {
  * `input` prop (File, Blob or URL); a square crop box that starts at 80 % of the picture, centred;
  * quarter turns left and right; the result as a data URL (JPEG 256 x 256 unless `output` says
  * otherwise). A file that is not a usable picture is refused with a message and changes nothing.
+ * Its texts are the `Account.crop` messages of the surrounding NextIntlClientProvider.
  */
 export default function PhotoCropDialog({
-  texts,
   input,
   output,
   maxBytes = MAX_INPUT_BYTES,
   onSave,
   onClose,
 }: {
-  texts: CropTexts;
   input?: ImageInput;
   output?: CropOutput;
   maxBytes?: number;
   onSave: (dataUrl: string) => void;
   onClose: () => void;
 }) {
+  const t = useTranslations('Account.crop');
+  const format = useFormatter();
   const dialog = useRef<HTMLDialogElement>(null);
   const image = useRef<HTMLImageElement | null>(null);
   const [loading, setLoading] = useState(false);
@@ -75,7 +59,7 @@ export default function PhotoCropDialog({
 
   function errorText(cause: unknown): string {
     const key = cause instanceof ImageInputError ? cause.key : 'corrupt';
-    return texts[key].replace('{max}', String(Math.round(maxBytes / (1024 * 1024))));
+    return key === 'tooLarge' ? t(key, { max: format.number(Math.round(maxBytes / (1024 * 1024))) }) : t(key);
   }
 
   /** Draws the picture at a rotation and starts a fresh crop box on it. */
@@ -129,15 +113,15 @@ export default function PhotoCropDialog({
   }
 
   const labels = {
-    cropArea: texts.cropArea,
-    nwDragHandle: texts.resizeHandle,
-    nDragHandle: texts.resizeHandle,
-    neDragHandle: texts.resizeHandle,
-    eDragHandle: texts.resizeHandle,
-    seDragHandle: texts.resizeHandle,
-    sDragHandle: texts.resizeHandle,
-    swDragHandle: texts.resizeHandle,
-    wDragHandle: texts.resizeHandle,
+    cropArea: t('cropArea'),
+    nwDragHandle: t('resizeHandle'),
+    nDragHandle: t('resizeHandle'),
+    neDragHandle: t('resizeHandle'),
+    eDragHandle: t('resizeHandle'),
+    seDragHandle: t('resizeHandle'),
+    sDragHandle: t('resizeHandle'),
+    swDragHandle: t('resizeHandle'),
+    wDragHandle: t('resizeHandle'),
   };
 
   return (
@@ -148,8 +132,8 @@ export default function PhotoCropDialog({
       aria-describedby="crop-instructions"
       onClose={onClose}
     >
-      <h2 id="crop-title">{texts.title}</h2>
-      <p id="crop-instructions">{texts.instructions}</p>
+      <h2 id="crop-title">{t('title')}</h2>
+      <p id="crop-instructions">{t('instructions')}</p>
       <div
         className={`crop-drop${dragging ? ' is-dragging' : ''}`}
         onDragOver={(event) => {
@@ -176,24 +160,27 @@ export default function PhotoCropDialog({
           </ReactCrop>
         ) : null}
         <p className="crop-pick">
-          {texts.dropHere}{' '}
-          <label className="link-button">
-            {texts.browse}
-            <input
-              type="file"
-              accept="image/*"
-              className="visually-hidden"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (file) void load(file);
-              }}
-            />
-          </label>
+          {t.rich('dropHere', {
+            browse: (chunks) => (
+              <label className="link-button">
+                {chunks}
+                <input
+                  type="file"
+                  accept="image/*"
+                  className="visually-hidden"
+                  onChange={(event) => {
+                    const file = event.target.files?.[0];
+                    event.target.value = '';
+                    if (file) void load(file);
+                  }}
+                />
+              </label>
+            ),
+          })}
         </p>
         {loading ? (
           <p role="status" className="crop-loading">
-            {texts.loading}
+            {t('loading')}
           </p>
         ) : null}
       </div>
@@ -204,17 +191,17 @@ export default function PhotoCropDialog({
       ) : null}
       <div className="crop-actions">
         <button type="button" className="button button-quiet" onClick={() => turn(-1)} disabled={!working || loading}>
-          {texts.rotateLeft}
+          {t('rotateLeft')}
         </button>
         <button type="button" className="button button-quiet" onClick={() => turn(1)} disabled={!working || loading}>
-          {texts.rotateRight}
+          {t('rotateRight')}
         </button>
         <span className="spacer" />
         <button type="button" className="button button-quiet" onClick={onClose}>
-          {texts.cancel}
+          {t('cancel')}
         </button>
         <button type="button" className="button" onClick={save} disabled={!working || loading}>
-          {texts.save}
+          {t('save')}
         </button>
       </div>
     </dialog>

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import type { Messages } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import Link from '../SiteLink';
 import TextField from '../TextField';
 import {
@@ -17,7 +17,6 @@ import { safeNextPath } from '@/lib/firebase/session';
 import type { Locale } from '@/lib/i18n/locales';
 import { useUser } from './useUser';
 
-type Texts = Messages['Account']['signIn'] & { deleted: string };
 type Mode = 'signIn' | 'signUp';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -30,16 +29,14 @@ export const MIN_PASSWORD = 6;
 export default function SignInScreen({
   locale,
   accountPath,
-  texts,
-  validation,
-  errors,
 }: {
   locale: Locale;
   accountPath: string;
-  texts: Texts;
-  validation: Messages['Account']['validation'];
-  errors: Messages['Account']['errors'];
 }) {
+  const t = useTranslations('Account.signIn');
+  const validation = useTranslations('Account.validation');
+  const errors = useTranslations('Account.errors');
+  const deleted = useTranslations('Account.account')('deleted');
   const router = useRouter();
   const user = useUser();
   const [mode, setMode] = useState<Mode>('signIn');
@@ -56,13 +53,13 @@ export default function SignInScreen({
     // eslint-disable-next-line react-hooks/set-state-in-effect -- read once from the address
     setNext(params.has('next') ? safeNextPath(params.get('next'), accountPath) : null);
     if (params.get('mode') === 'sign-up') setMode('signUp');
-    if (params.has('deleted')) setNotice(texts.deleted);
+    if (params.has('deleted')) setNotice(deleted);
     // Back from Google's sign-in page (when the popup was blocked): finish, or say what went wrong.
     finishRedirectSignIn().then(
       (user) => user && setNext((current) => current ?? accountPath),
-      (cause: unknown) => setError(errors[authErrorKey(cause)]),
+      (cause: unknown) => setError(errors(authErrorKey(cause))),
     );
-  }, [accountPath, texts.deleted, errors]);
+  }, [accountPath, deleted, errors]);
 
   // Signed in by this form, by Google's redirect, or already: on to where the visitor was going.
   useEffect(() => {
@@ -71,8 +68,8 @@ export default function SignInScreen({
 
   function check(needPassword: boolean): boolean {
     const found = {
-      email: EMAIL.test(email.trim()) ? undefined : validation.emailInvalid,
-      password: !needPassword || password.length >= MIN_PASSWORD ? undefined : validation.passwordTooShort,
+      email: EMAIL.test(email.trim()) ? undefined : validation('emailInvalid'),
+      password: !needPassword || password.length >= MIN_PASSWORD ? undefined : validation('passwordTooShort'),
     };
     setFieldErrors(found);
     return !found.email && !found.password;
@@ -85,7 +82,7 @@ export default function SignInScreen({
     try {
       await action();
     } catch (cause) {
-      setError(errors[authErrorKey(cause)]);
+      setError(errors(authErrorKey(cause)));
     } finally {
       setBusy(false);
     }
@@ -109,7 +106,7 @@ export default function SignInScreen({
     if (!check(false)) return;
     void run(async () => {
       await resetPassword(email.trim(), locale);
-      setNotice(texts.resetSent.replace('{email}', email.trim()));
+      setNotice(t('resetSent', { email: email.trim() }));
     });
   }
 
@@ -122,17 +119,17 @@ export default function SignInScreen({
   if (user === undefined) {
     return (
       <p role="status" className="lead">
-        {texts.checking}
+        {t('checking')}
       </p>
     );
   }
   if (user && !next) {
     return (
       <div className="account-card">
-        <p>{texts.signedInAs.replace('{email}', user.email ?? '')}</p>
+        <p>{t('signedInAs', { email: user.email ?? '' })}</p>
         <p>
           <Link className="button" href={accountPath}>
-            {texts.toAccount}
+            {t('toAccount')}
           </Link>
         </p>
       </div>
@@ -153,14 +150,14 @@ export default function SignInScreen({
               setError('');
             }}
           >
-            {m === 'signIn' ? texts.modeSignIn : texts.modeSignUp}
+            {m === 'signIn' ? t('modeSignIn') : t('modeSignUp')}
           </button>
         ))}
       </div>
       <form onSubmit={submit} noValidate className="account-form">
         <TextField
           id="sign-in-email"
-          label={texts.email}
+          label={t('email')}
           error={fieldErrors.email}
           type="email"
           autoComplete="email"
@@ -169,8 +166,8 @@ export default function SignInScreen({
         />
         <TextField
           id="sign-in-password"
-          label={texts.password}
-          hint={texts.passwordHint}
+          label={t('password')}
+          hint={t('passwordHint')}
           error={fieldErrors.password}
           type="password"
           autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
@@ -180,21 +177,21 @@ export default function SignInScreen({
         />
         <p>
           <button type="submit" className="button" disabled={busy}>
-            {busy ? texts.working : mode === 'signIn' ? texts.submitSignIn : texts.submitSignUp}
+            {busy ? t('working') : mode === 'signIn' ? t('submitSignIn') : t('submitSignUp')}
           </button>
         </p>
         {mode === 'signIn' && (
           <p>
             <button type="button" className="link-button" onClick={forgot} disabled={busy}>
-              {texts.forgot}
+              {t('forgot')}
             </button>
           </p>
         )}
       </form>
-      <p className="or">{texts.or}</p>
+      <p className="or">{t('or')}</p>
       <p>
         <button type="button" className="button button-quiet" onClick={google} disabled={busy}>
-          {texts.google}
+          {t('google')}
         </button>
       </p>
       <p role="alert" className="form-status field-error">

@@ -79,7 +79,7 @@ export async function apiRequest<T = unknown>(method: string, path: string, opti
       stopLoading();
     }
     const texts = apiTexts();
-    const message = texts && errorToast(error, texts);
+    const message = texts && errorToast(error, texts.messages, texts.locale);
     if (message) showToast(message);
     throw error;
   } finally {

@@ -1,3 +1,5 @@
+import { createTranslator } from 'next-intl';
+import type { Locale } from '@/lib/i18n/locales';
 import type { ApiTexts } from './feedback';
 
 /** The statuses whose errors show a toast (SPEC.md section 8); any other shows nothing. */
@@ -17,9 +19,10 @@ export class ApiError extends Error {
 }
 
 /** The toast text for an error, in the visitor's language, or null when it shows nothing. */
-export function errorToast(error: ApiError, texts: ApiTexts): string | null {
-  if (error.status === 0) return texts.network;
+export function errorToast(error: ApiError, texts: ApiTexts, locale: Locale): string | null {
+  const t = createTranslator({ locale, messages: { Api: texts }, namespace: 'Api' });
+  if (error.status === 0) return t('network');
   const status = String(error.status) as (typeof toastStatuses)[number];
   if (!toastStatuses.includes(status)) return null;
-  return texts.errors[status].replace('{url}', error.url);
+  return t(`errors.${status}`, { url: error.url });
 }

@@ -4,6 +4,7 @@
  * toasts waiting to be shown, and the texts in the visitor's language.
  */
 import type en from '@/messages/en.json';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
@@ -17,7 +18,7 @@ const emit = () => listeners.forEach((listener) => listener());
 let loading = 0;
 let queued: string[] = [];
 let prepared = false;
-let texts: ApiTexts | null = null;
+let texts: { locale: Locale; messages: ApiTexts } | null = null;
 
 export function subscribe(listener: Listener): () => void {
   listeners.add(listener);
@@ -64,8 +65,8 @@ export function prepareFeedback(): void {
 export const feedbackWanted = () => prepared || loading > 0 || queued.length > 0;
 
 /** The texts of the visitor's language, handed over by the screen that uses the API. */
-export function setApiTexts(value: ApiTexts): void {
-  texts = value;
+export function setApiTexts(messages: ApiTexts, locale: Locale = defaultLocale): void {
+  texts = { locale, messages };
 }
 
 export const apiTexts = () => texts;

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_EMULATORS, DEMO_PROJECT_ID } from '@/lib/firebase/config';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
-import { messagesOf, watchConsole, watchPolicyViolations } from './support';
+import { messagesOf, translatorOf, watchConsole, watchPolicyViolations } from './support';
 
 // Accounts on the built site against the real Auth and Firestore emulators (started by
 // playwright.config.ts), which the test build talks to as the demo project.
@@ -23,7 +23,7 @@ async function signUp(page: Page, email: string, locale: Locale = 'en') {
   await page.getByLabel(t.signIn.password, { exact: true }).fill(PASSWORD);
   await page.locator('form').getByRole('button', { name: t.signIn.submitSignUp, exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === localizedPath(locale, '/account'));
-  await expect(page.getByText(t.account.signedInAs.replace('{email}', email))).toBeVisible();
+  await expect(page.getByText(translatorOf(locale)('Account.account.signedInAs', { email }))).toBeVisible();
 }
 
 async function signIn(page: Page, email: string, password = PASSWORD) {
@@ -98,12 +98,14 @@ test('sign up, edit the profile, crop a rotated picture, reload: all kept; sign 
   await signUp(page, email);
   const uid = await uidOf(page);
   const t = en.Account.account;
+  const weightLabel = (field: 'startWeight' | 'goalWeight') =>
+    translatorOf('en')(`Account.account.${field}`, { unit: 'lb' });
 
   await page.getByLabel(t.displayName).fill('Ana Lima');
   await page.getByLabel(t.language).selectOption('pt');
   await page.getByLabel(en.Account.account.pounds).check();
-  await page.getByLabel(t.startWeight.replace('{unit}', 'lb')).fill('200');
-  await page.getByLabel(t.goalWeight.replace('{unit}', 'lb')).fill('176');
+  await page.getByLabel(weightLabel('startWeight')).fill('200');
+  await page.getByLabel(weightLabel('goalWeight')).fill('176');
   await page.getByRole('button', { name: t.save }).click();
   await expect(page.getByTestId('save-status')).toHaveText(t.saved, SYNC);
   // The preferred language is also the language cookie.
@@ -133,8 +135,8 @@ test('sign up, edit the profile, crop a rotated picture, reload: all kept; sign 
   await expect(page.getByLabel(t.displayName)).toHaveValue('Ana Lima');
   await expect(page.getByLabel(t.language)).toHaveValue('pt');
   await expect(page.getByLabel(en.Account.account.pounds)).toBeChecked();
-  await expect(page.getByLabel(t.startWeight.replace('{unit}', 'lb'))).toHaveValue('200');
-  await expect(page.getByLabel(t.goalWeight.replace('{unit}', 'lb'))).toHaveValue('176');
+  await expect(page.getByLabel(weightLabel('startWeight'))).toHaveValue('200');
+  await expect(page.getByLabel(weightLabel('goalWeight'))).toHaveValue('176');
   // 256 x 256 JPEG. Turned right, the red left half is on top; the transparent half became the
   // white fill colour at the bottom.
   expect(await page.locator('img.profile-photo').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
@@ -332,7 +334,7 @@ test('“Forgot password?” sends the reset email, in the visitor’s language'
   await page.getByLabel(es.Account.signIn.email).fill(email);
   await page.getByRole('button', { name: es.Account.signIn.forgot }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: es.Account.signIn.resetSent.replace('{email}', email) }),
+    page.getByRole('status').filter({ hasText: translatorOf('es')('Account.signIn.resetSent', { email }) }),
   ).toBeVisible();
   // The Auth emulator keeps the emails it would have sent.
   const codes = await (

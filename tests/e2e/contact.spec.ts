@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { messagesOf } from './support';
+import { messagesOf, translatorOf } from './support';
 
 // The contact form at the end of the FAQ, against the API stand-in (tests/support/apiServer.ts),
 // which answers as the sender's address asks: `status-500@…`, `slow-300@…`.
@@ -39,7 +39,7 @@ test('sends the question, shows the overlay until the answer and reports success
   );
   expect(removed - closing).toBeLessThan(400);
   await expect(
-    page.getByRole('status').filter({ hasText: de.Contact.success.replace('{email}', email) }),
+    page.getByRole('status').filter({ hasText: translatorOf('de')('Contact.success', { email }) }),
   ).toBeVisible();
   await expect(page.locator('#contact-message')).toHaveValue('');
 

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { messagesOf, watchConsole } from './support';
+import { messagesOf, translatorOf, watchConsole } from './support';
 
-const message = (locale: 'en' | 'de' | 'ja', path: string) =>
-  messagesOf(locale).NotFound.message.replace('{path}', path);
+const message = (locale: 'en' | 'de' | 'ja', path: string) => translatorOf(locale)('NotFound.message', { path });
 
 test('answers an unknown path with 404 and names it in the HTML itself', async ({ request }) => {
   const response = await request.get('/no-such-page');

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { createTranslator } from 'next-intl';
 import type messages from '@/messages/en.json';
 import { localeTable, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -10,6 +11,11 @@ export type Messages = typeof messages;
 /** Expected texts come from the message files, never repeated in the tests. */
 export function messagesOf(locale: Locale): Messages {
   return JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8'));
+}
+
+/** A locale's texts formatted as the site formats them (ICU), e.g. `t('de')('NotFound.message', {path})`. */
+export function translatorOf(locale: Locale) {
+  return createTranslator({ locale, messages: messagesOf(locale) });
 }
 
 /** The 32 public pages: every page in every locale, with its URL. */

@@ -1,11 +1,11 @@
-import type { Messages } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import AccountMessages from '@/components/account/AccountMessages';
 import AccountScreen from '@/components/account/AccountScreen';
 import RouteMiddleware from '@/components/RouteMiddleware';
 import { guardPage } from '@/lib/delivery/definePage';
 import { localeTable } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { accountPageMetadata } from '@/lib/seo';
+import { getTranslations } from 'next-intl/server';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -17,20 +17,22 @@ const middleware = ['auth'] as const;
 
 export default async function AccountPage({ params }: Props) {
   const locale = await guardPage(params, '/account', { middleware: [...middleware] });
-  const { Account } = (await getMessages({ locale })) as Messages;
+  const t = await getTranslations({ locale, namespace: 'Account.account' });
   return (
     <section className="container page-section narrow account">
-      <h1>{Account.account.heading}</h1>
-      <RouteMiddleware names={middleware} locale={locale} texts={Account.account}>
-        <AccountScreen
-          locale={locale}
-          languages={localeTable.map((l) => ({ code: l.code, name: l.nativeName }))}
-          paths={{ signIn: localizedPath(locale, '/sign-in') }}
-          texts={Account.account}
-          crop={Account.crop}
-          validation={Account.validation}
-          errors={Account.errors}
-        />
+      <h1>{t('heading')}</h1>
+      <RouteMiddleware
+        names={middleware}
+        locale={locale}
+        texts={{ loading: t('loading'), redirecting: t('redirecting') }}
+      >
+        <AccountMessages locale={locale}>
+          <AccountScreen
+            locale={locale}
+            languages={localeTable.map((l) => ({ code: l.code, name: l.nativeName }))}
+            paths={{ signIn: localizedPath(locale, '/sign-in') }}
+          />
+        </AccountMessages>
       </RouteMiddleware>
     </section>
   );

@@ -57,7 +57,7 @@ export default async function FaqPage({ params }: Props) {
         <ContactForm texts={messages.Contact} apiTexts={messages.Api} locale={locale} />
       ) : (
         <div className="faq-last">
-          <Prose text={t('lastQuestion', { email: contactEmail })} email={contactEmail} />
+          <Prose text={t('lastQuestion', { email: contactEmail })} emails={[contactEmail]} />
         </div>
       )}
     </section>

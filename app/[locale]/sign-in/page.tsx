@@ -1,5 +1,5 @@
-import type { Messages } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import AccountMessages from '@/components/account/AccountMessages';
 import SignInScreen from '@/components/account/SignInScreen';
 import { guardPage } from '@/lib/delivery/definePage';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -13,18 +13,14 @@ export function generateMetadata({ params }: Props) {
 
 export default async function SignInPage({ params }: Props) {
   const locale = await guardPage(params, '/sign-in');
-  const { Account } = (await getMessages({ locale })) as Messages;
+  const t = await getTranslations({ locale, namespace: 'Account.signIn' });
   return (
     <section className="container page-section narrow account">
-      <h1>{Account.signIn.heading}</h1>
-      <p className="lead">{Account.signIn.intro}</p>
-      <SignInScreen
-        locale={locale}
-        accountPath={localizedPath(locale, '/account')}
-        texts={{ ...Account.signIn, deleted: Account.account.deleted }}
-        validation={Account.validation}
-        errors={Account.errors}
-      />
+      <h1>{t('heading')}</h1>
+      <p className="lead">{t('intro')}</p>
+      <AccountMessages locale={locale}>
+        <SignInScreen locale={locale} accountPath={localizedPath(locale, '/account')} />
+      </AccountMessages>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json' with { type: 'json' };
 import de from '@/messages/de.json' with { type: 'json' };
 import { startApiServer, type RecordedRequest } from '../../../support/apiServer';
@@ -94,7 +95,9 @@ describe('errors', () => {
         body: { error: `status ${status}` },
       });
       stop();
-      const expected = en.Api.errors[status].replace('{url}', `${api.url}status/${status}`);
+      const expected = createTranslator({ locale: 'en', messages: en })(`Api.errors.${status}`, {
+        url: `${api.url}status/${status}`,
+      });
       expect(feedback.takeToasts()).toEqual([expected]);
       expect(feedback.loadingCount()).toBe(0);
       // The overlay closed before the toast came.
@@ -104,10 +107,10 @@ describe('errors', () => {
 
   it('shows the exact English texts of the specification', () => {
     const apiError = (status: number) => new errors.ApiError(status, 'https://api.example/x', null);
-    expect(errors.errorToast(apiError(401), en.Api)).toBe('Token exceed the time limit');
-    expect(errors.errorToast(apiError(404), en.Api)).toBe('Error requesting address: https://api.example/x');
-    expect(errors.errorToast(apiError(505), en.Api)).toBe('The HTTP version is not supported');
-    expect(errors.errorToast(apiError(404), de.Api)).toContain('https://api.example/x');
+    expect(errors.errorToast(apiError(401), en.Api, 'en')).toBe('Token exceed the time limit');
+    expect(errors.errorToast(apiError(404), en.Api, 'en')).toBe('Error requesting address: https://api.example/x');
+    expect(errors.errorToast(apiError(505), en.Api, 'en')).toBe('The HTTP version is not supported');
+    expect(errors.errorToast(apiError(404), de.Api, 'de')).toContain('https://api.example/x');
   });
 
   it('shows nothing for a 418, and still rejects', async () => {
