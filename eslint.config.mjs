@@ -13,11 +13,13 @@ export default defineConfig([
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name=/^replace(All)?$/] > Literal.arguments:first-child[value=/^\\{/]",
+          selector:
+            'CallExpression[callee.property.name=/^replace(All)?$/] > Literal.arguments:first-child[value=/^\\{/]',
           message: 'Fill message placeholders with next-intl (t(key, values) or createTranslator), not .replace().',
         },
         {
-          selector: "CallExpression[callee.property.name=/^replace(All)?$/] > Literal.arguments:first-child[regex.pattern=/^\\\\\\{\\w/]",
+          selector:
+            'CallExpression[callee.property.name=/^replace(All)?$/] > Literal.arguments:first-child[regex.pattern=/^\\\\\\{\\w/]',
           message: 'Fill message placeholders with next-intl (t(key, values) or createTranslator), not .replace().',
         },
       ],

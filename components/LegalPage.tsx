@@ -42,10 +42,7 @@ export default async function LegalPage({
       {sections.map((id) => (
         <section key={id} id={id} aria-labelledby={`${id}-title`} className="legal-section">
           <h2 id={`${id}-title`}>{t(`sections.${id}.title`)}</h2>
-          <Prose
-            text={t(`sections.${id}.body`, legalValues)}
-            emails={[legalValues.email, legalValues.privacyEmail]}
-          />
+          <Prose text={t(`sections.${id}.body`, legalValues)} emails={[legalValues.email, legalValues.privacyEmail]} />
         </section>
       ))}
     </article>

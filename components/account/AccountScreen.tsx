@@ -45,12 +45,7 @@ export default function AccountScreen({
   const confirmDialog = useRef<HTMLDialogElement>(null);
 
   useEffect(
-    () =>
-      watchProfile(
-        user.uid,
-        setSnapshot,
-        (cause) => setError(errors(authErrorKey(cause))),
-      ),
+    () => watchProfile(user.uid, setSnapshot, (cause) => setError(errors(authErrorKey(cause)))),
     [user.uid, errors],
   );
 

@@ -85,7 +85,11 @@ export default function ProfileForm({
         onChange={(event) => update({ displayName: event.target.value })}
       />
       <label htmlFor="profile-language">{t('language')}</label>
-      <select id="profile-language" value={form.language} onChange={(event) => update({ language: event.target.value })}>
+      <select
+        id="profile-language"
+        value={form.language}
+        onChange={(event) => update({ language: event.target.value })}
+      >
         {languages.map((l) => (
           <option key={l.code} value={l.code} lang={l.code}>
             {l.name}

@@ -26,13 +26,7 @@ export const MIN_PASSWORD = 6;
  * Sign in, or create an account, with email and password or Google; the password-reset email.
  * Afterwards the visitor goes where `?next=` says (a path of this site) or to their account.
  */
-export default function SignInScreen({
-  locale,
-  accountPath,
-}: {
-  locale: Locale;
-  accountPath: string;
-}) {
+export default function SignInScreen({ locale, accountPath }: { locale: Locale; accountPath: string }) {
   const t = useTranslations('Account.signIn');
   const validation = useTranslations('Account.validation');
   const errors = useTranslations('Account.errors');
