@@ -18,7 +18,7 @@ export interface LocaleInfo {
 export const localeTable = [
   { code: 'en', segment: 'en', nativeName: 'English', hreflang: 'en', ogLocale: 'en_US', dir: 'ltr' },
   { code: 'zh', segment: 'zh', nativeName: '中文', hreflang: 'zh-Hans', ogLocale: 'zh_CN', dir: 'ltr' },
-  { code: 'pt', segment: 'pt', nativeName: 'Português', hreflang: 'pt', ogLocale: 'pt_BR', dir: 'ltr' },
+  { code: 'pt', segment: 'pt', nativeName: 'Português', hreflang: 'pt-BR', ogLocale: 'pt_BR', dir: 'ltr' },
   { code: 'de', segment: 'de', nativeName: 'Deutsch', hreflang: 'de', ogLocale: 'de_DE', dir: 'ltr' },
   { code: 'fr', segment: 'fr', nativeName: 'Français', hreflang: 'fr', ogLocale: 'fr_FR', dir: 'ltr' },
   { code: 'es', segment: 'es', nativeName: 'Español', hreflang: 'es', ogLocale: 'es_ES', dir: 'ltr' },
