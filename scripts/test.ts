@@ -32,6 +32,7 @@ const moveToAnalytics = () => {
 
 const steps: ([string, string[], Record<string, string>?] | (() => void))[] = [
   ['npm', ['run', 'lint']],
+  ['npm', ['run', 'i18n']],
   ['npx', ['vitest', 'run']],
   ['npm', ['run', 'test:rules']],
   ['npm', ['run', 'build'], analyticsBuild],

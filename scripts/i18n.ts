@@ -1,0 +1,307 @@
+/**
+ * `npm run i18n`: the translators' loop (README, "Translating").
+ *
+ *   npm run i18n                                  status of every translation; fails on any problem
+ *   npm run i18n -- --export de [--out FILE]      the texts de needs, as XLIFF 2.0 for a translator
+ *   npm run i18n -- --import FILE                 a translated file back into messages/, reviewed
+ *   npm run i18n -- --reviewed de [KEY…]          a translation checked by a person, as it stands
+ *   npm run i18n -- --prune                       drop keys that English no longer has
+ *
+ * `messages/reviewed/{locale}.json` records, per key, a short hash of the English text each
+ * translation was last reviewed against; a key whose English has changed since is stale.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import {
+  englishErrors,
+  flatten,
+  importProblems,
+  keysToTranslate,
+  localeStatus,
+  markReviewed,
+  problemCount,
+  pruned,
+  toJson,
+  toTree,
+  withImported,
+  type LocaleStatus,
+  type Messages,
+  type ReviewRecord,
+  type SameAsEnglish,
+  type Translation,
+} from '../lib/i18n/catalog';
+import { defaultLocale, localeTable } from '../lib/i18n/locales';
+import { fromXliff, toXliff, XliffError, type OutgoingUnit } from '../lib/i18n/xliff';
+
+export interface Dirs {
+  /** `messages/`: the locale files, `same-as-english.json` and `reviewed/`. */
+  readonly messages: string;
+  /** Where `--export` writes by default (git-ignored). */
+  readonly translations: string;
+}
+
+export interface Output {
+  log(line: string): void;
+  error(line: string): void;
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+const defaultDirs: Dirs = { messages: path.join(root, 'messages'), translations: path.join(root, 'translations') };
+const translated = localeTable.map((l) => l.code as string).filter((code) => code !== defaultLocale);
+
+/** Paths as a person would type them: relative to the working directory when inside it. */
+function shown(file: string) {
+  const relative = path.relative(process.cwd(), file);
+  return relative.startsWith('..') ? path.resolve(file) : relative || '.';
+}
+
+// Files
+
+function readJson<T>(file: string, fallback: T): T {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : fallback;
+}
+
+export const englishOf = (dir: string): Messages => flatten(readJson(path.join(dir, 'en.json'), {}));
+const reviewedFile = (dir: string, code: string) => path.join(dir, 'reviewed', `${code}.json`);
+
+export const sameAsEnglishOf = (dir: string): SameAsEnglish => readJson(path.join(dir, 'same-as-english.json'), {});
+
+/** A locale's messages and record; a locale just added to the table has neither yet. */
+export function translationOf(dir: string, code: string): Translation {
+  return {
+    code,
+    messages: flatten(readJson(path.join(dir, `${code}.json`), {})),
+    reviewed: readJson<ReviewRecord>(reviewedFile(dir, code), {}),
+  };
+}
+
+function writeRecord(dir: string, code: string, record: ReviewRecord) {
+  mkdirSync(path.dirname(reviewedFile(dir, code)), { recursive: true });
+  writeFileSync(reviewedFile(dir, code), toJson(record));
+}
+
+function writeTranslation(dir: string, english: Messages, translation: Translation) {
+  writeFileSync(path.join(dir, `${translation.code}.json`), toJson(toTree(translation.messages, english)));
+  writeRecord(dir, translation.code, translation.reviewed);
+}
+
+// Status
+
+const defaultExport = (dirs: Dirs, code: string) => path.join(dirs.translations, `${code}.xlf`);
+
+const kinds = [
+  ['missing', 'missing, not translated yet'],
+  ['sameAsEnglish', 'still in English'],
+  ['stale', 'stale, English changed since the translation was reviewed (or it never was)'],
+  ['icu', 'placeholders, tags, plurals or syntax differ from English'],
+  ['extra', 'extra, English no longer has them'],
+] as const;
+
+function fixes(dirs: Dirs, s: LocaleStatus): string[] {
+  const file = shown(defaultExport(dirs, s.code));
+  const lines: string[] = [];
+  if (s.missing.length + s.sameAsEnglish.length + s.stale.length + s.icu.size) {
+    lines.push(`npm run i18n -- --export ${s.code}, have ${file} translated, then npm run i18n -- --import ${file}`);
+  }
+  if (s.sameAsEnglish.length) {
+    lines.push('text rightly the same as English: add its key, with the reason, to messages/same-as-english.json');
+  }
+  if (s.stale.length) {
+    // A long list is better named once, above, than pasted into one huge command.
+    const keys = s.stale.length <= 5 ? s.stale.join(' ') : 'KEY… (the stale keys above; no key: every key)';
+    lines.push(`translation checked and still right: npm run i18n -- --reviewed ${s.code} ${keys}`);
+  }
+  if (s.icu.size) {
+    lines.push(`or correct messages/${s.code}.json by hand, then npm run i18n -- --reviewed ${s.code} KEY`);
+  }
+  if (s.extra.length) lines.push('npm run i18n -- --prune');
+  return lines;
+}
+
+function localeReport(dirs: Dirs, s: LocaleStatus): string[] {
+  const count = problemCount(s);
+  if (!count) return [`${s.code}  ok`];
+  const lines = [`${s.code}  ${count} problem${count > 1 ? 's' : ''}`];
+  for (const [kind, title] of kinds) {
+    const keys = kind === 'icu' ? [...s.icu].map(([key, problems]) => `${key}: ${problems.join('; ')}`) : s[kind];
+    if (keys.length) lines.push(`  ${title} (${keys.length}):`, ...keys.map((key) => `    ${key}`));
+  }
+  const [first, ...rest] = fixes(dirs, s);
+  return [...lines, `  fix: ${first}`, ...rest.map((line) => `       ${line}`)];
+}
+
+function status(dirs: Dirs, out: Output): number {
+  const english = englishOf(dirs.messages);
+  const broken = englishErrors(english);
+  const allowed = sameAsEnglishOf(dirs.messages);
+  const statuses = translated.map((code) => localeStatus(english, translationOf(dirs.messages, code), allowed));
+  out.log(
+    `${english.size} English texts; translations checked against ${shown(path.join(dirs.messages, 'reviewed'))}/`,
+  );
+  if (broken.size) {
+    out.log(
+      `en  ${broken.size} English text${broken.size > 1 ? 's do' : ' does'} not parse (correct messages/en.json):`,
+    );
+    for (const [key, error] of broken) out.log(`    ${key}: ${error}`);
+  }
+  for (const s of statuses) for (const line of localeReport(dirs, s)) out.log(line);
+  const total = broken.size + statuses.reduce((sum, s) => sum + problemCount(s), 0);
+  if (total) out.error(`\n${total} translation problem${total > 1 ? 's' : ''}.`);
+  else out.log('All translations complete, reviewed against today’s English and valid.');
+  return total ? 1 : 0;
+}
+
+// Commands
+
+function checkLocale(code: string | undefined, out: Output): code is string {
+  if (code && translated.includes(code)) return true;
+  out.error(
+    `"${code ?? ''}" is not a translated locale of the site (${translated.join(', ')}); English is the source.`,
+  );
+  return false;
+}
+
+function reviewed(dirs: Dirs, code: string, keys: string[], out: Output): number {
+  const english = englishOf(dirs.messages);
+  const { refused, marked, record } = markReviewed(english, translationOf(dirs.messages, code), keys);
+  if (refused.length) {
+    out.error(`Nothing marked: ${refused.length} key${refused.length > 1 ? 's' : ''} cannot be marked reviewed:`);
+    for (const line of refused) out.error(`  ${line}`);
+    return 1;
+  }
+  writeRecord(dirs.messages, code, record);
+  out.log(
+    `${code}: ${marked.length} translation${marked.length === 1 ? '' : 's'} marked reviewed against today’s English.`,
+  );
+  return 0;
+}
+
+function reasonFor(s: LocaleStatus, key: string, record: ReviewRecord): string {
+  if (s.missing.includes(key)) return 'new: not translated yet';
+  if (s.icu.has(key)) return `to correct: ${s.icu.get(key)!.join('; ')}`;
+  if (s.sameAsEnglish.includes(key)) return 'still in English';
+  return key in record ? 'English changed since this translation was reviewed' : 'never reviewed';
+}
+
+function exportFile(dirs: Dirs, code: string, file: string, out: Output): number {
+  const english = englishOf(dirs.messages);
+  const translation = translationOf(dirs.messages, code);
+  const s = localeStatus(english, translation, sameAsEnglishOf(dirs.messages));
+  const units: OutgoingUnit[] = keysToTranslate(english, s).map((key) => ({
+    key,
+    source: english.get(key)!,
+    target: translation.messages.get(key) ?? '',
+    reason: reasonFor(s, key, translation.reviewed),
+  }));
+  if (!units.length) {
+    out.log(`${code}: nothing to translate.`);
+    return 0;
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, toXliff(code, units));
+  out.log(`${code}: ${units.length} text${units.length > 1 ? 's' : ''} to translate written to ${shown(file)}.`);
+  out.log(`When the translation comes back: npm run i18n -- --import ${shown(file)}`);
+  return 0;
+}
+
+function importFile(dirs: Dirs, file: string, out: Output): number {
+  if (!existsSync(file)) {
+    out.error(`No file ${file}.`);
+    return 1;
+  }
+  let parsed: ReturnType<typeof fromXliff>;
+  try {
+    parsed = fromXliff(readFileSync(file, 'utf8'));
+  } catch (error) {
+    if (!(error instanceof XliffError)) throw error;
+    out.error(`${shown(file)}${error.line ? `:${error.line}` : ''}: ${error.message}. Nothing imported.`);
+    return 1;
+  }
+  const { srcLang, trgLang: code, units } = parsed;
+  if (srcLang !== defaultLocale) {
+    out.error(`${shown(file)}: the source language is "${srcLang}", not English (en). Nothing imported.`);
+    return 1;
+  }
+  if (!checkLocale(code, out)) return 1;
+  const english = englishOf(dirs.messages);
+  const problems = importProblems(english, code, units);
+  if (problems.length) {
+    out.error(`${shown(file)} refused, nothing imported: ${problems.length} problem${problems.length > 1 ? 's' : ''}.`);
+    for (const { line, key, problem } of problems) out.error(`  ${shown(file)}:${line}: ${key}: ${problem}`);
+    return 1;
+  }
+  const result = withImported(english, translationOf(dirs.messages, code), units);
+  writeTranslation(dirs.messages, english, result.translation);
+  const count = result.imported.length;
+  out.log(
+    `${code}: ${count} translation${count === 1 ? '' : 's'} imported into messages/${code}.json, marked reviewed.`,
+  );
+  if (result.untranslated.length) {
+    out.log(`Left as they were (no translation in the file): ${result.untranslated.join(', ')}`);
+  }
+  if (result.olderEnglish.length) {
+    out.log(`Translated from an older English, so still stale (export again): ${result.olderEnglish.join(', ')}`);
+  }
+  return 0;
+}
+
+function prune(dirs: Dirs, out: Output): number {
+  const english = englishOf(dirs.messages);
+  for (const code of translated) {
+    const translation = translationOf(dirs.messages, code);
+    const extra = localeStatus(english, translation, {}).extra;
+    if (!extra.length) continue;
+    writeTranslation(dirs.messages, english, pruned(english, translation));
+    out.log(`${code}: removed ${extra.join(', ')}`);
+  }
+  return 0;
+}
+
+const usage = `Usage:
+  npm run i18n                               status of every translation
+  npm run i18n -- --export LOCALE [--out FILE]
+  npm run i18n -- --import FILE
+  npm run i18n -- --reviewed LOCALE [KEY ...]
+  npm run i18n -- --prune`;
+
+/** Runs one command on `dirs` (tests pass a temporary copy of messages/); returns the exit code. */
+export function run(args: readonly string[], dirs: Dirs = defaultDirs, out: Output = console): number {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...args],
+      allowPositionals: true,
+      options: {
+        export: { type: 'string' },
+        out: { type: 'string' },
+        import: { type: 'string' },
+        reviewed: { type: 'string' },
+        prune: { type: 'boolean' },
+      },
+    });
+  } catch (error) {
+    out.error(`${(error as Error).message}\n${usage}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const commands = [values.export, values.import, values.reviewed, values.prune].filter((v) => v !== undefined);
+  const stray = (positionals.length && values.reviewed === undefined) || (values.out && values.export === undefined);
+  if (commands.length > 1 || stray) {
+    out.error(usage);
+    return 2;
+  }
+  if (values.export !== undefined) {
+    if (!checkLocale(values.export, out)) return 1;
+    return exportFile(dirs, values.export, values.out ?? defaultExport(dirs, values.export), out);
+  }
+  if (values.import !== undefined) return importFile(dirs, values.import, out);
+  if (values.reviewed !== undefined) {
+    return checkLocale(values.reviewed, out) ? reviewed(dirs, values.reviewed, positionals, out) : 1;
+  }
+  if (values.prune) return prune(dirs, out);
+  return status(dirs, out);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exitCode = run(process.argv.slice(2));

@@ -1,0 +1,184 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fromXliff, toXliff } from '@/lib/i18n/xliff';
+import { run, type Dirs } from '@/scripts/i18n';
+
+// Every test runs the command on a temporary copy of messages/, never on the real files.
+let dirs: Dirs;
+let output: string[];
+const out = { log: (line: string) => output.push(line), error: (line: string) => output.push(line) };
+const i18n = (...args: string[]) => run(args, dirs, out);
+
+const file = (name: string) => path.join(dirs.messages, name);
+const read = (name: string) => readFileSync(file(name), 'utf8');
+const readJson = (name: string) => JSON.parse(read(name));
+const writeJson = (name: string, value: unknown) => writeFileSync(file(name), JSON.stringify(value, null, 2) + '\n');
+const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length;
+
+/** Changes English texts in the copy, as an editor would. */
+function editEnglish(change: (en: Record<string, Record<string, unknown>>) => void) {
+  const en = readJson('en.json');
+  change(en);
+  writeJson('en.json', en);
+}
+
+beforeEach(() => {
+  const root = mkdtempSync(path.join(tmpdir(), 'i18n-'));
+  dirs = { messages: path.join(root, 'messages'), translations: path.join(root, 'translations') };
+  cpSync('messages', dirs.messages, { recursive: true });
+  output = [];
+});
+afterEach(() => rmSync(path.dirname(dirs.messages), { recursive: true, force: true }));
+
+describe('npm run i18n', () => {
+  it('passes on the messages as they are', () => {
+    expect(i18n()).toBe(0);
+    expect(output).toContain('de  ok');
+  });
+
+  it('fails naming the stale key in every locale, with the commands that fix it', () => {
+    editEnglish((en) => ((en.Faq.items as Record<string, Record<string, string>>).cost.answer = 'Free, always.'));
+    expect(i18n()).toBe(1);
+    const report = output.join('\n');
+    expect(report.match(/^ {4}Faq\.items\.cost\.answer$/gm)).toHaveLength(7);
+    expect(report).toContain('fix: npm run i18n -- --export ja');
+    expect(report).toContain('npm run i18n -- --reviewed ja Faq.items.cost.answer');
+  });
+
+  it('names a translation whose placeholder was lost', () => {
+    const de = readJson('de.json');
+    de.Site.copyright = '© SlimStart';
+    writeJson('de.json', de);
+    expect(i18n()).toBe(1);
+    expect(output).toContain('    Site.copyright: argument {year} is missing');
+  });
+});
+
+describe('--reviewed', () => {
+  beforeEach(() =>
+    editEnglish((en) => {
+      (en.Site as Record<string, string>).tagline = 'A calm start';
+      (en.Home as Record<string, string>).title = 'SlimStart: start steadily';
+    }),
+  );
+
+  it('marks the given keys of one locale reviewed against today’s English', () => {
+    expect(i18n('--reviewed', 'de', 'Site.tagline')).toBe(0);
+    i18n();
+    expect(output.join('\n')).toMatch(/de {2}1 problem\n.*\n {4}Home\.title\n/);
+    expect(output).toContain('fr  2 problems');
+  });
+
+  it('marks every key of a locale when no key is given', () => {
+    expect(i18n('--reviewed', 'de')).toBe(0);
+    i18n();
+    expect(output).toContain('de  ok');
+  });
+
+  it('refuses a missing key or one with ICU problems, and writes nothing', () => {
+    const de = readJson('de.json');
+    delete de.Home.title;
+    de.Site.tagline = 'Ein {ruhiger} Start';
+    writeJson('de.json', de);
+    const record = read('reviewed/de.json');
+    expect(i18n('--reviewed', 'de', 'Home.title', 'Site.tagline')).toBe(1);
+    expect(output).toContain('  Home.title: not translated into de yet');
+    expect(output).toContain('  Site.tagline: argument {ruhiger} is not in English');
+    expect(read('reviewed/de.json')).toBe(record);
+  });
+});
+
+describe('--export and --import', () => {
+  beforeEach(() =>
+    editEnglish((en) => {
+      (en.Site as Record<string, string>).copyright = '© {year} SlimStart. All rights reserved worldwide.';
+      (en.Nav as Record<string, string>).help = 'Help';
+    }),
+  );
+
+  const exported = () => {
+    expect(i18n('--export', 'de')).toBe(0);
+    return readFileSync(path.join(dirs.translations, 'de.xlf'), 'utf8');
+  };
+
+  it('exports exactly the missing and stale keys, with English, current translation and page', () => {
+    const xml = exported();
+    expect(fromXliff(xml).units.map(({ key, source, target }) => ({ key, source, target }))).toEqual([
+      {
+        key: 'Site.copyright',
+        source: '© {year} SlimStart. All rights reserved worldwide.',
+        target: '© {year} SlimStart. Alle Rechte vorbehalten.',
+      },
+      { key: 'Nav.help', source: 'Help', target: '' },
+    ]);
+    expect(xml).toContain('<note category="location">every page (header, footer, banners, errors)</note>');
+  });
+
+  it('imports the translated file: only those keys change, in English order, and are marked reviewed', () => {
+    const before = readJson('de.json');
+    const units = fromXliff(exported()).units;
+    const translated = ['© {year} SlimStart. Alle Rechte weltweit vorbehalten.', 'Hilfe'];
+    const back = path.join(dirs.translations, 'de-back.xlf');
+    writeFileSync(
+      back,
+      toXliff(
+        'de',
+        units.map((unit, i) => ({ ...unit, target: translated[i], reason: '' })),
+      ),
+    );
+
+    expect(i18n('--import', back)).toBe(0);
+    before.Site.copyright = translated[0];
+    before.Nav = { ...before.Nav, help: translated[1] };
+    expect(read('de.json')).toBe(JSON.stringify(before, null, 2) + '\n');
+    output = [];
+    i18n();
+    expect(output).toContain('de  ok');
+    expect(output).toContain('fr  2 problems');
+  });
+
+  it('refuses the whole file when one unit is bad, naming its line, and changes nothing', () => {
+    const xml = exported().replace(
+      '<target>© {year} SlimStart. Alle Rechte vorbehalten.</target>',
+      '<target>© SlimStart. Alle Rechte weltweit vorbehalten.</target>',
+    );
+    const filledXml = xml.replace('<target></target>', '<target>Hilfe</target>');
+    const back = path.join(dirs.translations, 'de-back.xlf');
+    writeFileSync(back, filledXml);
+    const [messages, record] = [read('de.json'), read('reviewed/de.json')];
+
+    expect(i18n('--import', back)).toBe(1);
+    const line = lineOf(filledXml, '<unit id="Site.copyright">');
+    expect(output).toContain(`  ${back}:${line}: Site.copyright: argument {year} is missing`);
+    expect([read('de.json'), read('reviewed/de.json')]).toEqual([messages, record]);
+  });
+
+  it('refuses a file for a language the site does not have, or naming a key English lacks', () => {
+    const back = path.join(dirs.messages, '..', 'back.xlf');
+    const unit = { key: 'Nav.help', source: 'Help', target: 'Aide', reason: '' };
+    writeFileSync(back, toXliff('xx', [unit]));
+    expect(i18n('--import', back)).toBe(1);
+    expect(output.join('\n')).toContain('"xx" is not a translated locale of the site');
+
+    writeFileSync(back, toXliff('fr', [{ ...unit, key: 'Nav.nothing' }]));
+    const before = read('fr.json');
+    expect(i18n('--import', back)).toBe(1);
+    expect(output.join('\n')).toMatch(/back\.xlf:4: Nav\.nothing: English has no such key/);
+    expect(read('fr.json')).toBe(before);
+  });
+});
+
+describe('--prune', () => {
+  it('removes keys English no longer has, from every locale and its record', () => {
+    editEnglish((en) => delete (en.Nav as Record<string, string>).account);
+    expect(i18n()).toBe(1);
+    expect(output.join('\n')).toContain('extra, English no longer has them (1):\n    Nav.account');
+    expect(i18n('--prune')).toBe(0);
+    expect(readJson('ko.json').Nav.account).toBeUndefined();
+    expect(readJson('reviewed/ko.json')['Nav.account']).toBeUndefined();
+    output = [];
+    expect(i18n()).toBe(0);
+  });
+});
