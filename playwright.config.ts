@@ -13,6 +13,9 @@ export const SERVER_PORT = Number(process.env.SERVER_PORT ?? 3200);
 export const API_PORT = 3300;
 /** The static site built with both analytics services configured (scripts/test.ts: out-analytics/). */
 export const ANALYTICS_PORT = Number(process.env.ANALYTICS_PORT ?? 3400);
+/** The same out/ on nginx with deploy/nginx.conf, and on the Firebase Hosting emulator (scripts/hosts.ts). */
+export const NGINX_PORT = Number(process.env.NGINX_PORT ?? 3500);
+export const FIREBASE_HOSTING_PORT = Number(process.env.FIREBASE_HOSTING_PORT ?? 3600);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,7 +31,9 @@ export default defineConfig({
   },
   projects: [
     // `*.static.spec.ts` runs against the static site only, `*.server.spec.ts` against server mode
-    // only, `*.analytics.spec.ts` against the static build with analytics configured.
+    // only, `*.analytics.spec.ts` against the static build with analytics configured. The host
+    // contract (hosts.spec.ts) runs against every host that serves out/: `npm start`'s server,
+    // nginx and Firebase Hosting; the hostile-input suite against nginx too.
     {
       name: 'static',
       use: { baseURL: `http://localhost:${STATIC_PORT}` },
@@ -37,8 +42,10 @@ export default defineConfig({
     {
       name: 'server',
       use: { baseURL: `http://localhost:${SERVER_PORT}` },
-      testIgnore: /\.(static|analytics)\.spec\.ts$/,
+      testIgnore: /(\.(static|analytics)|hosts)\.spec\.ts$/,
     },
+    { name: 'nginx', use: { baseURL: `http://127.0.0.1:${NGINX_PORT}` }, testMatch: /(hosts|hostile)\.spec\.ts$/ },
+    { name: 'firebase', use: { baseURL: `http://127.0.0.1:${FIREBASE_HOSTING_PORT}` }, testMatch: /hosts\.spec\.ts$/ },
     { name: 'analytics', use: { baseURL: `http://localhost:${ANALYTICS_PORT}` }, testMatch: /\.analytics\.spec\.ts$/ },
   ],
   webServer: [
@@ -70,6 +77,18 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
+    ...(
+      [
+        ['nginx', NGINX_PORT],
+        ['firebase', FIREBASE_HOSTING_PORT],
+      ] as const
+    ).map(([host, port]) => ({
+      command: `npx tsx scripts/host.ts ${host}`,
+      env: { PORT: String(port) },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 90_000,
+    })),
     {
       command: `npx next start -p ${SERVER_PORT}`,
       url: `http://localhost:${SERVER_PORT}/faq`,

@@ -12,7 +12,7 @@ import { existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { exportedPages, promoteDefaultLocale } from '../lib/delivery/exportLayout';
 import { allPages } from '../lib/routes';
-import { addScriptPolicies, writeHostConfigs, writePayloads } from '../lib/delivery/exportSteps';
+import { addScriptPolicies, prepareNotFoundPages, writeHostConfigs, writePayloads } from '../lib/delivery/exportSteps';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'out');
@@ -49,6 +49,7 @@ async function main() {
   nextBuild({ ...stamp, NEXT_OUTPUT: 'export' });
   await promoteDefaultLocale(outDir);
   const payloads = await writePayloads(outDir, buildId);
+  await prepareNotFoundPages(outDir);
   const policies = await addScriptPolicies(outDir);
   await writeHostConfigs(path.join(root, 'deploy'));
 

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { localeTable } from '../i18n/locales';
+import { defaultLocale, localeTable } from '../i18n/locales';
 import { localizedPath } from '../i18n/paths';
 import { pages } from '../routes';
 import { firebaseHosting, nginxServer } from './hostConfigs';
+import { isNotFoundFile, showLocaleNotFound, withSsiSlot } from './notFound';
 import { routeName } from './payload';
 import { scriptSources } from './routeRules';
 
@@ -53,22 +54,61 @@ export function inlineScripts(html: string): string[] {
     .map(([, , body]) => body);
 }
 
+/** The CSP sources naming a page's inline scripts by their SHA-256 hashes. */
+export function scriptHashes(html: string): string[] {
+  return inlineScripts(html).map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+}
+
+const CHARSET = '<meta charSet="utf-8"/>';
+
+function afterCharset(html: string, file: string, insert: string): string {
+  if (!html.includes(CHARSET)) throw new Error(`${file} has no ${CHARSET} to put ${insert.slice(0, 40)}… after`);
+  return html.replace(CHARSET, () => CHARSET + insert);
+}
+
+/**
+ * Readies the 404 pages for every host: the SSI slot for the requested path (nginx fills it, other
+ * servers replace it), and in the root 404 page, first thing in its head, the script that shows a
+ * locale's own 404 page on hosts that answer every unknown path with the root one.
+ */
+export async function prepareNotFoundPages(outDir: string): Promise<void> {
+  const segments = localeTable.filter((l) => l.code !== defaultLocale).map((l) => l.segment);
+  for (const file of (await htmlFiles(outDir)).filter((f) => isNotFoundFile(path.relative(outDir, f)))) {
+    let html = withSsiSlot(await fs.readFile(file, 'utf8'), file);
+    if (path.relative(outDir, file) === '404.html') {
+      html = afterCharset(
+        html,
+        file,
+        `<script>(${showLocaleNotFound.toString()})(${JSON.stringify(segments)})</script>`,
+      );
+    }
+    await fs.writeFile(file, html);
+  }
+}
+
 /**
  * Gives each exported page a `<meta>` Content-Security-Policy naming exactly its own inline scripts
  * by hash, so that no host needs `'unsafe-inline'` (the header policy of lib/delivery/routeRules.ts
- * covers everything else).
+ * covers everything else). The root 404 page may turn into any locale's 404 page
+ * (prepareNotFoundPages), so its policy names their scripts as well.
  */
 export async function addScriptPolicies(outDir: string): Promise<number> {
-  const files = await htmlFiles(outDir);
-  for (const file of files) {
-    const html = await fs.readFile(file, 'utf8');
-    const hashes = inlineScripts(html).map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-    const policy = `<meta http-equiv="Content-Security-Policy" content="${scriptSources(hashes)}"/>`;
-    const marker = '<meta charSet="utf-8"/>';
-    if (!html.includes(marker)) throw new Error(`${file} has no ${marker} to put its script policy after`);
-    await fs.writeFile(file, html.replace(marker, marker + policy));
+  const pages = await Promise.all(
+    (await htmlFiles(outDir)).map(async (file) => ({
+      file,
+      relative: path.relative(outDir, file).split(path.sep).join('/'),
+      html: await fs.readFile(file, 'utf8'),
+    })),
+  );
+  const localeNotFound = pages
+    .filter((p) => /^[^/]+\/404\.html$/.test(p.relative))
+    .flatMap((p) => scriptHashes(p.html));
+  for (const { file, relative, html } of pages) {
+    const hashes = [...scriptHashes(html), ...(relative === '404.html' ? localeNotFound : [])];
+    const policy = `<meta http-equiv="Content-Security-Policy" content="${scriptSources([...new Set(hashes)])}"/>`;
+    await fs.writeFile(file, afterCharset(html, file, policy));
   }
-  return files.length;
+  return pages.length;
 }
 
 /** deploy/firebase.json (the hosting section) and deploy/nginx.conf, from the route rules. */

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { notFoundPageFor } from './exportLayout';
+import { fillRequestedPath, isNotFoundFile } from './notFound';
 import { headersFor, routeRules as defaultRules, type RouteRule } from './routeRules';
 
 const contentTypes: Record<string, string> = {
@@ -33,10 +34,6 @@ function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
     : gzipSync(body, { level: 9 });
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 function decodePath(pathname: string): string | null {
@@ -75,7 +72,8 @@ export async function resolveFile(outDir: string, pathname: string): Promise<str
 /**
  * `npm start`'s server for out/: clean URLs, HEAD, the route rules' headers (those the build wrote
  * into its manifest, so that they match its configuration), locale 404 pages with
- * status 404 that name the requested path (escaped), and a redirect from `/faq/` to `/faq`.
+ * status 404 that name the requested path (escaped), and the trailing-slash rule every host follows
+ * (tests/e2e/host-contract.spec.ts): `/faq/` is a permanent redirect to `/faq`, a 404 where no page is.
  */
 export function createStaticServer(outDir: string, rules: Record<string, RouteRule> = defaultRules): Server {
   const root = path.resolve(outDir);
@@ -111,12 +109,7 @@ export function createStaticServer(outDir: string, rules: Record<string, RouteRu
 
   async function notFound(req: IncomingMessage, res: ServerResponse, pathname: string) {
     const file = path.join(root, notFoundPageFor(pathname));
-    const shown = escapeHtml(decodePath(pathname) ?? pathname);
-    const html = (await fs.readFile(file, 'utf8')).replace(
-      '<code data-requested-path="true"></code>',
-      `<code data-requested-path="true">${shown}</code>`,
-    );
-    await send(req, res, file, 404, html);
+    await send(req, res, file, 404, fillRequestedPath(await fs.readFile(file, 'utf8'), pathname));
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -140,7 +133,7 @@ export function createStaticServer(outDir: string, rules: Record<string, RouteRu
         /^\/[A-Za-z0-9._~-][A-Za-z0-9._~\/-]*$/.test(trimmed) &&
         (await resolveFile(root, trimmed))?.endsWith('.html')
       ) {
-        res.writeHead(308, { Location: trimmed + query, ...headersFor(trimmed, rules) });
+        res.writeHead(301, { Location: trimmed + query, ...headersFor(trimmed, rules) });
         return res.end();
       }
       return notFound(req, res, rawPath);
@@ -148,8 +141,7 @@ export function createStaticServer(outDir: string, rules: Record<string, RouteRu
 
     const file = await resolveFile(root, rawPath);
     if (!file) return notFound(req, res, rawPath);
-    const relative = path.relative(root, file);
-    if (/(^|[\\/])(404|_not-found)\.html$/.test(relative)) return notFound(req, res, rawPath);
+    if (isNotFoundFile(path.relative(root, file))) return notFound(req, res, rawPath);
     return send(req, res, file, 200);
   }
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createTranslator, NextIntlClientProvider } from 'next-intl';
+import { createTranslator, NextIntlClientProvider, type Messages } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ProfileForm from '@/components/account/ProfileForm';
 import type { Locale } from '@/lib/i18n/locales';
@@ -16,7 +16,8 @@ const all = { de, en, ja } as const;
 // The account screen's profile form, with the Account messages its page provides.
 function renderForm(locale: keyof typeof all, profile: Profile | null, onSave = vi.fn()) {
   render(
-    <NextIntlClientProvider locale={locale} messages={{ Account: all[locale].Account }} timeZone="UTC">
+    // Each locale's texts differ from the English ones the message types are derived from.
+    <NextIntlClientProvider locale={locale} messages={{ Account: all[locale].Account } as Messages} timeZone="UTC">
       <ProfileForm profile={profile} locale={locale as Locale} languages={[]} onEdit={() => {}} onSave={onSave} />
     </NextIntlClientProvider>,
   );

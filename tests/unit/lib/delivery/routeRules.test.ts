@@ -30,13 +30,16 @@ describe('host configs', () => {
     expect(immutable?.headers).toContainEqual({ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' });
   });
 
-  it('gives nginx each locale its own 404 page and every location the security headers', () => {
+  it('gives nginx each locale its own 404 page, the requested path through SSI and every location the security headers', () => {
     const conf = nginxServer();
-    expect(conf).toContain('error_page 404 /de/404.html;');
-    expect(conf).toContain('error_page 404 /jp/404.html;');
+    expect(conf).toContain('~^/de/ /de/404.html;');
+    expect(conf).toContain('~^/jp/ /jp/404.html;');
     expect(conf).not.toContain('/en/404.html');
+    expect(conf).toContain('error_page 404 $slimstart_not_found;');
+    expect(conf).toMatch(/internal;\s+ssi on;/);
+    expect(conf).toContain('return 301 $slimstart_page$is_args$args;');
     const locations = conf.split('location ').slice(1);
-    expect(locations.length).toBeGreaterThan(8);
+    expect(locations.length).toBeGreaterThanOrEqual(6);
     for (const location of locations) expect(location).toContain('add_header Content-Security-Policy');
   });
 });

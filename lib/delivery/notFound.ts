@@ -1,0 +1,84 @@
+/**
+ * The prerendered 404 pages and the requested path they name (SPEC.md section 2: `Page not found:
+ * {path}`). The pages are built before anyone asks, so each carries an empty slot for the path that
+ * whoever serves it fills in, escaped: `npm start`'s server and server mode's proxy.ts replace the
+ * slot, nginx fills it through SSI (the export writes the SSI command into the slot), and on any
+ * other host the browser fills it in (components/RequestedPath.tsx).
+ */
+
+/** The slot as React renders it (components/RequestedPath.tsx with no path). */
+const EMPTY_SLOT = '<code data-requested-path="true"></code>';
+const SLOT = /<code data-requested-path="true">(?:<!--#[^>]*-->)?<\/code>/;
+
+/** The nginx variable that holds the requested path without its query (lib/delivery/hostConfigs.ts). */
+export const REQUESTED_PATH_VARIABLE = 'slimstart_requested_path';
+
+/**
+ * The SSI command nginx replaces with the path, entity-encoded. Anywhere else it stays an HTML
+ * comment, which the browser ignores.
+ * @see https://nginx.org/en/docs/http/ngx_http_ssi_module.html#commands
+ */
+const SSI_SLOT = `<code data-requested-path="true"><!--# echo var="${REQUESTED_PATH_VARIABLE}" encoding="entity" default="" --></code>`;
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The path as a visitor typed it: percent-escapes decoded where they are valid UTF-8. */
+export function displayPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/** A 404 page with the requested path in its slot, escaped. */
+export function fillRequestedPath(html: string, pathname: string): string {
+  const shown = escapeHtml(displayPath(pathname));
+  return html.replace(SLOT, () => `<code data-requested-path="true">${shown}</code>`);
+}
+
+/** The export's 404 page with nginx's SSI command in its slot; throws when the page has no slot. */
+export function withSsiSlot(html: string, file: string): string {
+  if (!html.includes(EMPTY_SLOT)) throw new Error(`${file} has no ${EMPTY_SLOT} to put the requested path in`);
+  return html.replace(EMPTY_SLOT, SSI_SLOT);
+}
+
+/** Whether an exported HTML file (a path relative to out/) is a 404 page rather than a page. */
+export function isNotFoundFile(relative: string): boolean {
+  return /(^|[\\/])(404|_not-found)\.html$/.test(relative);
+}
+
+/**
+ * For hosts that answer every unknown path with the one root 404.html (Firebase Hosting): run first
+ * in that page's head, under a locale prefix it keeps the rest of the English page from painting or
+ * running, fetches that locale's own 404 page and writes it in its place, so that `/de/…` answers
+ * 404 in German. The URL and the status stay. Without scripts (bots among them) the English page
+ * shows.
+ * It must stay self-contained: the export serialises it into an inline script whose hash the
+ * page's policy names (lib/delivery/exportSteps.ts).
+ */
+export function showLocaleNotFound(segments: readonly string[]): void {
+  const segment = location.pathname.split('/')[1];
+  const flags = window as unknown as { slimstartNotFound?: boolean };
+  // The English page written in as a last resort carries this script too: it must then do nothing.
+  if (!segments.includes(segment) || flags.slimstartNotFound) return;
+  flags.slimstartNotFound = true;
+  // The rest of the English page becomes inert, hidden text: nothing of it paints or runs.
+  document.write('<plaintext hidden>');
+  // No named inner functions: the serialised source must not depend on a bundler's helpers.
+  [`/${segment}/404`, `/${segment}/404.html`]
+    .reduce<Promise<string>>(
+      (previous, url) =>
+        previous.catch(() => fetch(url).then((r) => (r.ok ? r.text() : Promise.reject(new Error(url))))),
+      Promise.reject(new Error('start')),
+    )
+    .catch(() => fetch('/404.html').then((r) => r.text()))
+    .catch(() => '<!doctype html><title>Page Not Found</title><h1>Page Not Found</h1>')
+    .then((html) => {
+      document.open();
+      document.write(html);
+      document.close();
+    });
+}

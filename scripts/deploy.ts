@@ -1,0 +1,90 @@
+/**
+ * `npm run deploy`: builds the site and deploys out/ to Firebase Hosting with the hosting config the
+ * build generated (deploy/firebase.json) merged into the project's firebase.json: nothing to merge
+ * by hand. The Firebase project comes from FIREBASE_PROJECT, or else from the default project in
+ * .firebaserc (`npx firebase use --add` writes it). Arguments after `--` go to `firebase deploy`.
+ * The build must be configured for that project (NEXT_PUBLIC_FIREBASE_*, README "Accounts"): a
+ * site built for the local emulators is never deployed.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { readFirebaseSettings } from '../lib/firebase/config';
+import { firebaseConfig, root, writeFirebaseConfig } from './hosts';
+
+/** Firebase project ids: 6 to 30 lowercase letters, digits and hyphens, starting with a letter. */
+const PROJECT_ID = /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
+
+/** The project to deploy to, or an error that says what to set. */
+export function deployProject(env: Record<string, string | undefined>, firebaserc: string | null): string {
+  const fromEnv = env.FIREBASE_PROJECT?.trim();
+  let project = fromEnv;
+  if (!project && firebaserc !== null) {
+    try {
+      project = JSON.parse(firebaserc)?.projects?.default;
+    } catch {
+      throw new Error('.firebaserc is not valid JSON: fix it, or set FIREBASE_PROJECT=<your project id>.');
+    }
+  }
+  if (!project) {
+    throw new Error(
+      'No Firebase project to deploy to. Set FIREBASE_PROJECT=<your project id> (for example ' +
+        '`FIREBASE_PROJECT=my-project npm run deploy`), or run `npx firebase use --add` once to write ' +
+        'it to .firebaserc.',
+    );
+  }
+  if (typeof project !== 'string' || !PROJECT_ID.test(project)) {
+    throw new Error(`"${project}" is not a Firebase project id (lowercase letters, digits and hyphens).`);
+  }
+  if (project.startsWith('demo-')) {
+    throw new Error(`"${project}" is a demo project, which exists only on the local emulators: nothing to deploy to.`);
+  }
+  return project;
+}
+
+/** Refuses a build that would send visitors to the local emulators or to another project. */
+export function checkBuildFor(project: string, env: Record<string, string | undefined>): void {
+  const settings = readFirebaseSettings(env);
+  if (settings.emulators || settings.options.projectId !== project) {
+    throw new Error(
+      `The site would be built for ${settings.emulators ? 'the local Firebase emulators' : `project ${settings.options.projectId}`}, ` +
+        `not for ${project}. Set NEXT_PUBLIC_FIREBASE_API_KEY, NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN and ` +
+        `NEXT_PUBLIC_FIREBASE_PROJECT_ID=${project} (README, "Accounts") and run again.`,
+    );
+  }
+}
+
+function run(command: string, args: string[]) {
+  console.log(`\n> ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0)
+    throw new Error(`${path.basename(command)} ${args[0]} failed with exit code ${result.status}`);
+}
+
+function main() {
+  const rc = path.join(root, '.firebaserc');
+  const project = deployProject(process.env, existsSync(rc) ? readFileSync(rc, 'utf8') : null);
+  checkBuildFor(project, process.env);
+  run('npm', ['run', 'build']);
+  const config = writeFirebaseConfig('.firebase-hosting.json', firebaseConfig('out'));
+  const extra = process.argv.slice(2);
+  run(path.join(root, 'node_modules', '.bin', 'firebase'), [
+    'deploy',
+    '--only',
+    'hosting',
+    '--config',
+    config,
+    '--project',
+    project,
+    ...extra,
+  ]);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * `npm run preview:hosting` and `npm run preview:nginx`: the built site on the Firebase Hosting
+ * emulator or on nginx, with the configs the build wrote to deploy/, until Ctrl+C. PORT sets the
+ * port (5000 and 8088 unless told), OUT_DIR another export folder. The host contract
+ * (tests/e2e/hosts.spec.ts) starts them the same way.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { root, startFirebaseHosting, startNginx, type Host } from './hosts';
+
+const starters = { firebase: startFirebaseHosting, nginx: startNginx } as const;
+const defaultPorts = { firebase: 5000, nginx: 8088 } as const;
+
+async function main() {
+  const name = process.argv[2];
+  if (name !== 'firebase' && name !== 'nginx') throw new Error('Usage: tsx scripts/host.ts firebase|nginx');
+  const port = Number(process.env.PORT ?? defaultPorts[name]);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
+  const outDir = process.env.OUT_DIR ?? 'out';
+  if (!existsSync(path.join(root, outDir, 'index.html')))
+    throw new Error(`${outDir}/ has no build: run \`npm run build\` first.`);
+  const host: Host = await starters[name]({ outDir, port });
+  console.log(
+    `Serving ${outDir}/ on ${name === 'firebase' ? 'the Firebase Hosting emulator' : 'nginx'} at ${host.url}`,
+  );
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      host.stop();
+      process.exit(0);
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,138 @@
+import { expect, test, type TestInfo } from '@playwright/test';
+import { localeTable } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/paths';
+import { headersFor } from '@/lib/delivery/routeRules';
+import { exportRouteRules } from '@/lib/delivery/serveOut';
+import { allPages, messagesOf, translatorOf, watchConsole, watchPolicyViolations } from './support';
+
+/**
+ * The host contract: what every host the export ships for does with out/, run against `npm start`'s
+ * server (project `static`), nginx with deploy/nginx.conf (project `nginx`) and the Firebase Hosting
+ * emulator with deploy/firebase.json (project `firebase`), all three started by playwright.config.ts.
+ * Where a host cannot do something, the exception is named here, explained, and checked as what
+ * that host does instead.
+ */
+type Host = 'static' | 'nginx' | 'firebase';
+
+const exceptions = {
+  /**
+   * Firebase Hosting answers every unknown path with the one root 404.html, so the HTML it serves
+   * for `/de/…` is the English page. Its first script shows the German 404 page before anything
+   * paints (lib/delivery/notFound.ts, showLocaleNotFound); bots and visitors without JavaScript
+   * read the English page, with status 404 and `noindex`.
+   */
+  notFoundServedInEnglish: ['firebase'],
+  /**
+   * Firebase Hosting serves files as they are: the requested path appears in its 404 page once
+   * scripts run (components/RequestedPath.tsx), not in the HTML it serves.
+   */
+  notFoundServedWithoutPath: ['firebase'],
+} satisfies Record<string, Host[]>;
+
+const hostOf = (testInfo: TestInfo) => testInfo.project.name as Host;
+const hasException = (name: keyof typeof exceptions, testInfo: TestInfo) =>
+  (exceptions[name] as Host[]).includes(hostOf(testInfo));
+
+const unknown = 'no-such-page-4711';
+const rules = exportRouteRules('out');
+
+test('serves the 32 pages with status 200 and the right <html lang>', async ({ request }) => {
+  for (const { locale, url } of allPages) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(await response.text(), url).toContain(`<html lang="${locale.hreflang}"`);
+  }
+});
+
+for (const locale of localeTable) {
+  const path = localizedPath(locale.code, `/${unknown}`);
+
+  test(`answers ${path} with 404 and the ${locale.nativeName} 404 page`, async ({ page, request }, testInfo) => {
+    const t = translatorOf(locale.code);
+    const served = await request.get(path);
+    expect(served.status()).toBe(404);
+    const html = await served.text();
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    if (hasException('notFoundServedInEnglish', testInfo)) expect(html).toContain('<html lang="en"');
+    else {
+      expect(html).toContain(`<html lang="${locale.hreflang}"`);
+      expect(html).toContain(`<h1>${t('NotFound.title')}</h1>`);
+    }
+    if (!hasException('notFoundServedWithoutPath', testInfo)) {
+      expect(html).toContain(`<code data-requested-path="true">${path}</code>`);
+    }
+
+    // Once its scripts have run, the page speaks the locale of the prefix, names the path, and
+    // runs no script its policy does not name.
+    const checkConsole = watchConsole(page, { expectNotFound: true });
+    const violations = await watchPolicyViolations(page);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale.hreflang);
+    await expect(page.locator('h1')).toHaveText(t('NotFound.title'));
+    await expect(page.getByText(t('NotFound.message', { path }))).toBeVisible();
+    await expect(page.getByRole('link', { name: t('NotFound.backHome') })).toHaveAttribute(
+      'href',
+      localizedPath(locale.code, '/'),
+    );
+    expect(page.url()).toBe(new URL(path, page.url()).href);
+    expect(violations).toEqual([]);
+    checkConsole();
+  });
+}
+
+test('answers /en/… with 404: English has no prefix', async ({ request }) => {
+  for (const path of ['/en', '/en/faq', '/en/privacy-policy'])
+    expect((await request.get(path)).status(), path).toBe(404);
+});
+
+test('redirects a trailing slash permanently to the page without it, and answers 404 where no page is', async ({
+  request,
+}) => {
+  const redirects = { '/faq/': '/faq', '/de/': '/de', '/jp/terms-conditions/?a=1': '/jp/terms-conditions?a=1' };
+  for (const [from, to] of Object.entries(redirects)) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    const location = new URL(response.headers().location, response.url());
+    expect(location.origin, from).toBe(new URL(response.url()).origin);
+    expect(location.pathname + location.search, from).toBe(to);
+  }
+  for (const path of [`/${unknown}/`, `/de/${unknown}/`]) {
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+  }
+});
+
+test('sends the route rules’ headers with pages, hashed assets, latest.json and 404s', async ({ request }) => {
+  const html = await (await request.get('/de/faq')).text();
+  const asset = html.match(/\/_next\/static\/[^"?]+\.js/)?.[0];
+  expect(asset, 'a hashed script on /de/faq').toBeTruthy();
+  for (const path of ['/de/faq', asset!, '/builds/latest.json', `/de/${unknown}`]) {
+    const response = await request.get(path);
+    const expected = headersFor(path, rules);
+    expect(Object.keys(expected).length).toBeGreaterThan(4);
+    for (const [name, value] of Object.entries(expected))
+      expect(response.headers()[name.toLowerCase()], `${name} of ${path}`).toBe(value);
+  }
+});
+
+test('serves the sitemap, robots.txt, the build manifest and the payloads', async ({ request }) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  expect(locs.sort()).toEqual(allPages.map((p) => p.url).sort());
+  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
+
+  const latest = await (await request.get(`/builds/latest.json?${Date.now()}`)).json();
+  expect(latest).toEqual({ id: expect.any(String), timestamp: expect.any(Number) });
+  const meta = await (await request.get(`/builds/meta/${latest.id}.json`)).json();
+  expect(meta.id).toBe(latest.id);
+  expect(meta.prerendered).toEqual(expect.arrayContaining(allPages.map((p) => p.url)));
+
+  const payload = await request.get(`/de/faq/_payload.json?${latest.id}`);
+  expect(payload.status()).toBe(200);
+  expect(await payload.json()).toMatchObject({
+    buildId: latest.id,
+    routeName: 'faq___de',
+    title: messagesOf('de').Faq.title,
+  });
+});

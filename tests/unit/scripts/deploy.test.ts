@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { checkBuildFor, deployProject } from '../../../scripts/deploy';
+
+describe('npm run deploy', () => {
+  it('takes the project from FIREBASE_PROJECT first, then from .firebaserc', () => {
+    const rc = JSON.stringify({ projects: { default: 'slimstart-prod' } });
+    expect(deployProject({ FIREBASE_PROJECT: 'slimstart-staging' }, rc)).toBe('slimstart-staging');
+    expect(deployProject({}, rc)).toBe('slimstart-prod');
+  });
+
+  it('stops with a message that says what to set when no project is named', () => {
+    expect(() => deployProject({}, null)).toThrow(/Set FIREBASE_PROJECT=<your project id>.*firebase use --add/s);
+    expect(() => deployProject({ FIREBASE_PROJECT: ' ' }, JSON.stringify({ projects: {} }))).toThrow(
+      /No Firebase project/,
+    );
+    expect(() => deployProject({}, '{not json')).toThrow(/\.firebaserc is not valid JSON/);
+  });
+
+  it('refuses what is no real project id', () => {
+    expect(() => deployProject({ FIREBASE_PROJECT: 'My Project; rm -rf /' }, null)).toThrow(
+      /not a Firebase project id/,
+    );
+    expect(() => deployProject({ FIREBASE_PROJECT: 'demo-slimstart' }, null)).toThrow(/demo project/);
+  });
+
+  it('never deploys a site built for the local emulators or for another project', () => {
+    const real = {
+      NEXT_PUBLIC_FIREBASE_API_KEY: 'AIza-test',
+      NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'slimstart-prod.firebaseapp.com',
+      NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'slimstart-prod',
+    };
+    expect(() => checkBuildFor('slimstart-prod', {})).toThrow(
+      /local Firebase emulators.*NEXT_PUBLIC_FIREBASE_PROJECT_ID=slimstart-prod/s,
+    );
+    expect(() => checkBuildFor('slimstart-staging', real)).toThrow(/project slimstart-prod, not for slimstart-staging/);
+    expect(() => checkBuildFor('slimstart-prod', real)).not.toThrow();
+  });
+});
