@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { contentSecurityPolicy, routeRules } from './lib/delivery/routeRules';
+import { contentSecurityPolicy, routeRules, scriptSources } from './lib/delivery/routeRules';
+import { SERVER_DIST_DIR } from './lib/delivery/serverPages';
 
 // One codebase, two builds (DESIGN.md section 3): `npm run build` sets NEXT_OUTPUT=export for the
 // static site in out/; `npm run build:server` leaves it unset for `next start` with proxy.ts.
@@ -17,16 +18,21 @@ const nextConfig: NextConfig = {
   output: isExport ? 'export' : undefined,
   // Separate build folders, so that building one mode never breaks `next start` of the other
   // (the export builds in .next and writes out/).
-  distDir: isExport ? undefined : '.next-server',
+  distDir: isExport ? undefined : SERVER_DIST_DIR,
   poweredByHeader: false,
+  // proxy.ts applies the trailing-slash rule every host follows: 301, and only to a page.
+  skipTrailingSlashRedirect: true,
   reactStrictMode: true,
   images: { unoptimized: true },
   // Server mode sends the route rules' security headers itself (static hosts get them from
-  // deploy/); caching stays Next.js's own, which knows what it prerendered.
+  // deploy/); caching stays Next.js's own, which knows what it prerendered. No inline script runs
+  // unless a policy names it: proxy.ts replaces this policy with each page's own, which names its
+  // inline scripts by hash. Only `next dev`, whose pages are rendered on demand, allows them all.
   async headers() {
+    const dev = process.env.NODE_ENV === 'development';
     const headers: Record<string, string> = {
       ...routeRules['/**'].headers,
-      'Content-Security-Policy': contentSecurityPolicy({ inlineScripts: true }),
+      'Content-Security-Policy': contentSecurityPolicy({ scripts: scriptSources(dev ? ["'unsafe-inline'"] : []) }),
     };
     delete headers['Cache-Control'];
     return [{ source: '/:path*', headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }];

@@ -4,7 +4,8 @@ import { chromiumLaunchOptions } from './tests/e2e/browser';
 
 /**
  * End-to-end tests run the built site in headless Chromium, in both modes (DESIGN.md section 3):
- * `static` against out/ served by `npm start`, `server` against `next start` with proxy.ts.
+ * `static` against out/ served by `npm start`, `server` against server mode (`npm run start:server`:
+ * Next.js with proxy.ts behind scripts/next-server.ts).
  * Both builds must exist first (`npm test` makes them).
  */
 export const STATIC_PORT = Number(process.env.STATIC_PORT ?? 3100);
@@ -90,7 +91,8 @@ export default defineConfig({
       timeout: 90_000,
     })),
     {
-      command: `npx next start -p ${SERVER_PORT}`,
+      command: 'npx tsx scripts/next-server.ts',
+      env: { PORT: String(SERVER_PORT) },
       url: `http://localhost:${SERVER_PORT}/faq`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

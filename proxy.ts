@@ -1,23 +1,30 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { REQUESTED_PATH_HEADER } from '@/lib/requestedPath';
 import { LOCALE_COOKIE } from '@/lib/i18n/cookie';
 import { detectRedirect, parseAcceptLanguage } from '@/lib/i18n/detect';
 import { defaultLocale, localeInfo, localeTable } from '@/lib/i18n/locales';
 import { splitLocale } from '@/lib/i18n/paths';
+import { isAllowedMethod, methodNotAllowed } from '@/lib/delivery/methods';
+import { fillRequestedPath } from '@/lib/delivery/notFound';
+import { contentSecurityPolicy, headersFor } from '@/lib/delivery/routeRules';
+import { serverPages } from '@/lib/delivery/serverPages';
 import { allPages } from '@/lib/routes';
 
 const defaultSegment = localeInfo(defaultLocale).segment;
 
 /**
- * Server mode only (`next start`); the static export ignores this file. Language detection on `/`
- * (DESIGN.md section 3), and the mapping of unprefixed English URLs onto the `[locale]` segment.
+ * Server mode only (`next start`); the static export ignores this file. In order: only GET and
+ * HEAD get through; language detection on `/` (DESIGN.md section 3); unprefixed English URLs map
+ * onto the `[locale]` segment; each prerendered page gets a policy naming exactly its inline
+ * scripts; every other path is answered from its locale's prerendered 404 page, with the path
+ * filled in, at the cost of a page (lib/delivery/serverPages.ts).
  * @see https://nextjs.org/docs/app/api-reference/file-conventions/proxy
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  // Always overwritten, so a 404 page never shows a header value the visitor sent.
-  const headers = new Headers(request.headers);
-  headers.set(REQUESTED_PATH_HEADER, pathname);
+  if (!isAllowedMethod(request.method)) {
+    const { body, ...init } = methodNotAllowed;
+    return new NextResponse(body, { ...init, headers: { ...headersFor(pathname), ...init.headers } });
+  }
   if (pathname === '/') {
     const target = detectRedirect(
       localeTable,
@@ -40,24 +47,49 @@ export function proxy(request: NextRequest) {
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     });
   }
-  if (pathname.startsWith('/_next/') || /\.[^/]*$/.test(pathname)) {
-    return NextResponse.next({ request: { headers } });
-  }
-  const { locale, path } = splitLocale(pathname);
-  const typedDefaultPrefix = pathname === `/${defaultSegment}` || pathname.startsWith(`/${defaultSegment}/`);
-  // Anything that is no page is a 404 rendered by the locale's catch-all route.
-  const isPage = !typedDefaultPrefix && allPages.some((p) => p.path === path);
-  const status = isPage ? undefined : 404;
-  if (locale !== defaultLocale) return NextResponse.next({ request: { headers }, status });
+  // Next.js's own requests and files (the sitemap, icons, build manifests…).
+  if (pathname.startsWith('/_next/')) return NextResponse.next();
+  if (/\.[^/]*$/.test(pathname) && !pathname.endsWith('/')) return NextResponse.next();
 
-  // English has no prefix: its pages live in the `en` segment. A typed `/en/…` is no public URL
-  // and lands on `/en/en/…`, a 404, as in the export.
-  const response = NextResponse.rewrite(new URL(`/${defaultSegment}${pathname === '/' ? '' : pathname}`, request.url), {
-    request: { headers },
-    status,
-  });
+  // The trailing-slash rule of every host (tests/e2e/hosts.spec.ts): a permanent redirect to the
+  // page without it, and a 404 where there is none (next.config.ts turns Next.js's own 308 off).
+  const trimmed = pathname.replace(/\/+$/, '') || '/';
+  const { locale, path } = splitLocale(trimmed);
+  const typedDefaultPrefix = trimmed === `/${defaultSegment}` || trimmed.startsWith(`/${defaultSegment}/`);
+  const segment = localeInfo(locale).segment;
+  if (typedDefaultPrefix || !allPages.some((p) => p.path === path)) return notFound(request, segment);
+  // Only a known page is a redirect target, so the Location can never name another host.
+  if (trimmed !== pathname) return NextResponse.redirect(new URL(trimmed + search, request.url), 301);
+
+  // English has no prefix: its pages live in the `en` segment.
+  const route = locale === defaultLocale ? `/${defaultSegment}${pathname === '/' ? '' : pathname}` : pathname;
+  const response =
+    locale === defaultLocale ? NextResponse.rewrite(new URL(route + search, request.url)) : NextResponse.next();
+  const scriptSrc = serverPages()?.scriptSrc[route];
+  if (scriptSrc) response.headers.set('Content-Security-Policy', contentSecurityPolicy({ scripts: scriptSrc }));
   if (pathname === '/') response.headers.set('Vary', 'Cookie, Accept-Language');
   return response;
+}
+
+/**
+ * Any path under a locale that is no page: that locale's prerendered 404 page with the path in
+ * it. Under `next dev`, which prerenders nothing, the locale's catch-all route renders it.
+ */
+function notFound(request: NextRequest, segment: string) {
+  const pages = serverPages();
+  const html = pages?.notFound[segment];
+  if (!pages || !html) {
+    return NextResponse.rewrite(new URL(`/${segment}/404`, request.url), { status: 404 });
+  }
+  const route = `/${segment}/404`;
+  return new NextResponse(request.method === 'HEAD' ? null : fillRequestedPath(html, request.nextUrl.pathname), {
+    status: 404,
+    headers: {
+      ...headersFor(route),
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': contentSecurityPolicy({ scripts: pages.scriptSrc[route] }),
+    },
+  });
 }
 
 function isWellFormed(pathname: string): boolean {
@@ -70,6 +102,6 @@ function isWellFormed(pathname: string): boolean {
 }
 
 export const config = {
-  // Every request, static files included, so that the path header is always the proxy's own.
-  matcher: '/:path*',
+  // Every request but Next.js's hashed build files, which need no proxy (README, "server mode").
+  matcher: '/((?!_next/static/).*)',
 };

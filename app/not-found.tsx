@@ -11,7 +11,7 @@ import { defaultLocale } from '@/lib/i18n/locales';
 export default function RootNotFound() {
   return (
     <SiteDocument locale={defaultLocale}>
-      <NotFoundContent locale={defaultLocale} path="" />
+      <NotFoundContent locale={defaultLocale} />
     </SiteDocument>
   );
 }

@@ -7,10 +7,11 @@ import RequestedPath from './RequestedPath';
 const MARK = '\u0001';
 
 /** The non-fatal 404 of SPEC.md section 2: `Page not found: {path}`, in the visitor's language. */
-export default async function NotFoundContent({ locale, path }: { locale: Locale; path: string }) {
+export default async function NotFoundContent({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'NotFound' });
   // The message keeps `{path}` as a plain argument (its text is fixed by the specification); the
-  // path itself is an element of its own, filled in where the server cannot know it.
+  // path itself is an element of its own, an empty slot in the prerendered page that the server
+  // fills in as it serves the page, or else the browser (lib/delivery/notFound.ts).
   const [before, after = ''] = t('message', { path: MARK }).split(MARK);
   return (
     <section className="container page-section error-page">
@@ -19,7 +20,7 @@ export default async function NotFoundContent({ locale, path }: { locale: Locale
       <h1>{t('title')}</h1>
       <p>
         {before}
-        <RequestedPath initial={path} />
+        <RequestedPath />
         {after}
       </p>
       <p>

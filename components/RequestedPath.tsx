@@ -1,24 +1,19 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { displayPath } from '@/lib/delivery/notFound';
 
 const subscribe = () => () => {};
 
-function currentPath(): string {
-  try {
-    return decodeURIComponent(location.pathname);
-  } catch {
-    return location.pathname; // A malformed escape is shown as it was typed.
-  }
-}
+const currentPath = () => displayPath(location.pathname);
 
 /**
- * The path a 404 reports. The server (or the static server, which writes it into the exported
- * 404 page) provides it when it can; otherwise the browser fills it in. React renders it as text,
- * so a path such as `/<script>…` is shown, never run.
+ * The path a 404 reports. The prerendered page leaves it empty for whoever serves the page to fill
+ * in (lib/delivery/notFound.ts); the browser then shows the path it is at. React renders it as
+ * text, so a path such as `/<script>…` is shown, never run.
  */
-export default function RequestedPath({ initial }: { initial: string }) {
-  const path = useSyncExternalStore(subscribe, currentPath, () => initial);
+export default function RequestedPath() {
+  const path = useSyncExternalStore(subscribe, currentPath, () => '');
   return (
     <code data-requested-path suppressHydrationWarning>
       {path}

@@ -4,7 +4,8 @@
  * the pages' script policies and the host configs, then checks that what a host will serve is
  * whole: every page exists and no page links to an `/en/` URL.
  *
- * `npm run build:server` (`--server`): the same stamp, for `next start`.
+ * `npm run build:server` (`--server`): the same stamp, for `next start`, then each prerendered
+ * page's script policy and the locale 404 pages for proxy.ts.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -12,7 +13,14 @@ import { existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { exportedPages, promoteDefaultLocale } from '../lib/delivery/exportLayout';
 import { allPages } from '../lib/routes';
-import { addScriptPolicies, prepareNotFoundPages, writeHostConfigs, writePayloads } from '../lib/delivery/exportSteps';
+import {
+  addScriptPolicies,
+  prepareNotFoundPages,
+  writeHostConfigs,
+  writePayloads,
+  writeServerPages,
+} from '../lib/delivery/exportSteps';
+import { SERVER_DIST_DIR } from '../lib/delivery/serverPages';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'out');
@@ -41,7 +49,8 @@ async function main() {
   };
   if (serverMode) {
     nextBuild(stamp);
-    console.log(`Built ${buildId} for next start`);
+    const pages = await writeServerPages(path.join(root, SERVER_DIST_DIR));
+    console.log(`Built ${buildId} for next start: ${Object.keys(pages.scriptSrc).length} pages with script policies`);
     return;
   }
 

@@ -3,5 +3,5 @@ import NotFoundContent from '@/components/NotFoundContent';
 
 // A page that calls notFound() itself (an unknown locale segment, a failed page guard).
 export default async function LocaleNotFound() {
-  return <NotFoundContent locale={await getLocale()} path="" />;
+  return <NotFoundContent locale={await getLocale()} />;
 }

@@ -6,6 +6,7 @@ import { localizedPath } from '../i18n/paths';
 import { pages } from '../routes';
 import { firebaseHosting, nginxServer } from './hostConfigs';
 import { isNotFoundFile, showLocaleNotFound, withSsiSlot } from './notFound';
+import { SERVER_PAGES_FILE, type ServerPages } from './serverPages';
 import { routeName } from './payload';
 import { scriptSources } from './routeRules';
 
@@ -109,6 +110,26 @@ export async function addScriptPolicies(outDir: string): Promise<number> {
     await fs.writeFile(file, afterCharset(html, file, policy));
   }
   return pages.length;
+}
+
+/**
+ * Server mode's counterpart of the export's script policies and 404 pages: reads what `next build`
+ * prerendered and writes the manifest proxy.ts serves from (lib/delivery/serverPages.ts).
+ */
+export async function writeServerPages(distDir: string): Promise<ServerPages> {
+  const appDir = path.join(distDir, 'server', 'app');
+  const pages: ServerPages = { scriptSrc: {}, notFound: {} };
+  for (const file of await htmlFiles(appDir)) {
+    const route = '/' + path.relative(appDir, file).slice(0, -'.html'.length).split(path.sep).join('/');
+    pages.scriptSrc[route] = scriptSources(scriptHashes(await fs.readFile(file, 'utf8')));
+  }
+  for (const { segment } of localeTable) {
+    const file = path.join(appDir, segment, '404.html');
+    if (!pages.scriptSrc[`/${segment}/404`]) throw new Error(`next build prerendered no 404 page at ${file}`);
+    pages.notFound[segment] = await fs.readFile(file, 'utf8');
+  }
+  await fs.writeFile(path.join(distDir, SERVER_PAGES_FILE), JSON.stringify(pages));
+  return pages;
 }
 
 /** deploy/firebase.json (the hosting section) and deploy/nginx.conf, from the route rules. */

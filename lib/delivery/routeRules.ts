@@ -15,11 +15,12 @@ const revalidate = 'public, max-age=0, must-revalidate';
 const immutable = 'public, max-age=31536000, immutable';
 
 /**
- * The Content-Security-Policy header. Scripts are governed per page: the export writes each page's
- * script hashes into a `<meta>` policy (scripts/build.ts), which a header cannot carry for a whole
- * site; server mode, which has no such step, allows its inline scripts here.
+ * The Content-Security-Policy header. Scripts are governed per page, by the hashes of exactly that
+ * page's inline scripts (scripts/build.ts computes them): the export writes them into each page's
+ * `<meta>` policy, which a site-wide header cannot carry; server mode's proxy.ts sends them in the
+ * header of each page it serves (`scripts` is then that page's script-src directive).
  */
-export function contentSecurityPolicy({ inlineScripts }: { inlineScripts: boolean }): string {
+export function contentSecurityPolicy({ scripts }: { scripts?: string } = {}): string {
   // The API, Firebase and the analytics services live on origins of their own.
   const analytics = analyticsSources();
   const firebase = firebaseSources();
@@ -41,7 +42,7 @@ export function contentSecurityPolicy({ inlineScripts }: { inlineScripts: boolea
     `frame-src ${firebase.frame.join(' ')}`,
     "manifest-src 'self'",
     "worker-src 'self'",
-    ...(inlineScripts ? [scriptSources(["'unsafe-inline'"])] : []),
+    ...(scripts ? [scripts] : []),
   ].join('; ');
 }
 
@@ -50,9 +51,9 @@ export function scriptSources(extra: string[]): string {
   return ["script-src 'self'", ...firebaseSources().script, ...analyticsSources().script, ...extra].join(' ');
 }
 
-export function securityHeaders(inlineScripts: boolean): Record<string, string> {
+export function securityHeaders(): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy({ inlineScripts }),
+    'Content-Security-Policy': contentSecurityPolicy(),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
@@ -62,7 +63,7 @@ export function securityHeaders(inlineScripts: boolean): Record<string, string> 
 
 /** From the most general to the most specific: later rules override earlier ones. */
 export const routeRules: Record<string, RouteRule> = {
-  '/**': { headers: { 'Cache-Control': revalidate, ...securityHeaders(false) } },
+  '/**': { headers: { 'Cache-Control': revalidate, ...securityHeaders() } },
   '/_next/static/**': { headers: { 'Cache-Control': immutable } },
   '/builds/meta/**': { headers: { 'Cache-Control': immutable } },
   '/builds/latest.json': { headers: { 'Cache-Control': 'no-cache' } },

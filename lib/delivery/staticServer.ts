@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { notFoundPageFor } from './exportLayout';
+import { isAllowedMethod, methodNotAllowed, refuseConnect } from './methods';
 import { fillRequestedPath, isNotFoundFile } from './notFound';
 import { headersFor, routeRules as defaultRules, type RouteRule } from './routeRules';
 
@@ -113,13 +114,9 @@ export function createStaticServer(outDir: string, rules: Record<string, RouteRu
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, {
-        Allow: 'GET, HEAD',
-        'Content-Type': 'text/plain; charset=utf-8',
-        ...headersFor('/', rules),
-      });
-      return res.end('Method Not Allowed');
+    if (!isAllowedMethod(req.method)) {
+      res.writeHead(methodNotAllowed.status, { ...headersFor('/', rules), ...methodNotAllowed.headers });
+      return res.end(methodNotAllowed.body);
     }
     // Only the path of the request line counts; the Host header is never used to build anything.
     const rawPath = (req.url ?? '/').split('?')[0].split('#')[0] || '/';
@@ -145,11 +142,13 @@ export function createStaticServer(outDir: string, rules: Record<string, RouteRu
     return send(req, res, file, 200);
   }
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Internal Server Error');
     });
   });
+  refuseConnect(server);
+  return server;
 }

@@ -45,5 +45,16 @@ test('reaches every page from the home page, and every page is clean', async ({ 
   const signIn = accountScreens.filter((s) => s.page.name === 'sign-in');
   expect([...seen].sort()).toEqual([...allPages, ...signIn].map((p) => p.url).sort());
   expect(offSite).toEqual([]);
+
+  // The 404s and the account screen (which sends a signed-out visitor to sign in) run no script
+  // their policy does not name either.
+  for (const path of ['/no-such-page', '/de/no-such-page', '/jp/account', '/account']) {
+    const checkConsole = watchConsole(page, { expectNotFound: true });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    checkConsole();
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+  }
   expect(violations).toEqual([]);
 });

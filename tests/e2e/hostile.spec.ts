@@ -3,9 +3,10 @@ import { expect, test } from '@playwright/test';
 import { messagesOf } from './support';
 
 /**
- * Hostile input against both servers: paths, cookies, Accept-Language headers and query strings.
- * Nothing may answer 5xx, no redirect may leave the site, no input may come back unescaped in HTML,
- * and the server must serve normally afterwards. Raw requests, so that nothing normalises the input.
+ * Hostile input against every server: paths, cookies, Accept-Language headers, query strings,
+ * methods and the request headers Next.js reads. Nothing may answer 5xx, no redirect may leave the
+ * site, no input may come back unescaped in HTML, and the server must serve normally afterwards.
+ * Raw requests, so that nothing normalises the input.
  */
 const MARK = '<x-hostile/onmouseover=alert(1)>';
 const ENCODED_MARK = encodeURIComponent(MARK);
@@ -137,14 +138,71 @@ const queries = [
   '#frag',
 ];
 
+// Every standard method, WebDAV's, and a few no server knows. Node.js's HTTP parser refuses the
+// ones it does not know (FOO, BREW) with 400 before any code of ours runs.
+const methods = [
+  'POST',
+  'PUT',
+  'DELETE',
+  'PATCH',
+  'OPTIONS',
+  'TRACE',
+  'CONNECT',
+  'PROPFIND',
+  'MKCOL',
+  'PURGE',
+  'M-SEARCH',
+  'FOO',
+  'BREW',
+];
+const knownToNode = new Set([
+  'POST',
+  'PUT',
+  'DELETE',
+  'PATCH',
+  'OPTIONS',
+  'TRACE',
+  'CONNECT',
+  'PROPFIND',
+  'MKCOL',
+  'PURGE',
+  'M-SEARCH',
+]);
+
+// The headers Next.js reads to decide what to render, malformed; and the one that once let a
+// request skip the proxy altogether (CVE-2025-29927).
+const nextHeaders: Record<string, string>[] = [
+  { RSC: '1' },
+  { RSC: '0' },
+  { RSC: MARK },
+  { 'Next-Router-State-Tree': '{not json' },
+  { 'Next-Router-State-Tree': '%7B%22a%22%3A' },
+  { 'Next-Router-State-Tree': JSON.stringify(['', { children: ['__PAGE__', {}] }, null, null, true]) },
+  { 'Next-Router-State-Tree': '['.repeat(5000) },
+  { 'Next-Router-State-Tree': encodeURIComponent(JSON.stringify(['', { children: [MARK, {}] }])) },
+  { RSC: '1', 'Next-Router-Prefetch': '1' },
+  { RSC: '1', 'Next-Router-Prefetch': MARK },
+  { RSC: '1', 'Next-Router-Segment-Prefetch': '/_tree' },
+  { RSC: '1', 'Next-Router-Segment-Prefetch': '/../../etc/passwd' },
+  { RSC: '1', 'Next-Router-Segment-Prefetch': MARK },
+  { 'Next-Action': 'abc' },
+  { 'Next-Action': '0'.repeat(42) },
+  { 'Next-Action': MARK },
+  { 'Next-Url': '//evil.example/' },
+  { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' },
+  { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' },
+  { 'x-nextjs-data': '1' },
+];
+
 interface Answer {
   status: number;
   location?: string;
   body: string;
   contentType?: string;
+  allow?: string;
 }
 
-function raw(port: number, input: string, headers: Record<string, string> = {}): Promise<Answer> {
+function raw(port: number, input: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
   // What no client can put on the request line (spaces, characters beyond Latin-1) goes encoded,
   // as a browser sends it; everything else, `<`, `>`, `"`, `\` and all, goes as it is.
   const path = input.replace(/[^\u0021-\u00ff]/gu, (c) => encodeURIComponent(c));
@@ -154,7 +212,7 @@ function raw(port: number, input: string, headers: Record<string, string> = {}):
   );
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port, path, headers: { Host: `localhost:${port}`, ...sent } },
+      { host: '127.0.0.1', port, path, method, headers: { Host: `localhost:${port}`, ...sent } },
       (res) => {
         let body = '';
         res.setEncoding('utf8');
@@ -165,10 +223,16 @@ function raw(port: number, input: string, headers: Record<string, string> = {}):
             location: res.headers.location,
             body,
             contentType: res.headers['content-type'],
+            allow: res.headers.allow,
           }),
         );
       },
     );
+    // A CONNECT answer comes as a `connect` event (for any status), not as a response.
+    req.on('connect', (res, socket) => {
+      socket.destroy();
+      resolve({ status: res.statusCode ?? 0, location: res.headers.location, body: '', allow: res.headers.allow });
+    });
     req.on('error', reject);
     req.setTimeout(15_000, () => req.destroy(new Error(`timeout for ${path}`)));
     req.end();
@@ -190,7 +254,7 @@ function check(answer: Answer, port: number, input: string) {
   }
 }
 
-test('withstands hostile paths, cookies, headers and queries', async ({ baseURL }) => {
+test('withstands hostile paths, cookies, headers, queries and methods', async ({ baseURL }, testInfo) => {
   test.setTimeout(180_000);
   const port = Number(new URL(baseURL!).port);
   let count = 0;
@@ -213,6 +277,28 @@ test('withstands hostile paths, cookies, headers and queries', async ({ baseURL 
   for (const query of queries) {
     for (const path of ['/', '/de/faq', '/no-such-page']) {
       check(await raw(port, path + query, { 'Accept-Language': 'de' }), port, path + query.slice(0, 40));
+      count++;
+    }
+  }
+  for (const headers of nextHeaders) {
+    for (const path of ['/', '/de/faq', '/no-such-page']) {
+      const answer = await raw(port, path, headers);
+      check(answer, port, `${path} with ${JSON.stringify(headers).slice(0, 60)}`);
+      // No header lets a request past the proxy: an unknown path stays a 404.
+      if (path === '/no-such-page') expect(answer.status, JSON.stringify(headers).slice(0, 60)).toBe(404);
+      count++;
+    }
+  }
+  // Only GET and HEAD get through: ours answer every other method 405 (nginx its own 4xx).
+  const strict = testInfo.project.name !== 'nginx';
+  for (const method of methods) {
+    for (const path of ['/', '/de/faq', '/no-such-page']) {
+      const answer = await raw(port, path, {}, method);
+      check(answer, port, `${method} ${path}`);
+      if (strict && knownToNode.has(method)) {
+        expect(answer.status, `${method} ${path}`).toBe(405);
+        expect(answer.allow, `${method} ${path}`).toBe('GET, HEAD');
+      } else expect(answer.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
       count++;
     }
   }

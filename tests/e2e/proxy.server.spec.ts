@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 
 // Server mode only: a static host has no server to answer with a redirect.
@@ -19,4 +20,30 @@ test('serves the account screens in every locale, and 404s below them', async ({
   }
   expect((await request.get('/de/account/extra')).status()).toBe(404);
   expect((await request.get('/en/sign-in')).status()).toBe(404);
+});
+
+test('names each page’s inline scripts in its policy, and allows no other inline script', async ({ request }) => {
+  for (const path of ['/', '/de/faq', '/jp/sign-in', '/no-such-page', '/de/no-such-page']) {
+    const response = await request.get(path);
+    const policy = response.headers()['content-security-policy'];
+    const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src '));
+    expect(scriptSrc, path).not.toContain("'unsafe-inline'");
+    const inline = [...(await response.text()).matchAll(/<script>([^]*?)<\/script>/g)].map((m) => m[1]);
+    expect(inline.length, path).toBeGreaterThan(0);
+    for (const body of inline) {
+      const hash = createHash('sha256').update(body).digest('base64');
+      expect(scriptSrc, `${path}: an inline script`).toContain(`'sha256-${hash}'`);
+    }
+  }
+});
+
+test('answers an unknown path from the locale’s prerendered 404 page, with the path escaped in it', async ({
+  request,
+}) => {
+  const response = await request.get('/de/%3Cb%3Enope');
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain('<html lang="de"');
+  expect(html).toContain('<code data-requested-path="true">/de/&#60;b&#62;nope</code>');
+  expect(response.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
 });

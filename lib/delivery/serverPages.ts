@@ -1,0 +1,33 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Server mode's prerendered pages as proxy.ts serves them: the script-src directive of each page,
+ * naming exactly its inline scripts by hash (so that no inline script runs unless the policy names
+ * it), and each locale's prerendered 404 page, which answers every unknown path under that locale
+ * at the cost of a page, not of a render. `npm run build:server` writes them after `next build`
+ * (lib/delivery/exportSteps.ts, writeServerPages).
+ */
+export const SERVER_DIST_DIR = '.next-server';
+export const SERVER_PAGES_FILE = 'slimstart-pages.json';
+
+export interface ServerPages {
+  /** script-src by route path as Next.js prerendered it (`/en/faq`, `/de`, `/de/404`). */
+  scriptSrc: Record<string, string>;
+  /** The 404 page of each locale, by URL segment (`en` for English). */
+  notFound: Record<string, string>;
+}
+
+let loaded: ServerPages | null | undefined;
+
+/**
+ * The manifest of the build `next start` runs, read once; null under `next dev`, where pages are
+ * rendered on demand and carry other scripts.
+ */
+export function serverPages(): ServerPages | null {
+  if (loaded === undefined) {
+    const file = path.join(process.cwd(), SERVER_DIST_DIR, SERVER_PAGES_FILE);
+    loaded = process.env.NODE_ENV === 'production' && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  }
+  return loaded ?? null;
+}
