@@ -12,7 +12,7 @@ import { allPages } from '@/lib/routes';
 const defaultSegment = localeInfo(defaultLocale).segment;
 
 /**
- * Server mode only (`next start`); the static export ignores this file. In order: only GET and
+ * Server mode only (`npm run start:server`, scripts/next-server.ts); the static export ignores it. In order: only GET and
  * HEAD get through; language detection on `/` (DESIGN.md section 3); unprefixed English URLs map
  * onto the `[locale]` segment; each prerendered page gets a policy naming exactly its inline
  * scripts; every other path is answered from its locale's prerendered 404 page, with the path
@@ -22,8 +22,8 @@ const defaultSegment = localeInfo(defaultLocale).segment;
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (!isAllowedMethod(request.method)) {
-    const { body, ...init } = methodNotAllowed;
-    return new NextResponse(body, { ...init, headers: { ...headersFor(pathname), ...init.headers } });
+    const { body, ...init } = methodNotAllowed();
+    return new NextResponse(body, init);
   }
   if (pathname === '/') {
     const target = detectRedirect(
@@ -44,12 +44,13 @@ export function proxy(request: NextRequest) {
     // Next.js itself would fail to decode it and answer 500: it is the request that is wrong.
     return new NextResponse('Bad Request: the path is not valid percent-encoded UTF-8.', {
       status: 400,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+      headers: { ...headersFor('/'), 'Content-Type': 'text/plain; charset=utf-8' },
     });
   }
-  // Next.js's own requests and files (the sitemap, icons, build manifests…).
-  if (pathname.startsWith('/_next/')) return NextResponse.next();
-  if (/\.[^/]*$/.test(pathname) && !pathname.endsWith('/')) return NextResponse.next();
+  // Next.js's own requests, and the site's files: the build manifest, the icons and the files at
+  // the top (sitemap, robots, manifest…). Any other file-like path is a 404 of ours, like any
+  // unknown path, never a render.
+  if (/^\/(_next|builds|icons)\//.test(pathname) || /^\/[^/]+\.[^/]+$/.test(pathname)) return NextResponse.next();
 
   // The trailing-slash rule of every host (tests/e2e/hosts.spec.ts): a permanent redirect to the
   // page without it, and a 404 where there is none (next.config.ts turns Next.js's own 308 off).

@@ -3,12 +3,14 @@
  * build generated (deploy/firebase.json) merged into the project's firebase.json: nothing to merge
  * by hand. The Firebase project comes from FIREBASE_PROJECT, or else from the default project in
  * .firebaserc (`npx firebase use --add` writes it). Arguments after `--` go to `firebase deploy`.
- * The build must be configured for that project (NEXT_PUBLIC_FIREBASE_*, README "Accounts"): a
- * site built for the local emulators is never deployed.
+ * The build must be configured for that project (NEXT_PUBLIC_FIREBASE_*, README "Accounts", in the
+ * environment or in .env.production.local): a site built for the local emulators is never deployed.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadEnvConfig } from '@next/env';
 import { readFirebaseSettings } from '../lib/firebase/config';
 import { firebaseConfig, root, writeFirebaseConfig } from './hosts';
 
@@ -62,6 +64,8 @@ function run(command: string, args: string[]) {
 }
 
 function main() {
+  // The settings the build will see: the environment and the .env files Next.js reads.
+  loadEnvConfig(root, false);
   const rc = path.join(root, '.firebaserc');
   const project = deployProject(process.env, existsSync(rc) ? readFileSync(rc, 'utf8') : null);
   checkBuildFor(project, process.env);
@@ -80,7 +84,7 @@ function main() {
   ]);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     main();
   } catch (error) {

@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { root, startFirebaseHosting, startNginx, type Host } from './hosts';
+import { readPort } from './port';
 
 const starters = { firebase: startFirebaseHosting, nginx: startNginx } as const;
 const defaultPorts = { firebase: 5000, nginx: 8088 } as const;
@@ -14,9 +15,7 @@ const defaultPorts = { firebase: 5000, nginx: 8088 } as const;
 async function main() {
   const name = process.argv[2];
   if (name !== 'firebase' && name !== 'nginx') throw new Error('Usage: tsx scripts/host.ts firebase|nginx');
-  const port = Number(process.env.PORT ?? defaultPorts[name]);
-  if (!Number.isInteger(port) || port < 1 || port > 65535)
-    throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
+  const port = readPort(defaultPorts[name]);
   const outDir = process.env.OUT_DIR ?? 'out';
   if (!existsSync(path.join(root, outDir, 'index.html')))
     throw new Error(`${outDir}/ has no build: run \`npm run build\` first.`);

@@ -30,7 +30,7 @@ function generated(file: string): string {
 async function waitFor(name: string, url: string, child: ChildProcess, log: () => string): Promise<void> {
   let exited: number | null = null;
   child.on('exit', (code) => (exited = code ?? -1));
-  for (let i = 0; i < 360; i++) {
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
     const up = await fetch(url, { signal: AbortSignal.timeout(2000), redirect: 'manual' }).then(
       () => true,
       () => false,

@@ -1,7 +1,7 @@
 /**
  * `npm run load`: a bounded load test on loopback, against the static server (out/) and server mode
  * (`npm run start:server` on .next-server/): `/`, `/de/faq`, a 404 under `/de` and a hashed script,
- * 50 connections for 20 s each (LOAD_SECONDS, LOAD_CONNECTIONS). Prints requests per second and
+ * 50 connections for 10 s each (LOAD_SECONDS, LOAD_CONNECTIONS). Prints requests per second and
  * p50/p99 latency, and each mode's 404 throughput against its page's; fails on any connection
  * error, timeout, 5xx or unexpected status, or when a 404 costs more than twice a page (ratio under
  * 0.5: a crawler trying random URLs must not cost much more than one reading pages). Both builds
@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import { serveOut } from '../lib/delivery/serveOut';
 
 const root = path.resolve(import.meta.dirname, '..');
-const seconds = Number(process.env.LOAD_SECONDS ?? 20);
+const seconds = Number(process.env.LOAD_SECONDS ?? 10);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 50);
 /** A 404 must run at half a page's rate at least. */
 const MIN_NOT_FOUND_RATIO = 0.5;

@@ -12,6 +12,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 const lockFile = path.join(root, 'package-lock.json');
@@ -35,9 +36,13 @@ export function missingOptional(packages: Record<string, LockEntry>): Map<string
   const missing = new Map<string, { name: string; version: string }>();
   for (const [key, entry] of Object.entries(packages)) {
     for (const [name, version] of Object.entries(entry.optionalDependencies ?? {})) {
-      const nested = `${key ? `${key}/` : ''}node_modules/${name}`;
-      if (!packages[nested] && !packages[`node_modules/${name}`])
-        missing.set(`node_modules/${name}`, { name, version });
+      // Where Node.js would find it: in the package's own node_modules, then each folder above.
+      const places: string[] = [];
+      for (let dir = key; ; dir = dir.replace(/\/?node_modules\/(@[^/]+\/)?[^/]+$/, '')) {
+        places.push(`${dir ? `${dir}/` : ''}node_modules/${name}`);
+        if (!dir) break;
+      }
+      if (!places.some((place) => packages[place])) missing.set(`node_modules/${name}`, { name, version });
     }
   }
   return missing;
@@ -72,4 +77,4 @@ function main() {
   console.log('package-lock.json is whole: commit it with package.json.');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

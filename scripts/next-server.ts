@@ -2,24 +2,28 @@
  * `npm run start:server`: server mode, `next start`'s server for .next-server/ with proxy.ts, behind
  * one gate: only GET and HEAD reach Next.js. Next.js answers TRACE with a 500 before proxy.ts can
  * run (its Request object refuses the method), so the gate answers every other method with 405
- * first (lib/delivery/methods.ts). PORT sets the port (3000), HOSTNAME the address (all).
+ * first (lib/delivery/methods.ts). PORT sets the port (3000).
  * @see https://nextjs.org/docs/app/guides/custom-server
  */
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { isAllowedMethod, methodNotAllowed, refuseConnect } from '../lib/delivery/methods';
+import { SERVER_DIST_DIR, SERVER_PAGES_FILE } from '../lib/delivery/serverPages';
+import { readPort } from './port';
 
 const root = path.resolve(import.meta.dirname, '..');
-const port = Number(process.env.PORT ?? 3000);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PORT must be a port number, got "${process.env.PORT}"`);
+const port = readPort(3000);
+if (!existsSync(path.join(root, SERVER_DIST_DIR, SERVER_PAGES_FILE))) {
+  // Without it every page's policy would name no inline script, and no page would come alive.
+  console.error(`${SERVER_DIST_DIR}/${SERVER_PAGES_FILE} is missing: run \`npm run build:server\` first.`);
   process.exit(1);
 }
 // As `next start` does: the production server, whatever the shell says.
 Object.assign(process.env, { NODE_ENV: 'production' });
 
 const { default: next } = await import('next');
-const app = next({ dev: false, dir: root, port, hostname: process.env.HOSTNAME });
+const app = next({ dev: false, dir: root, port });
 try {
   await app.prepare();
 } catch (error) {
@@ -30,11 +34,12 @@ const handle = app.getRequestHandler();
 
 const server = createServer((req, res) => {
   if (isAllowedMethod(req.method)) return void handle(req, res);
-  res.writeHead(methodNotAllowed.status, methodNotAllowed.headers);
-  res.end(methodNotAllowed.body);
+  const { status, headers, body } = methodNotAllowed();
+  res.writeHead(status, headers);
+  res.end(body);
 });
 refuseConnect(server);
-server.listen(port, process.env.HOSTNAME, () => console.log(`Server mode at http://localhost:${port}`));
+server.listen(port, () => console.log(`Server mode at http://localhost:${port}`));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.close(() => process.exit(0)));
 }

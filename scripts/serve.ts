@@ -7,15 +7,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { exportRouteRules } from '../lib/delivery/serveOut';
 import { createStaticServer } from '../lib/delivery/staticServer';
+import { readPort } from './port';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(root, process.env.OUT_DIR ?? 'out');
-const port = Number(process.env.PORT ?? 3000);
+const port = readPort(3000);
 
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PORT must be a port number, got "${process.env.PORT}"`);
-  process.exit(1);
-}
 if (!existsSync(path.join(outDir, 'index.html'))) {
   console.log('out/ has no build yet: running npm run build first.');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });

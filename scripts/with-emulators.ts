@@ -1,6 +1,6 @@
 /**
  * `tsx scripts/with-emulators.ts <command…>`: runs a command (the dev server, `npm start`'s static
- * server, `next start`) with the demo project's Firebase emulators beside it, and stops them with
+ * server, server mode) with the demo project's Firebase emulators beside it, and stops them with
  * it. With a real Firebase project configured, or FIREBASE_EMULATORS=off, it runs the command alone.
  */
 import { spawn } from 'node:child_process';

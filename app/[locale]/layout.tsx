@@ -9,6 +9,10 @@ export function generateStaticParams() {
   return localeTable.map((l) => ({ locale: l.segment }));
 }
 
+// Only the locales above exist: anything else is a 404, never rendered on demand.
+// @see https://nextjs.org/docs/app/api-reference/file-conventions/route-segment-config/dynamicParams
+export const dynamicParams = false;
+
 export const metadata: Metadata = {
   metadataBase: siteUrl,
   // Listing icons here replaces the ones Next.js would add for app/icon.svg, so all are named.

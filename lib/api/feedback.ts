@@ -4,7 +4,7 @@
  * toasts waiting to be shown, and the texts in the visitor's language.
  */
 import type en from '@/messages/en.json';
-import { defaultLocale, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
@@ -65,7 +65,7 @@ export function prepareFeedback(): void {
 export const feedbackWanted = () => prepared || loading > 0 || queued.length > 0;
 
 /** The texts of the visitor's language, handed over by the screen that uses the API. */
-export function setApiTexts(messages: ApiTexts, locale: Locale = defaultLocale): void {
+export function setApiTexts(messages: ApiTexts, locale: Locale): void {
   texts = { locale, messages };
 }
 

@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { defaultLocale, localeInfo, localeTable } from '../i18n/locales';
+import { defaultLocale, localeInfo, localeTable, prefixedSegments } from '../i18n/locales';
 import { localizedPath } from '../i18n/paths';
 import { pages, type Page } from '../routes';
 
@@ -37,6 +37,5 @@ export function exportedPages(list: readonly Page[] = pages): { url: string; fil
 /** The locale 404 page that answers a path: `/de/…` gets de/404.html, anything else the root one. */
 export function notFoundPageFor(pathname: string): string {
   const segment = pathname.split('/')[1];
-  const locale = localeTable.find((l) => l.segment === segment && l.code !== defaultLocale);
-  return locale ? `${locale.segment}/404.html` : '404.html';
+  return prefixedSegments.includes(segment) ? `${segment}/404.html` : '404.html';
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { defaultLocale, localeTable } from '../i18n/locales';
+import { localeTable, prefixedSegments } from '../i18n/locales';
 import { localizedPath } from '../i18n/paths';
 import { pages } from '../routes';
 import { firebaseHosting, nginxServer } from './hostConfigs';
@@ -73,15 +73,15 @@ function afterCharset(html: string, file: string, insert: string): string {
  * locale's own 404 page on hosts that answer every unknown path with the root one.
  */
 export async function prepareNotFoundPages(outDir: string): Promise<void> {
-  const segments = localeTable.filter((l) => l.code !== defaultLocale).map((l) => l.segment);
+  // Next.js's own copy of the root 404 page, which hosts would serve as a page at /_not-found.
+  for (const name of ['_not-found', '_not-found.html', '_not-found.txt']) {
+    await fs.rm(path.join(outDir, name), { recursive: true, force: true });
+  }
   for (const file of (await htmlFiles(outDir)).filter((f) => isNotFoundFile(path.relative(outDir, f)))) {
     let html = withSsiSlot(await fs.readFile(file, 'utf8'), file);
     if (path.relative(outDir, file) === '404.html') {
-      html = afterCharset(
-        html,
-        file,
-        `<script>(${showLocaleNotFound.toString()})(${JSON.stringify(segments)})</script>`,
-      );
+      const script = `(${showLocaleNotFound.toString()})(${JSON.stringify(prefixedSegments)})`;
+      html = afterCharset(html, file, `<script>${script}</script>`);
     }
     await fs.writeFile(file, html);
   }

@@ -1,8 +1,6 @@
-import { localeTable } from '../i18n/locales';
+import { prefixedSegments } from '../i18n/locales';
 import { REQUESTED_PATH_VARIABLE } from './notFound';
 import { headersFor, routeRules } from './routeRules';
-
-const localized404 = localeTable.filter((l) => l.code !== 'en').map((l) => l.segment);
 
 /**
  * The `hosting` section of firebase.json for out/: the route rules' headers, clean URLs, and the
@@ -28,7 +26,7 @@ export function firebaseHosting() {
 /**
  * nginx's part of the site, for its `http` block: a server for out/ with the route rules' headers,
  * clean URLs, each locale's own 404 page naming the requested path (SSI, entity-encoded) and the
- * trailing-slash rule every host follows (tests/e2e/host-contract.spec.ts).
+ * trailing-slash rule every host follows (tests/e2e/hosts.spec.ts).
  * @see https://nginx.org/en/docs/http/ngx_http_core_module.html#error_page
  */
 export function nginxServer(root = '/var/www/slimstart/out'): string {
@@ -46,13 +44,13 @@ export function nginxServer(root = '/var/www/slimstart/out'): string {
     "# The path a 404 page names: the request line's path, without the query.",
     `map $request_uri $${REQUESTED_PATH_VARIABLE} {`,
     '  default "";',
-    '  "~^(?<path>[^?]*)" $path;',
+    '  "~^(?<slimstart_request_path>[^?]*)" $slimstart_request_path;',
     '}',
     '',
     '# The 404 page of the locale whose prefix the path has.',
     'map $uri $slimstart_not_found {',
     '  default /404.html;',
-    ...localized404.map((segment) => `  ~^/${segment}/ /${segment}/404.html;`),
+    ...prefixedSegments.map((segment) => `  ~^/${segment}/ /${segment}/404.html;`),
     '}',
     '',
     'server {',
@@ -65,6 +63,9 @@ export function nginxServer(root = '/var/www/slimstart/out'): string {
     location('/_next/static/', '/_next/static/', cleanUrls),
     location('/builds/meta/', '/builds/meta/', cleanUrls),
     location('= /builds/latest.json', '/builds/latest.json', cleanUrls),
+    // Regular expressions are tried in order: the 404 pages first, with or without a slash.
+    '  # The 404 pages answer unknown paths only (never as pages of their own), with the path filled in.',
+    location('~ ^(/[^/]+)?/404(\\.html)?/*$', '/', ['internal;', 'ssi on;']),
     '  # A trailing slash: a permanent redirect to the page without it where that page exists, else 404.',
     location('~ ^(?<slimstart_page>/.*[^/])/+$', '/', [
       'if (-f $document_root$slimstart_page.html) {',
@@ -72,8 +73,6 @@ export function nginxServer(root = '/var/www/slimstart/out'): string {
       '}',
       'return 404;',
     ]),
-    '  # The 404 pages answer unknown paths only (never as pages of their own), with the path filled in.',
-    location('~ ^(/[^/]+)?/(404|_not-found)(\\.html)?$', '/', ['internal;', 'ssi on;']),
     '}',
     '',
   ].join('\n');

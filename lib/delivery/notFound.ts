@@ -47,7 +47,7 @@ export function withSsiSlot(html: string, file: string): string {
 
 /** Whether an exported HTML file (a path relative to out/) is a 404 page rather than a page. */
 export function isNotFoundFile(relative: string): boolean {
-  return /(^|[\\/])(404|_not-found)\.html$/.test(relative);
+  return /(^|[\\/])404\.html$/.test(relative);
 }
 
 /**
@@ -67,14 +67,20 @@ export function showLocaleNotFound(segments: readonly string[]): void {
   flags.slimstartNotFound = true;
   // The rest of the English page becomes inert, hidden text: nothing of it paints or runs.
   document.write('<plaintext hidden>');
-  // No named inner functions: the serialised source must not depend on a bundler's helpers.
-  [`/${segment}/404`, `/${segment}/404.html`]
+  // No named inner functions: the serialised source must not depend on a bundler's helpers. Only
+  // a 404 page will do (a host that answers anything with its home page must not show that), and
+  // a stalled network gets the English page after a few seconds rather than a blank one.
+  [`/${segment}/404`, `/${segment}/404.html`, '/404.html']
     .reduce<Promise<string>>(
       (previous, url) =>
-        previous.catch(() => fetch(url).then((r) => (r.ok ? r.text() : Promise.reject(new Error(url))))),
+        previous.catch(() =>
+          fetch(url, { signal: AbortSignal.timeout(5000) })
+            // The root page itself comes with status 404 on some hosts; the locale's must be found.
+            .then((r) => (r.ok || url === '/404.html' ? r.text() : Promise.reject(new Error(url))))
+            .then((html) => (html.includes('data-requested-path') ? html : Promise.reject(new Error(url)))),
+        ),
       Promise.reject(new Error('start')),
     )
-    .catch(() => fetch('/404.html').then((r) => r.text()))
     .catch(() => '<!doctype html><title>Page Not Found</title><h1>Page Not Found</h1>')
     .then((html) => {
       document.open();

@@ -21,13 +21,16 @@ export interface ServerPages {
 let loaded: ServerPages | null | undefined;
 
 /**
- * The manifest of the build `next start` runs, read once; null under `next dev`, where pages are
- * rendered on demand and carry other scripts.
+ * The manifest of the running build (read once, from the folder the server runs in); null under
+ * `next dev`, where pages are rendered on demand and carry other scripts.
  */
 export function serverPages(): ServerPages | null {
   if (loaded === undefined) {
     const file = path.join(process.cwd(), SERVER_DIST_DIR, SERVER_PAGES_FILE);
-    loaded = process.env.NODE_ENV === 'production' && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+    const production = process.env.NODE_ENV === 'production';
+    loaded = production && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+    // Then no page's policy names its inline scripts: the pages show, but none comes alive.
+    if (production && !loaded) console.error(`${file} is missing: build with \`npm run build:server\`.`);
   }
   return loaded ?? null;
 }

@@ -70,11 +70,16 @@ export async function resolveFile(outDir: string, pathname: string): Promise<str
   return null;
 }
 
+/** Whether a file of out/ is a page (an HTML file that is not a 404 page). */
+function isPageFile(root: string, file: string | null): file is string {
+  return Boolean(file?.endsWith('.html') && !isNotFoundFile(path.relative(root, file)));
+}
+
 /**
  * `npm start`'s server for out/: clean URLs, HEAD, the route rules' headers (those the build wrote
  * into its manifest, so that they match its configuration), locale 404 pages with
  * status 404 that name the requested path (escaped), and the trailing-slash rule every host follows
- * (tests/e2e/host-contract.spec.ts): `/faq/` is a permanent redirect to `/faq`, a 404 where no page is.
+ * (tests/e2e/hosts.spec.ts): `/faq/` is a permanent redirect to `/faq`, a 404 where no page is.
  */
 export function createStaticServer(outDir: string, rules: Record<string, RouteRule> = defaultRules): Server {
   const root = path.resolve(outDir);
@@ -115,8 +120,9 @@ export function createStaticServer(outDir: string, rules: Record<string, RouteRu
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     if (!isAllowedMethod(req.method)) {
-      res.writeHead(methodNotAllowed.status, { ...headersFor('/', rules), ...methodNotAllowed.headers });
-      return res.end(methodNotAllowed.body);
+      const { status, headers, body } = methodNotAllowed(headersFor('/', rules));
+      res.writeHead(status, headers);
+      return res.end(body);
     }
     // Only the path of the request line counts; the Host header is never used to build anything.
     const rawPath = (req.url ?? '/').split('?')[0].split('#')[0] || '/';
@@ -126,10 +132,7 @@ export function createStaticServer(outDir: string, rules: Record<string, RouteRu
     if (rawPath.length > 1 && rawPath.endsWith('/')) {
       const trimmed = rawPath.replace(/\/+$/, '');
       // Redirect only to a page that exists, by a path that cannot be read as another host.
-      if (
-        /^\/[A-Za-z0-9._~-][A-Za-z0-9._~\/-]*$/.test(trimmed) &&
-        (await resolveFile(root, trimmed))?.endsWith('.html')
-      ) {
+      if (/^\/[A-Za-z0-9._~-][A-Za-z0-9._~\/-]*$/.test(trimmed) && isPageFile(root, await resolveFile(root, trimmed))) {
         res.writeHead(301, { Location: trimmed + query, ...headersFor(trimmed, rules) });
         return res.end();
       }
@@ -149,6 +152,6 @@ export function createStaticServer(outDir: string, rules: Record<string, RouteRu
       res.end('Internal Server Error');
     });
   });
-  refuseConnect(server);
+  refuseConnect(server, headersFor('/', rules));
   return server;
 }

@@ -32,6 +32,11 @@ export const defaultLocale = 'en' satisfies Locale;
 
 export const locales: readonly Locale[] = localeTable.map((l) => l.code);
 
+/** The URL prefixes (segments) of every locale but the default one, which has none. */
+export const prefixedSegments: readonly string[] = localeTable
+  .filter((l) => l.code !== defaultLocale)
+  .map((l) => l.segment);
+
 export function localeInfo(code: Locale): LocaleInfo {
   return localeTable.find((l) => l.code === code)!;
 }

@@ -116,7 +116,8 @@ function readUnit(unit: XmlNode, xml: string): IncomingUnit {
   return {
     key: unit['@id'],
     source: textOf(segment.source, 'source', line),
-    target: textOf(segment.target, 'target', line),
+    // Only white space (tools often indent) is no translation either.
+    target: textOf(segment.target, 'target', line).trim() ? textOf(segment.target, 'target', line) : '',
     line,
   };
 }

@@ -27,6 +27,17 @@ const exceptions = {
    * scripts run (components/RequestedPath.tsx), not in the HTML it serves.
    */
   notFoundServedWithoutPath: ['firebase'],
+  /**
+   * nginx's SSI echoes the path as it came on the request line, so a path outside ASCII shows
+   * percent-encoded in the served HTML (`/de/%C3%BC`); the browser shows it decoded once scripts
+   * run, as on every host.
+   */
+  notFoundServedPathEncoded: ['nginx'],
+  /**
+   * Firebase Hosting serves every file of out/ by its clean URL, the 404 pages too: `/404` and
+   * `/de/404` answer 200 with the 404 page (which is `noindex`).
+   */
+  notFoundPagesServedAsPages: ['firebase'],
 } satisfies Record<string, Host[]>;
 
 const hostOf = (testInfo: TestInfo) => testInfo.project.name as Host;
@@ -63,7 +74,8 @@ for (const locale of localeTable) {
     }
 
     // Once its scripts have run, the page speaks the locale of the prefix, names the path, and
-    // runs no script its policy does not name.
+    // runs no script its policy does not name. (On Firebase the page is written into the document,
+    // which drops the violation listener: Chromium's console error for a refused script remains.)
     const checkConsole = watchConsole(page, { expectNotFound: true });
     const violations = await watchPolicyViolations(page);
     const response = await page.goto(path);
@@ -84,6 +96,24 @@ for (const locale of localeTable) {
 test('answers /en/… with 404: English has no prefix', async ({ request }) => {
   for (const path of ['/en', '/en/faq', '/en/privacy-policy'])
     expect((await request.get(path)).status(), path).toBe(404);
+});
+
+test('names a path outside ASCII in the 404 page it serves, decoded', async ({ request }, testInfo) => {
+  const path = '/de/über-uns';
+  const response = await request.get(encodeURI(path));
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  if (hasException('notFoundServedWithoutPath', testInfo)) expect(html).toContain('<!--# echo var=');
+  else {
+    const shown = hasException('notFoundServedPathEncoded', testInfo) ? encodeURI(path) : path;
+    expect(html).toContain(`<code data-requested-path="true">${shown}</code>`);
+  }
+});
+
+test('answers the 404 pages’ own URLs with 404: they are no pages', async ({ request }, testInfo) => {
+  const asPages = hasException('notFoundPagesServedAsPages', testInfo);
+  for (const path of ['/404', '/de/404']) expect((await request.get(path)).status(), path).toBe(asPages ? 200 : 404);
+  expect((await request.get('/_not-found')).status()).toBe(404);
 });
 
 test('redirects a trailing slash permanently to the page without it, and answers 404 where no page is', async ({

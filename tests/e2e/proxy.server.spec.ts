@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { inlineScripts } from '@/lib/delivery/exportSteps';
 
 // Server mode only: a static host has no server to answer with a redirect.
 test('answers the redirect on the server in server mode', async ({ request }) => {
@@ -28,7 +29,7 @@ test('names each page’s inline scripts in its policy, and allows no other inli
     const policy = response.headers()['content-security-policy'];
     const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src '));
     expect(scriptSrc, path).not.toContain("'unsafe-inline'");
-    const inline = [...(await response.text()).matchAll(/<script>([^]*?)<\/script>/g)].map((m) => m[1]);
+    const inline = inlineScripts(await response.text());
     expect(inline.length, path).toBeGreaterThan(0);
     for (const body of inline) {
       const hash = createHash('sha256').update(body).digest('base64');
@@ -46,4 +47,10 @@ test('answers an unknown path from the locale’s prerendered 404 page, with the
   expect(html).toContain('<html lang="de"');
   expect(html).toContain('<code data-requested-path="true">/de/&#60;b&#62;nope</code>');
   expect(response.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+  // File-like paths too: never rendered (and cached) on demand.
+  for (const path of ['/de/x.php', '/de/.env', '/de/faq.html', '/x.php']) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(404);
+    if (path.startsWith('/de/')) expect(await answer.text(), path).toContain('<html lang="de"');
+  }
 });

@@ -13,6 +13,10 @@ export function generateStaticParams() {
   return localeTable.map((l) => ({ locale: l.segment, rest: ['404'] }));
 }
 
+// Only those: a path the proxy let through is never rendered (and cached) on demand.
+// @see https://nextjs.org/docs/app/api-reference/file-conventions/route-segment-config/dynamicParams
+export const dynamicParams = false;
+
 export default async function LocaleNotFoundPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await resolveLocaleSegment(params);
   return <NotFoundContent locale={locale} />;

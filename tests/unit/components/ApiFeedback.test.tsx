@@ -20,7 +20,7 @@ beforeAll(async () => {
     removeEventListener() {},
   })) as never;
   client = await import('@/lib/api/client');
-  (await import('@/lib/api/feedback')).setApiTexts(en.Api);
+  (await import('@/lib/api/feedback')).setApiTexts(en.Api, 'en');
   ApiFeedback = (await import('@/components/ApiFeedback')).default;
 });
 afterAll(() => api.server.close());

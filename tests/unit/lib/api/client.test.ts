@@ -22,7 +22,7 @@ beforeAll(async () => {
   client = await import('@/lib/api/client');
   feedback = await import('@/lib/api/feedback');
   errors = await import('@/lib/api/errors');
-  feedback.setApiTexts(en.Api);
+  feedback.setApiTexts(en.Api, 'en');
 });
 afterAll(() => api.server.close());
 beforeEach(() => {

@@ -63,6 +63,10 @@ describe('fromXliff', () => {
     ]);
   });
 
+  it('reads a target of white space only (as tools indent it) as no translation', () => {
+    expect(fromXliff(filled('\n          ', 'Gratis.')).units[0].target).toBe('');
+  });
+
   it('decodes numeric character references, as XML does', () => {
     const xml = filled('a', 'b').replace('<target>b</target>', '<target>Es&#xA0;ist&#10;frei&#39;</target>');
     expect(fromXliff(xml).units[1].target).toBe("Es\u00a0ist\nfrei'");

@@ -1,0 +1,75 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { prefixedSegments } from '@/lib/i18n/locales';
+import { addScriptPolicies, prepareNotFoundPages, scriptHashes, writeServerPages } from '@/lib/delivery/exportSteps';
+
+const notFoundPage = (lang: string) =>
+  `<html lang="${lang}"><head><meta charSet="utf-8"/><script>self.page="${lang}"</script></head>` +
+  `<body><code data-requested-path="true"></code></body></html>`;
+
+function tree(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'export-'));
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), content);
+  }
+  return dir;
+}
+
+describe('the 404 pages of the export', () => {
+  it('get the SSI slot, the root one the locale script first in its head, and _not-found goes', async () => {
+    const out = tree({
+      '404.html': notFoundPage('en'),
+      'de/404.html': notFoundPage('de'),
+      '_not-found.html': notFoundPage('en'),
+      '_not-found.txt': 'rsc',
+      'faq.html': '<html><head><meta charSet="utf-8"/></head><body>faq</body></html>',
+    });
+    await prepareNotFoundPages(out);
+    const root = readFileSync(path.join(out, '404.html'), 'utf8');
+    expect(root).toMatch(
+      /^<html lang="en"><head><meta charSet="utf-8"\/><script>\(function showLocaleNotFound\(segments\)\s*\{/,
+    );
+    expect(root).toContain(`})(${JSON.stringify(prefixedSegments)})</script>`);
+    expect(root).not.toMatch(/__name|require\(/);
+    const de = readFileSync(path.join(out, 'de/404.html'), 'utf8');
+    expect(de).toContain('<code data-requested-path="true"><!--# echo var="slimstart_requested_path"');
+    expect(de).not.toContain('showLocaleNotFound');
+    expect(readFileSync(path.join(out, 'faq.html'), 'utf8')).not.toContain('<!--#');
+    expect(existsSync(path.join(out, '_not-found.html')) || existsSync(path.join(out, '_not-found.txt'))).toBe(false);
+  });
+
+  it('gives the root 404 page a policy that names every locale 404 page’s scripts, which it may become', async () => {
+    const out = tree({ '404.html': notFoundPage('en'), 'de/404.html': notFoundPage('de') });
+    await prepareNotFoundPages(out);
+    const before = {
+      root: scriptHashes(readFileSync(path.join(out, '404.html'), 'utf8')),
+      de: scriptHashes(readFileSync(path.join(out, 'de/404.html'), 'utf8')),
+    };
+    await addScriptPolicies(out);
+    const policyOf = (file: string) =>
+      /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(
+        readFileSync(path.join(out, file), 'utf8'),
+      )![1];
+    for (const hash of [...before.root, ...before.de]) expect(policyOf('404.html')).toContain(hash);
+    for (const hash of before.root) expect(policyOf('de/404.html')).not.toContain(hash);
+  });
+});
+
+describe('server mode’s pages', () => {
+  it('records each prerendered page’s script policy and each locale’s 404 page', async () => {
+    const app: Record<string, string> = { 'server/app/en/faq.html': '<script>a()</script><p>faq</p>' };
+    for (const segment of ['en', ...prefixedSegments]) app[`server/app/${segment}/404.html`] = notFoundPage(segment);
+    const dist = tree(app);
+    const pages = await writeServerPages(dist);
+    expect(pages.scriptSrc['/en/faq']).toContain(scriptHashes('<script>a()</script>')[0]);
+    expect(pages.notFound.de).toBe(notFoundPage('de'));
+    expect(JSON.parse(readFileSync(path.join(dist, 'slimstart-pages.json'), 'utf8'))).toEqual(pages);
+  });
+
+  it('refuses a build without a locale’s 404 page', async () => {
+    await expect(writeServerPages(tree({ 'server/app/en.html': '<p>home</p>' }))).rejects.toThrow(/no 404 page/);
+  });
+});
