@@ -19,6 +19,8 @@ export default async function HomePage({ params }: Props) {
   const faq = await getTranslations({ locale, namespace: 'Faq' });
   const faqPath = localizedPath(locale, '/faq');
   const signUp = `${localizedPath(locale, '/sign-in')}?mode=sign-up`;
+  // Not prefetched, like the header's sign-in link: the sign-in screen's code (its ICU formatter,
+  // then Firebase) is for visitors who go there, not for every reader of the home page.
   return (
     <>
       {locale === defaultLocale && (
@@ -30,7 +32,7 @@ export default async function HomePage({ params }: Props) {
           <h1>{t('heading')}</h1>
           <p className="lead">{t('intro')}</p>
           <p className="actions">
-            <Link className="button" href={signUp}>
+            <Link className="button" href={signUp} prefetch={false}>
               {t('ctaPrimary')}
             </Link>
             <Link className="button button-quiet" href={faqPath}>
@@ -91,7 +93,7 @@ export default async function HomePage({ params }: Props) {
           <h2 id="final-title">{t('finalTitle')}</h2>
           <p>{t('finalText')}</p>
           <p>
-            <Link className="button" href={signUp}>
+            <Link className="button" href={signUp} prefetch={false}>
               {t('ctaPrimary')}
             </Link>
           </p>
