@@ -7,7 +7,7 @@
  *   npm run i18n -- --reviewed de [KEY…]          a translation checked by a person, as it stands
  *   npm run i18n -- --prune                       drop keys that English no longer has
  *
- * `messages/reviewed/{locale}.json` records, per key, a short hash of the English text each
+ * `i18n/reviewed/{locale}.json` records, per key, a short hash of the English text each
  * translation was last reviewed against; a key whose English has changed since is stale.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -36,8 +36,10 @@ import { defaultLocale, localeTable } from '../lib/i18n/locales';
 import { fromXliff, toXliff, XliffError, type OutgoingUnit } from '../lib/i18n/xliff';
 
 export interface Dirs {
-  /** `messages/`: the locale files, `same-as-english.json` and `reviewed/`. */
+  /** `messages/`: the locale files, and nothing else (the site loads every JSON file in it). */
   readonly messages: string;
+  /** `i18n/`: `reviewed/{locale}.json` and `same-as-english.json`. */
+  readonly records: string;
   /** Where `--export` writes by default (git-ignored). */
   readonly translations: string;
 }
@@ -48,7 +50,12 @@ export interface Output {
 }
 
 const root = path.resolve(import.meta.dirname, '..');
-const defaultDirs: Dirs = { messages: path.join(root, 'messages'), translations: path.join(root, 'translations') };
+/** The project's own folders. */
+export const projectDirs: Dirs = {
+  messages: path.join(root, 'messages'),
+  records: path.join(root, 'i18n'),
+  translations: path.join(root, 'translations'),
+};
 const translated = localeTable.map((l) => l.code as string).filter((code) => code !== defaultLocale);
 
 /** Paths as a person would type them: relative to the working directory when inside it. */
@@ -63,28 +70,29 @@ function readJson<T>(file: string, fallback: T): T {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : fallback;
 }
 
-export const englishOf = (dir: string): Messages => flatten(readJson(path.join(dir, 'en.json'), {}));
-const reviewedFile = (dir: string, code: string) => path.join(dir, 'reviewed', `${code}.json`);
+export const englishOf = (dirs: Dirs): Messages => flatten(readJson(path.join(dirs.messages, 'en.json'), {}));
+const reviewedFile = (dirs: Dirs, code: string) => path.join(dirs.records, 'reviewed', `${code}.json`);
 
-export const sameAsEnglishOf = (dir: string): SameAsEnglish => readJson(path.join(dir, 'same-as-english.json'), {});
+export const sameAsEnglishOf = (dirs: Dirs): SameAsEnglish =>
+  readJson(path.join(dirs.records, 'same-as-english.json'), {});
 
 /** A locale's messages and record; a locale just added to the table has neither yet. */
-export function translationOf(dir: string, code: string): Translation {
+export function translationOf(dirs: Dirs, code: string): Translation {
   return {
     code,
-    messages: flatten(readJson(path.join(dir, `${code}.json`), {})),
-    reviewed: readJson<ReviewRecord>(reviewedFile(dir, code), {}),
+    messages: flatten(readJson(path.join(dirs.messages, `${code}.json`), {})),
+    reviewed: readJson<ReviewRecord>(reviewedFile(dirs, code), {}),
   };
 }
 
-function writeRecord(dir: string, code: string, record: ReviewRecord) {
-  mkdirSync(path.dirname(reviewedFile(dir, code)), { recursive: true });
-  writeFileSync(reviewedFile(dir, code), toJson(record));
+function writeRecord(dirs: Dirs, code: string, record: ReviewRecord) {
+  mkdirSync(path.dirname(reviewedFile(dirs, code)), { recursive: true });
+  writeFileSync(reviewedFile(dirs, code), toJson(record));
 }
 
-function writeTranslation(dir: string, english: Messages, translation: Translation) {
-  writeFileSync(path.join(dir, `${translation.code}.json`), toJson(toTree(translation.messages, english)));
-  writeRecord(dir, translation.code, translation.reviewed);
+function writeTranslation(dirs: Dirs, english: Messages, translation: Translation) {
+  writeFileSync(path.join(dirs.messages, `${translation.code}.json`), toJson(toTree(translation.messages, english)));
+  writeRecord(dirs, translation.code, translation.reviewed);
 }
 
 // Status
@@ -106,7 +114,7 @@ function fixes(dirs: Dirs, s: LocaleStatus): string[] {
     lines.push(`npm run i18n -- --export ${s.code}, have ${file} translated, then npm run i18n -- --import ${file}`);
   }
   if (s.sameAsEnglish.length) {
-    lines.push('text rightly the same as English: add its key, with the reason, to messages/same-as-english.json');
+    lines.push('text rightly the same as English: add its key, with the reason, to i18n/same-as-english.json');
   }
   if (s.stale.length) {
     // A long list is better named once, above, than pasted into one huge command.
@@ -133,13 +141,11 @@ function localeReport(dirs: Dirs, s: LocaleStatus): string[] {
 }
 
 function status(dirs: Dirs, out: Output): number {
-  const english = englishOf(dirs.messages);
+  const english = englishOf(dirs);
   const broken = englishErrors(english);
-  const allowed = sameAsEnglishOf(dirs.messages);
-  const statuses = translated.map((code) => localeStatus(english, translationOf(dirs.messages, code), allowed));
-  out.log(
-    `${english.size} English texts; translations checked against ${shown(path.join(dirs.messages, 'reviewed'))}/`,
-  );
+  const allowed = sameAsEnglishOf(dirs);
+  const statuses = translated.map((code) => localeStatus(english, translationOf(dirs, code), allowed));
+  out.log(`${english.size} English texts; translations checked against ${shown(path.join(dirs.records, 'reviewed'))}/`);
   if (broken.size) {
     out.log(
       `en  ${broken.size} English text${broken.size > 1 ? 's do' : ' does'} not parse (correct messages/en.json):`,
@@ -164,14 +170,14 @@ function checkLocale(code: string | undefined, out: Output): code is string {
 }
 
 function reviewed(dirs: Dirs, code: string, keys: string[], out: Output): number {
-  const english = englishOf(dirs.messages);
-  const { refused, marked, record } = markReviewed(english, translationOf(dirs.messages, code), keys);
+  const english = englishOf(dirs);
+  const { refused, marked, record } = markReviewed(english, translationOf(dirs, code), keys);
   if (refused.length) {
     out.error(`Nothing marked: ${refused.length} key${refused.length > 1 ? 's' : ''} cannot be marked reviewed:`);
     for (const line of refused) out.error(`  ${line}`);
     return 1;
   }
-  writeRecord(dirs.messages, code, record);
+  writeRecord(dirs, code, record);
   out.log(
     `${code}: ${marked.length} translation${marked.length === 1 ? '' : 's'} marked reviewed against today’s English.`,
   );
@@ -186,9 +192,9 @@ function reasonFor(s: LocaleStatus, key: string, record: ReviewRecord): string {
 }
 
 function exportFile(dirs: Dirs, code: string, file: string, out: Output): number {
-  const english = englishOf(dirs.messages);
-  const translation = translationOf(dirs.messages, code);
-  const s = localeStatus(english, translation, sameAsEnglishOf(dirs.messages));
+  const english = englishOf(dirs);
+  const translation = translationOf(dirs, code);
+  const s = localeStatus(english, translation, sameAsEnglishOf(dirs));
   const units: OutgoingUnit[] = keysToTranslate(english, s).map((key) => ({
     key,
     source: english.get(key)!,
@@ -225,15 +231,15 @@ function importFile(dirs: Dirs, file: string, out: Output): number {
     return 1;
   }
   if (!checkLocale(code, out)) return 1;
-  const english = englishOf(dirs.messages);
+  const english = englishOf(dirs);
   const problems = importProblems(english, code, units);
   if (problems.length) {
     out.error(`${shown(file)} refused, nothing imported: ${problems.length} problem${problems.length > 1 ? 's' : ''}.`);
     for (const { line, key, problem } of problems) out.error(`  ${shown(file)}:${line}: ${key}: ${problem}`);
     return 1;
   }
-  const result = withImported(english, translationOf(dirs.messages, code), units);
-  writeTranslation(dirs.messages, english, result.translation);
+  const result = withImported(english, translationOf(dirs, code), units);
+  writeTranslation(dirs, english, result.translation);
   const count = result.imported.length;
   out.log(
     `${code}: ${count} translation${count === 1 ? '' : 's'} imported into messages/${code}.json, marked reviewed.`,
@@ -248,12 +254,12 @@ function importFile(dirs: Dirs, file: string, out: Output): number {
 }
 
 function prune(dirs: Dirs, out: Output): number {
-  const english = englishOf(dirs.messages);
+  const english = englishOf(dirs);
   for (const code of translated) {
-    const translation = translationOf(dirs.messages, code);
+    const translation = translationOf(dirs, code);
     const extra = localeStatus(english, translation, {}).extra;
     if (!extra.length) continue;
-    writeTranslation(dirs.messages, english, pruned(english, translation));
+    writeTranslation(dirs, english, pruned(english, translation));
     out.log(`${code}: removed ${extra.join(', ')}`);
   }
   return 0;
@@ -266,8 +272,8 @@ const usage = `Usage:
   npm run i18n -- --reviewed LOCALE [KEY ...]
   npm run i18n -- --prune`;
 
-/** Runs one command on `dirs` (tests pass a temporary copy of messages/); returns the exit code. */
-export function run(args: readonly string[], dirs: Dirs = defaultDirs, out: Output = console): number {
+/** Runs one command on `dirs` (tests pass a temporary copy of messages/ and i18n/); returns the exit code. */
+export function run(args: readonly string[], dirs: Dirs = projectDirs, out: Output = console): number {
   let parsed;
   try {
     parsed = parseArgs({

@@ -5,13 +5,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fromXliff, toXliff } from '@/lib/i18n/xliff';
 import { run, type Dirs } from '@/scripts/i18n';
 
-// Every test runs the command on a temporary copy of messages/, never on the real files.
+// Every test runs the command on a temporary copy of messages/ and i18n/, never on the real files.
 let dirs: Dirs;
 let output: string[];
 const out = { log: (line: string) => output.push(line), error: (line: string) => output.push(line) };
 const i18n = (...args: string[]) => run(args, dirs, out);
 
-const file = (name: string) => path.join(dirs.messages, name);
+/** A file of the copy, by its path in the project: `messages/de.json`, `i18n/reviewed/de.json`. */
+const file = (name: string) => path.join(path.dirname(dirs.messages), name);
 const read = (name: string) => readFileSync(file(name), 'utf8');
 const readJson = (name: string) => JSON.parse(read(name));
 const writeJson = (name: string, value: unknown) => writeFileSync(file(name), JSON.stringify(value, null, 2) + '\n');
@@ -19,15 +20,20 @@ const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(need
 
 /** Changes English texts in the copy, as an editor would. */
 function editEnglish(change: (en: Record<string, Record<string, unknown>>) => void) {
-  const en = readJson('en.json');
+  const en = readJson('messages/en.json');
   change(en);
-  writeJson('en.json', en);
+  writeJson('messages/en.json', en);
 }
 
 beforeEach(() => {
   const root = mkdtempSync(path.join(tmpdir(), 'i18n-'));
-  dirs = { messages: path.join(root, 'messages'), translations: path.join(root, 'translations') };
+  dirs = {
+    messages: path.join(root, 'messages'),
+    records: path.join(root, 'i18n'),
+    translations: path.join(root, 'translations'),
+  };
   cpSync('messages', dirs.messages, { recursive: true });
+  cpSync('i18n', dirs.records, { recursive: true });
   output = [];
 });
 afterEach(() => rmSync(path.dirname(dirs.messages), { recursive: true, force: true }));
@@ -48,9 +54,9 @@ describe('npm run i18n', () => {
   });
 
   it('names a translation whose placeholder was lost', () => {
-    const de = readJson('de.json');
+    const de = readJson('messages/de.json');
     de.Site.copyright = '© SlimStart';
-    writeJson('de.json', de);
+    writeJson('messages/de.json', de);
     expect(i18n()).toBe(1);
     expect(output).toContain('    Site.copyright: argument {year} is missing');
   });
@@ -78,15 +84,15 @@ describe('--reviewed', () => {
   });
 
   it('refuses a missing key or one with ICU problems, and writes nothing', () => {
-    const de = readJson('de.json');
+    const de = readJson('messages/de.json');
     delete de.Home.title;
     de.Site.tagline = 'Ein {ruhiger} Start';
-    writeJson('de.json', de);
-    const record = read('reviewed/de.json');
+    writeJson('messages/de.json', de);
+    const record = read('i18n/reviewed/de.json');
     expect(i18n('--reviewed', 'de', 'Home.title', 'Site.tagline')).toBe(1);
     expect(output).toContain('  Home.title: not translated into de yet');
     expect(output).toContain('  Site.tagline: argument {ruhiger} is not in English');
-    expect(read('reviewed/de.json')).toBe(record);
+    expect(read('i18n/reviewed/de.json')).toBe(record);
   });
 });
 
@@ -117,7 +123,7 @@ describe('--export and --import', () => {
   });
 
   it('imports the translated file: only those keys change, in English order, and are marked reviewed', () => {
-    const before = readJson('de.json');
+    const before = readJson('messages/de.json');
     const units = fromXliff(exported()).units;
     const translated = ['© {year} SlimStart. Alle Rechte weltweit vorbehalten.', 'Hilfe'];
     const back = path.join(dirs.translations, 'de-back.xlf');
@@ -132,7 +138,7 @@ describe('--export and --import', () => {
     expect(i18n('--import', back)).toBe(0);
     before.Site.copyright = translated[0];
     before.Nav = { ...before.Nav, help: translated[1] };
-    expect(read('de.json')).toBe(JSON.stringify(before, null, 2) + '\n');
+    expect(read('messages/de.json')).toBe(JSON.stringify(before, null, 2) + '\n');
     output = [];
     i18n();
     expect(output).toContain('de  ok');
@@ -147,12 +153,12 @@ describe('--export and --import', () => {
     const filledXml = xml.replace('<target></target>', '<target>Hilfe</target>');
     const back = path.join(dirs.translations, 'de-back.xlf');
     writeFileSync(back, filledXml);
-    const [messages, record] = [read('de.json'), read('reviewed/de.json')];
+    const [messages, record] = [read('messages/de.json'), read('i18n/reviewed/de.json')];
 
     expect(i18n('--import', back)).toBe(1);
     const line = lineOf(filledXml, '<unit id="Site.copyright">');
     expect(output).toContain(`  ${back}:${line}: Site.copyright: argument {year} is missing`);
-    expect([read('de.json'), read('reviewed/de.json')]).toEqual([messages, record]);
+    expect([read('messages/de.json'), read('i18n/reviewed/de.json')]).toEqual([messages, record]);
   });
 
   it('refuses a file for a language the site does not have, or naming a key English lacks', () => {
@@ -163,10 +169,10 @@ describe('--export and --import', () => {
     expect(output.join('\n')).toContain('"xx" is not a translated locale of the site');
 
     writeFileSync(back, toXliff('fr', [{ ...unit, key: 'Nav.nothing' }]));
-    const before = read('fr.json');
+    const before = read('messages/fr.json');
     expect(i18n('--import', back)).toBe(1);
     expect(output.join('\n')).toMatch(/back\.xlf:4: Nav\.nothing: English has no such key/);
-    expect(read('fr.json')).toBe(before);
+    expect(read('messages/fr.json')).toBe(before);
   });
 });
 
@@ -176,8 +182,8 @@ describe('--prune', () => {
     expect(i18n()).toBe(1);
     expect(output.join('\n')).toContain('extra, English no longer has them (1):\n    Nav.account');
     expect(i18n('--prune')).toBe(0);
-    expect(readJson('ko.json').Nav.account).toBeUndefined();
-    expect(readJson('reviewed/ko.json')['Nav.account']).toBeUndefined();
+    expect(readJson('messages/ko.json').Nav.account).toBeUndefined();
+    expect(readJson('i18n/reviewed/ko.json')['Nav.account']).toBeUndefined();
     output = [];
     expect(i18n()).toBe(0);
   });

@@ -15,7 +15,7 @@ import {
   type Translation,
 } from '@/lib/i18n/catalog';
 import { localeTable } from '@/lib/i18n/locales';
-import { englishOf, sameAsEnglishOf, translationOf } from '@/scripts/i18n';
+import { englishOf, projectDirs, sameAsEnglishOf, translationOf } from '@/scripts/i18n';
 
 const english: Messages = new Map([
   ['Site.name', 'SlimStart'],
@@ -67,13 +67,13 @@ describe('localeStatus', () => {
   });
 
   it('marks stale exactly the key whose English changed, in every locale of the site', () => {
-    const real = englishOf('messages');
+    const real = englishOf(projectDirs);
     const key = 'Faq.items.cost.answer';
     const newer = changed(real, key, 'SlimStart is free, and will stay free.');
     for (const { code } of localeTable.filter((l) => l.code !== 'en')) {
-      const translation = translationOf('messages', code);
-      expect(localeStatus(real, translation, sameAsEnglishOf('messages')).stale, code).toEqual([]);
-      expect(localeStatus(newer, translation, sameAsEnglishOf('messages')).stale, code).toEqual([key]);
+      const translation = translationOf(projectDirs, code);
+      expect(localeStatus(real, translation, sameAsEnglishOf(projectDirs)).stale, code).toEqual([]);
+      expect(localeStatus(newer, translation, sameAsEnglishOf(projectDirs)).stale, code).toEqual([key]);
     }
   });
 
