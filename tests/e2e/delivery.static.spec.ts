@@ -35,7 +35,16 @@ test('asks for the latest build once an hour', async ({ page }) => {
   page.on('request', (r) => r.url().includes('/builds/latest.json') && checks.push(r.url()));
   await page.clock.install();
   await page.goto('/faq');
-  await page.waitForLoadState('networkidle'); // hydrated: the watcher's timer is set
+  // The watcher runs once it answers a return to the tab: the same effect sets its hourly timer.
+  // (Waiting for network idle was not enough: on a loaded machine hydration can come later.)
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      return checks.length;
+    })
+    .toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  checks.length = 0;
   await page.clock.fastForward('59:00');
   expect(checks).toEqual([]);
   await page.clock.fastForward('02:00');
