@@ -19,6 +19,11 @@ export default defineConfig([
         },
         {
           selector:
+            'CallExpression[callee.property.name=/^replace(All)?$/] > TemplateLiteral.arguments:first-child > TemplateElement:first-child[value.raw=/^\\{/]',
+          message: 'Fill message placeholders with next-intl (t(key, values) or createTranslator), not .replace().',
+        },
+        {
+          selector:
             'CallExpression[callee.property.name=/^replace(All)?$/] > Literal.arguments:first-child[regex.pattern=/^\\\\\\{\\w/]',
           message: 'Fill message placeholders with next-intl (t(key, values) or createTranslator), not .replace().',
         },

@@ -56,6 +56,34 @@ export function checkBuildFor(project: string, env: Record<string, string | unde
   }
 }
 
+/**
+ * The settings a live site must not publish with their stand-ins: its own address (canonical links,
+ * sitemap) and the company details its privacy policy and terms name (lib/site.ts).
+ */
+export const liveSiteSettings = [
+  'SITE_URL',
+  'CONTACT_EMAIL',
+  'LEGAL_NAME',
+  'LEGAL_ADDRESS',
+  'PRIVACY_OFFICER',
+  'PRIVACY_EMAIL',
+] as const;
+
+/** Refuses a build whose legal pages would name the example company, or whose links would name localhost. */
+export function checkSiteSettings(env: Record<string, string | undefined>): void {
+  const missing = liveSiteSettings.filter((name) => !env[name]?.trim());
+  if (missing.length) {
+    throw new Error(
+      `Set ${missing.join(', ')} (in .env.production.local, one NAME=value per line; README, "Editing content ` +
+        'and deploying") and run again: without them the live privacy policy and terms would name an example ' +
+        'company, and the sitemap and links would point to localhost.',
+    );
+  }
+  if (/^https?:\/\/(localhost|127\.|\[::1\])/.test(env.SITE_URL!.trim())) {
+    throw new Error(`SITE_URL is ${env.SITE_URL}: set it to the live site's address, such as https://slimstart.app.`);
+  }
+}
+
 function run(command: string, args: string[]) {
   console.log(`\n> ${[command, ...args].join(' ')}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
@@ -69,6 +97,7 @@ function main() {
   const rc = path.join(root, '.firebaserc');
   const project = deployProject(process.env, existsSync(rc) ? readFileSync(rc, 'utf8') : null);
   checkBuildFor(project, process.env);
+  checkSiteSettings(process.env);
   run('npm', ['run', 'build']);
   const config = writeFirebaseConfig('.firebase-hosting.json', firebaseConfig('out'));
   const extra = process.argv.slice(2);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBuildFor, deployProject } from '../../../scripts/deploy';
+import { checkBuildFor, checkSiteSettings, deployProject, liveSiteSettings } from '../../../scripts/deploy';
 
 describe('npm run deploy', () => {
   it('takes the project from FIREBASE_PROJECT first, then from .firebaserc', () => {
@@ -34,5 +34,20 @@ describe('npm run deploy', () => {
     );
     expect(() => checkBuildFor('slimstart-staging', real)).toThrow(/project slimstart-prod, not for slimstart-staging/);
     expect(() => checkBuildFor('slimstart-prod', real)).not.toThrow();
+  });
+
+  it('never publishes the example company’s details or links to localhost', () => {
+    const live = {
+      SITE_URL: 'https://slimstart.app',
+      CONTACT_EMAIL: 'hello@slimstart.app',
+      LEGAL_NAME: 'SlimStart GmbH',
+      LEGAL_ADDRESS: 'Hauptstraße 1, 10115 Berlin, Germany',
+      PRIVACY_OFFICER: 'Dana Weber',
+      PRIVACY_EMAIL: 'privacy@slimstart.app',
+    };
+    expect(() => checkSiteSettings(live)).not.toThrow();
+    expect(() => checkSiteSettings({})).toThrow(`Set ${liveSiteSettings.join(', ')} (in .env.production.local`);
+    expect(() => checkSiteSettings({ ...live, PRIVACY_OFFICER: ' ' })).toThrow(/^Set PRIVACY_OFFICER \(/);
+    expect(() => checkSiteSettings({ ...live, SITE_URL: 'http://localhost:3000' })).toThrow(/live site's address/);
   });
 });
