@@ -47,10 +47,16 @@ export function proxy(request: NextRequest) {
       headers: { ...headersFor('/'), 'Content-Type': 'text/plain; charset=utf-8' },
     });
   }
-  // Next.js's own requests, and the site's files: the build manifest, the icons and the files at
-  // the top (sitemap, robots, manifest…). Any other file-like path is a 404 of ours, like any
-  // unknown path, never a render.
-  if (/^\/(_next|builds|icons)\//.test(pathname) || /^\/[^/]+\.[^/]+$/.test(pathname)) return NextResponse.next();
+  // Next.js's own requests, and the files the build made: the build manifest, the icons, the
+  // sitemap, robots… Any other path, `/wp-login.php` as much as `/de/nope`, is a 404 of ours, never a
+  // render. Should Next.js answer one of its own paths with its root 404, that page's policy names
+  // its inline scripts too.
+  const pages = serverPages();
+  if (pathname.startsWith('/_next/')) return withScriptPolicy(NextResponse.next(), pages?.scriptSrc['/_not-found']);
+  // Under `next dev` nothing is prerendered, so nothing is known of the files: they pass by their look.
+  if (pages ? pages.files.includes(pathname) : /^\/(builds|icons)\/|^\/[^/]+\.[^/]+$/.test(pathname)) {
+    return NextResponse.next();
+  }
 
   // The trailing-slash rule of every host (tests/e2e/hosts.spec.ts): a permanent redirect to the
   // page without it, and a 404 where there is none (next.config.ts turns Next.js's own 308 off).
@@ -64,11 +70,17 @@ export function proxy(request: NextRequest) {
 
   // English has no prefix: its pages live in the `en` segment.
   const route = locale === defaultLocale ? `/${defaultSegment}${pathname === '/' ? '' : pathname}` : pathname;
-  const response =
-    locale === defaultLocale ? NextResponse.rewrite(new URL(route + search, request.url)) : NextResponse.next();
-  const scriptSrc = serverPages()?.scriptSrc[route];
-  if (scriptSrc) response.headers.set('Content-Security-Policy', contentSecurityPolicy({ scripts: scriptSrc }));
+  const response = withScriptPolicy(
+    locale === defaultLocale ? NextResponse.rewrite(new URL(route + search, request.url)) : NextResponse.next(),
+    pages?.scriptSrc[route],
+  );
   if (pathname === '/') response.headers.set('Vary', 'Cookie, Accept-Language');
+  return response;
+}
+
+/** The page's own policy, naming its inline scripts, in place of next.config.ts's, which names none. */
+function withScriptPolicy(response: NextResponse, scriptSrc: string | undefined): NextResponse {
+  if (scriptSrc) response.headers.set('Content-Security-Policy', contentSecurityPolicy({ scripts: scriptSrc }));
   return response;
 }
 

@@ -40,10 +40,11 @@ export async function writePayloads(outDir: string, buildId: string): Promise<nu
 }
 
 /** Every HTML file below a folder. */
-async function htmlFiles(dir: string): Promise<string[]> {
+async function filesEndingIn(dir: string, ending: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
+  return entries.filter((e) => e.isFile() && e.name.endsWith(ending)).map((e) => path.join(e.parentPath, e.name));
 }
+const htmlFiles = (dir: string) => filesEndingIn(dir, '.html');
 
 /** The inline scripts of a page that a browser would run (JSON-LD and other data blocks are not). */
 export function inlineScripts(html: string): string[] {
@@ -118,11 +119,14 @@ export async function addScriptPolicies(outDir: string): Promise<number> {
  */
 export async function writeServerPages(distDir: string): Promise<ServerPages> {
   const appDir = path.join(distDir, 'server', 'app');
-  const pages: ServerPages = { scriptSrc: {}, notFound: {} };
+  const pages: ServerPages = { scriptSrc: {}, notFound: {}, files: [] };
+  const routeOf = (file: string, ending: string) =>
+    '/' + path.relative(appDir, file).slice(0, -ending.length).split(path.sep).join('/');
   for (const file of await htmlFiles(appDir)) {
-    const route = '/' + path.relative(appDir, file).slice(0, -'.html'.length).split(path.sep).join('/');
-    pages.scriptSrc[route] = scriptSources(scriptHashes(await fs.readFile(file, 'utf8')));
+    pages.scriptSrc[routeOf(file, '.html')] = scriptSources(scriptHashes(await fs.readFile(file, 'utf8')));
   }
+  // The prerendered route handlers and metadata files (`robots.txt.body`, `icons/icon-192.png.body`…).
+  pages.files = (await filesEndingIn(appDir, '.body')).map((file) => routeOf(file, '.body')).sort();
   for (const { segment } of localeTable) {
     const file = path.join(appDir, segment, '404.html');
     if (!pages.scriptSrc[`/${segment}/404`]) throw new Error(`next build prerendered no 404 page at ${file}`);

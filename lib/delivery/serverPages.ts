@@ -16,6 +16,8 @@ export interface ServerPages {
   scriptSrc: Record<string, string>;
   /** The 404 page of each locale, by URL segment (`en` for English). */
   notFound: Record<string, string>;
+  /** The files Next.js serves besides pages (`/robots.txt`, `/builds/latest.json`…): every other path is a 404 of ours. */
+  files: string[];
 }
 
 let loaded: ServerPages | null | undefined;

@@ -31,10 +31,14 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return null;
 }
 
-function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
+/**
+ * Files are compressed once and kept, so they get the smallest output; a body made for one request
+ * (a 404 naming its path) gets a fast setting, so that a 404 costs about what a page does.
+ */
+function compress(body: Buffer, encoding: 'br' | 'gzip', once: boolean): Buffer {
   return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
-    : gzipSync(body, { level: 9 });
+    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: once ? 4 : 9 } })
+    : gzipSync(body, { level: once ? 6 : 9 });
 }
 
 function decodePath(pathname: string): string | null {
@@ -98,10 +102,10 @@ export function createStaticServer(outDir: string, rules: Record<string, RouteRu
       return createReadStream(file).pipe(res);
     }
     let payload: Buffer;
-    if (body !== undefined) payload = compress(Buffer.from(body), encoding);
+    if (body !== undefined) payload = compress(Buffer.from(body), encoding, true);
     else {
       const key = `${file}\0${encoding}\0${(await fs.stat(file)).mtimeMs}`;
-      payload = compressed.get(key) ?? compress(await fs.readFile(file), encoding);
+      payload = compressed.get(key) ?? compress(await fs.readFile(file), encoding, false);
       compressed.set(key, payload);
     }
     res.writeHead(status, {

@@ -48,7 +48,7 @@ test('reaches every page from the home page, and every page is clean', async ({ 
 
   // The 404s and the account screen (which sends a signed-out visitor to sign in) run no script
   // their policy does not name either.
-  for (const path of ['/no-such-page', '/de/no-such-page', '/jp/account', '/account']) {
+  for (const path of ['/no-such-page', '/de/no-such-page', '/wp-login.php', '/_next/nope', '/jp/account', '/account']) {
     const checkConsole = watchConsole(page, { expectNotFound: true });
     await page.goto(path);
     await page.waitForLoadState('networkidle');

@@ -47,10 +47,16 @@ test('answers an unknown path from the locale’s prerendered 404 page, with the
   expect(html).toContain('<html lang="de"');
   expect(html).toContain('<code data-requested-path="true">/de/&#60;b&#62;nope</code>');
   expect(response.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
-  // File-like paths too: never rendered (and cached) on demand.
-  for (const path of ['/de/x.php', '/de/.env', '/de/faq.html', '/x.php']) {
+  // File-like paths too, the ones scanners try first: never rendered (and cached) on demand.
+  for (const path of ['/de/x.php', '/de/.env', '/de/faq.html', '/x.php', '/wp-login.php', '/icons/x.png']) {
     const answer = await request.get(path);
     expect(answer.status(), path).toBe(404);
-    if (path.startsWith('/de/')) expect(await answer.text(), path).toContain('<html lang="de"');
+    const text = await answer.text();
+    expect(text, path).toContain(`<html lang="${path.startsWith('/de/') ? 'de' : 'en'}"`);
+    expect(text, path).toContain(`<code data-requested-path="true">${path}</code>`);
+  }
+  // The files the build made still pass.
+  for (const path of ['/robots.txt', '/sitemap.xml', '/icons/icon-192.png', '/builds/latest.json']) {
+    expect((await request.get(path)).status(), path).toBe(200);
   }
 });

@@ -59,13 +59,19 @@ describe('the 404 pages of the export', () => {
 });
 
 describe('server mode’s pages', () => {
-  it('records each prerendered page’s script policy and each locale’s 404 page', async () => {
-    const app: Record<string, string> = { 'server/app/en/faq.html': '<script>a()</script><p>faq</p>' };
+  it('records each prerendered page’s script policy, each locale’s 404 page and the other files', async () => {
+    const app: Record<string, string> = {
+      'server/app/en/faq.html': '<script>a()</script><p>faq</p>',
+      'server/app/robots.txt.body': 'User-agent: *',
+      'server/app/icons/icon-192.png.body': 'png',
+      'server/app/en/faq.rsc': 'flight data',
+    };
     for (const segment of ['en', ...prefixedSegments]) app[`server/app/${segment}/404.html`] = notFoundPage(segment);
     const dist = tree(app);
     const pages = await writeServerPages(dist);
     expect(pages.scriptSrc['/en/faq']).toContain(scriptHashes('<script>a()</script>')[0]);
     expect(pages.notFound.de).toBe(notFoundPage('de'));
+    expect(pages.files).toEqual(['/icons/icon-192.png', '/robots.txt']);
     expect(JSON.parse(readFileSync(path.join(dist, 'slimstart-pages.json'), 'utf8'))).toEqual(pages);
   });
 
