@@ -37,8 +37,8 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
  */
 function compress(body: Buffer, encoding: 'br' | 'gzip', once: boolean): Buffer {
   return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: once ? 4 : 9 } })
-    : gzipSync(body, { level: once ? 6 : 9 });
+    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: once ? 1 : 9 } })
+    : gzipSync(body, { level: once ? 1 : 9 });
 }
 
 function decodePath(pathname: string): string | null {
@@ -89,6 +89,8 @@ export function createStaticServer(outDir: string, rules: Record<string, RouteRu
   const root = path.resolve(outDir);
   // Compressed files, by path, encoding and modification time: each is compressed once.
   const compressed = new Map<string, Buffer>();
+  // The 404 pages' text, by path and modification time: read once, filled in on each request.
+  const notFoundPages = new Map<string, string>();
 
   async function send(req: IncomingMessage, res: ServerResponse, file: string, status: number, body?: string) {
     const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
@@ -119,7 +121,10 @@ export function createStaticServer(outDir: string, rules: Record<string, RouteRu
 
   async function notFound(req: IncomingMessage, res: ServerResponse, pathname: string) {
     const file = path.join(root, notFoundPageFor(pathname));
-    await send(req, res, file, 404, fillRequestedPath(await fs.readFile(file, 'utf8'), pathname));
+    const key = `${file}\0${(await fs.stat(file)).mtimeMs}`;
+    const html = notFoundPages.get(key) ?? (await fs.readFile(file, 'utf8'));
+    notFoundPages.set(key, html);
+    await send(req, res, file, 404, fillRequestedPath(html, pathname));
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
