@@ -49,6 +49,7 @@ const unknown = 'no-such-page-4711';
 const rules = exportRouteRules('out');
 
 test('serves the 32 pages with status 200 and the right <html lang>', async ({ request }) => {
+  expect(allPages).toHaveLength(32);
   for (const { locale, url } of allPages) {
     const response = await request.get(url);
     expect(response.status(), url).toBe(200);
