@@ -4,12 +4,14 @@ import { detectRedirect, parseAcceptLanguage } from '@/lib/i18n/detect';
 import { defaultLocale, localeInfo, localeTable } from '@/lib/i18n/locales';
 import { splitLocale } from '@/lib/i18n/paths';
 import { isAllowedMethod, methodNotAllowed } from '@/lib/delivery/methods';
+import { exportedPages } from '@/lib/delivery/exportLayout';
 import { fillRequestedPath } from '@/lib/delivery/notFound';
 import { contentSecurityPolicy, headersFor } from '@/lib/delivery/routeRules';
 import { serverPages } from '@/lib/delivery/serverPages';
 import { allPages } from '@/lib/routes';
 
 const defaultSegment = localeInfo(defaultLocale).segment;
+const pageUrlByFile = new Map(exportedPages(allPages).map(({ url, file }) => [`/${file}`, url]));
 
 /**
  * Server mode only (`npm run start:server`, scripts/next-server.ts); the static export ignores it. In order: only GET and
@@ -57,6 +59,11 @@ export function proxy(request: NextRequest) {
   if (pages ? pages.files.includes(pathname) : /^\/(builds|icons)\/|^\/[^/]+\.[^/]+$/.test(pathname)) {
     return NextResponse.next();
   }
+
+  // A page's file name in the export (`/faq.html`, `/index.html`), as on every host: a permanent
+  // redirect to its URL.
+  const byFile = pageUrlByFile.get(pathname);
+  if (byFile) return NextResponse.redirect(new URL(byFile + search, request.url), 301);
 
   // The trailing-slash rule of every host (tests/e2e/hosts.spec.ts): a permanent redirect to the
   // page without it, and a 404 where there is none (next.config.ts turns Next.js's own 308 off).

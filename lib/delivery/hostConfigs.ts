@@ -25,8 +25,8 @@ export function firebaseHosting() {
 
 /**
  * nginx's part of the site, for its `http` block: a server for out/ with the route rules' headers,
- * clean URLs, each locale's own 404 page naming the requested path (SSI, entity-encoded) and the
- * trailing-slash rule every host follows (tests/e2e/hosts.spec.ts).
+ * clean URLs, each locale's own 404 page naming the requested path (SSI, entity-encoded), and the
+ * rules every host follows for a trailing slash and a page's file name (tests/e2e/hosts.spec.ts).
  * @see https://nginx.org/en/docs/http/ngx_http_core_module.html#error_page
  */
 export function nginxServer(root = '/var/www/slimstart/out'): string {
@@ -66,6 +66,14 @@ export function nginxServer(root = '/var/www/slimstart/out'): string {
     // Regular expressions are tried in order: the 404 pages first, with or without a slash.
     '  # The 404 pages answer unknown paths only (never as pages of their own), with the path filled in.',
     location('~ ^(/[^/]+)?/404(\\.html)?/*$', '/', ['internal;', 'ssi on;']),
+    "  # A page's file name: a permanent redirect to its clean URL, as Firebase Hosting's cleanUrls do.",
+    location('= /index.html', '/', ['return 301 /$is_args$args;']),
+    location('~ ^(?<slimstart_page_file>/.+)\\.html$', '/', [
+      'if (-f $request_filename) {',
+      '  return 301 $slimstart_page_file$is_args$args;',
+      '}',
+      'return 404;',
+    ]),
     '  # A trailing slash: a permanent redirect to the page without it where that page exists, else 404.',
     location('~ ^(?<slimstart_page>/.*[^/])/+$', '/', [
       'if (-f $document_root$slimstart_page.html) {',

@@ -83,7 +83,8 @@ function isPageFile(root: string, file: string | null): file is string {
  * `npm start`'s server for out/: clean URLs, HEAD, the route rules' headers (those the build wrote
  * into its manifest, so that they match its configuration), locale 404 pages with
  * status 404 that name the requested path (escaped), and the trailing-slash rule every host follows
- * (tests/e2e/hosts.spec.ts): `/faq/` is a permanent redirect to `/faq`, a 404 where no page is.
+ * (tests/e2e/hosts.spec.ts): `/faq/` and `/faq.html` are permanent redirects to `/faq`, a 404 where
+ * no page is.
  */
 export function createStaticServer(outDir: string, rules: Record<string, RouteRule> = defaultRules): Server {
   const root = path.resolve(outDir);
@@ -138,14 +139,21 @@ export function createStaticServer(outDir: string, rules: Record<string, RouteRu
     const query = (req.url ?? '').includes('?') ? (req.url ?? '').slice((req.url ?? '').indexOf('?')) : '';
     if (!rawPath.startsWith('/')) return notFound(req, res, '/');
 
+    // Redirects go only to a page that exists, by a path that cannot be read as another host.
+    const redirect = (location: string) => {
+      res.writeHead(301, { Location: location + query, ...headersFor(location, rules) });
+      res.end();
+    };
+    const safe = (pathname: string) => /^\/[A-Za-z0-9._~-][A-Za-z0-9._~\/-]*$/.test(pathname);
     if (rawPath.length > 1 && rawPath.endsWith('/')) {
       const trimmed = rawPath.replace(/\/+$/, '');
-      // Redirect only to a page that exists, by a path that cannot be read as another host.
-      if (/^\/[A-Za-z0-9._~-][A-Za-z0-9._~\/-]*$/.test(trimmed) && isPageFile(root, await resolveFile(root, trimmed))) {
-        res.writeHead(301, { Location: trimmed + query, ...headersFor(trimmed, rules) });
-        return res.end();
-      }
+      const isCleanUrl = !trimmed.endsWith('.html');
+      if (isCleanUrl && safe(trimmed) && isPageFile(root, await resolveFile(root, trimmed))) return redirect(trimmed);
       return notFound(req, res, rawPath);
+    }
+    // A page's file name (`/faq.html`, `/index.html`) is a permanent redirect to its clean URL.
+    if (rawPath.endsWith('.html') && safe(rawPath) && isPageFile(root, await resolveFile(root, rawPath))) {
+      return redirect(rawPath === '/index.html' ? '/' : rawPath.slice(0, -'.html'.length));
     }
 
     const file = await resolveFile(root, rawPath);

@@ -3,7 +3,14 @@ import { localeTable } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { headersFor } from '@/lib/delivery/routeRules';
 import { exportRouteRules } from '@/lib/delivery/serveOut';
-import { allPages, messagesOf, translatorOf, watchConsole, watchPolicyViolations } from './support';
+import {
+  allPages,
+  expectCanonicalRedirects,
+  messagesOf,
+  translatorOf,
+  watchConsole,
+  watchPolicyViolations,
+} from './support';
 
 /**
  * The host contract: what every host the export ships for does with out/, run against `npm start`'s
@@ -119,20 +126,10 @@ test('answers the 404 pages’ own URLs with 404: they are no pages', async ({ r
   expect((await request.get('/_not-found')).status()).toBe(404);
 });
 
-test('redirects a trailing slash permanently to the page without it, and answers 404 where no page is', async ({
+test('redirects a trailing slash or a page’s file name permanently to the page, and answers 404 where no page is', async ({
   request,
 }) => {
-  const redirects = { '/faq/': '/faq', '/de/': '/de', '/jp/terms-conditions/?a=1': '/jp/terms-conditions?a=1' };
-  for (const [from, to] of Object.entries(redirects)) {
-    const response = await request.get(from, { maxRedirects: 0 });
-    expect(response.status(), from).toBe(301);
-    const location = new URL(response.headers().location, response.url());
-    expect(location.origin, from).toBe(new URL(response.url()).origin);
-    expect(location.pathname + location.search, from).toBe(to);
-  }
-  for (const path of [`/${unknown}/`, `/de/${unknown}/`]) {
-    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
-  }
+  await expectCanonicalRedirects(request);
 });
 
 test('sends the route rules’ headers with pages, hashed assets, latest.json and 404s', async ({ request }) => {

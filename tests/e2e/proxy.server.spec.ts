@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { inlineScripts } from '@/lib/delivery/exportSteps';
+import { expectCanonicalRedirects } from './support';
 
 // Server mode only: a static host has no server to answer with a redirect.
 test('answers the redirect on the server in server mode', async ({ request }) => {
@@ -11,6 +12,10 @@ test('answers the redirect on the server in server mode', async ({ request }) =>
   expect(response.status()).toBe(307);
   expect(response.headers().location).toBe('/de?a=1');
   expect(response.headers().vary).toContain('Accept-Language');
+});
+
+test('redirects a trailing slash or a page’s file name to the page, as every static host does', async ({ request }) => {
+  await expectCanonicalRedirects(request);
 });
 
 test('serves the account screens in every locale, and 404s below them', async ({ request }) => {
@@ -48,7 +53,7 @@ test('answers an unknown path from the locale’s prerendered 404 page, with the
   expect(html).toContain('<code data-requested-path="true">/de/&#60;b&#62;nope</code>');
   expect(response.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
   // File-like paths too, the ones scanners try first: never rendered (and cached) on demand.
-  for (const path of ['/de/x.php', '/de/.env', '/de/faq.html', '/x.php', '/wp-login.php', '/icons/x.png']) {
+  for (const path of ['/de/x.php', '/de/.env', '/de/nope.html', '/x.php', '/wp-login.php', '/icons/x.png']) {
     const answer = await request.get(path);
     expect(answer.status(), path).toBe(404);
     const text = await answer.text();

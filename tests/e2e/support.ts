@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { createTranslator } from 'next-intl';
 import type messages from '@/messages/en.json';
 import { localeTable, type Locale } from '@/lib/i18n/locales';
@@ -65,4 +65,31 @@ export async function watchPolicyViolations(page: Page): Promise<string[]> {
     ),
   );
   return violations;
+}
+
+/**
+ * The rule every host follows, server mode included (tests/e2e/hosts.spec.ts): a trailing slash or
+ * a page's file name in the export is a permanent redirect to the page's URL, on the same origin
+ * and keeping the query; where no page is, 404.
+ */
+export async function expectCanonicalRedirects(request: APIRequestContext): Promise<void> {
+  const redirects = {
+    '/faq/': '/faq',
+    '/de/': '/de',
+    '/jp/terms-conditions/?a=1': '/jp/terms-conditions?a=1',
+    '/faq.html': '/faq',
+    '/index.html': '/',
+    '/de.html': '/de',
+    '/jp/terms-conditions.html?a=1': '/jp/terms-conditions?a=1',
+  };
+  for (const [from, to] of Object.entries(redirects)) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    const location = new URL(response.headers().location, response.url());
+    expect(location.origin, from).toBe(new URL(response.url()).origin);
+    expect(location.pathname + location.search, from).toBe(to);
+  }
+  for (const path of ['/no-such-page/', '/de/no-such-page/', '/no-such-page.html', '/faq.html/', '/de/index.html']) {
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+  }
 }
