@@ -21,12 +21,14 @@ export function xsrfToken(requestUrl: string, cookies: string, origin: string): 
 
 /** The one HTTP client of the product API (SPEC.md section 7). */
 export const api = ky.create({
-  prefix: apiBaseUrl ?? '/',
+  // ky 1.x: Node.js 20 is supported (every ky 2.x declares Node.js 22). The path joined to it must
+  // not start with a slash (apiRequest strips it).
+  prefixUrl: apiBaseUrl ?? '/',
   timeout: false,
   retry: 0,
   hooks: {
     beforeRequest: [
-      ({ request }) => {
+      (request) => {
         const token = readToken();
         // "Bearer" followed directly by the token, with no space, as the existing API expects.
         if (token) request.headers.set('Authorization', `Bearer${token}`);
@@ -72,7 +74,12 @@ export async function apiRequest<T = unknown>(method: string, path: string, opti
   } catch (cause) {
     const error =
       cause instanceof HTTPError
-        ? new ApiError(cause.response.status, cause.request.url, cause.data ?? null, cause)
+        ? new ApiError(
+            cause.response.status,
+            cause.request.url,
+            await readBody(cause.response).catch(() => null),
+            cause,
+          )
         : new ApiError(0, new URL(path.replace(/^\/+/, ''), apiBaseUrl ?? location.origin).href, null, cause);
     if (loading) {
       loading = false;
