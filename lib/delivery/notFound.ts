@@ -33,10 +33,26 @@ export function displayPath(pathname: string): string {
   }
 }
 
+/** The requested path as a 404 page shows it: decoded, then escaped for HTML. */
+export function shownPath(pathname: string): string {
+  return escapeHtml(displayPath(pathname));
+}
+
+/**
+ * A 404 page's text before and after the path in its slot, or null when the page has no slot. The
+ * static server compresses the two sides once (lib/delivery/staticServer.ts).
+ */
+export function splitAtRequestedPath(html: string): [string, string] | null {
+  const match = SLOT.exec(html);
+  if (!match) return null;
+  const open = '<code data-requested-path="true">';
+  return [html.slice(0, match.index) + open, '</code>' + html.slice(match.index + match[0].length)];
+}
+
 /** A 404 page with the requested path in its slot, escaped. */
 export function fillRequestedPath(html: string, pathname: string): string {
-  const shown = escapeHtml(displayPath(pathname));
-  return html.replace(SLOT, () => `<code data-requested-path="true">${shown}</code>`);
+  const parts = splitAtRequestedPath(html);
+  return parts ? parts[0] + shownPath(pathname) + parts[1] : html;
 }
 
 /** The export's 404 page with nginx's SSI command in its slot; throws when the page has no slot. */

@@ -1,10 +1,10 @@
 import { createReadStream, promises as fs } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, crc32, deflateRawSync, gzipSync } from 'node:zlib';
 import { notFoundPageFor } from './exportLayout';
 import { isAllowedMethod, methodNotAllowed, refuseConnect } from './methods';
-import { fillRequestedPath, isNotFoundFile } from './notFound';
+import { isNotFoundFile, shownPath, splitAtRequestedPath } from './notFound';
 import { headersFor, routeRules as defaultRules, type RouteRule } from './routeRules';
 
 const contentTypes: Record<string, string> = {
@@ -21,14 +21,22 @@ const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+const contentTypeOf = (file: string) => contentTypes[path.extname(file)] ?? 'application/octet-stream';
+
 const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
 
-/** The encoding to answer with, from the request's Accept-Encoding: brotli, gzip or none. */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+const encodingPattern = { br: /\bbr\b/, gzip: /\bgzip\b/ } as const;
+
+/**
+ * The encoding to answer with, from the request's Accept-Encoding, in the order of `preferred`
+ * (the server's choice among those the client accepts).
+ */
+export function pickEncoding(
+  acceptEncoding: string | undefined,
+  preferred: readonly ('br' | 'gzip')[] = ['br', 'gzip'],
+): 'br' | 'gzip' | null {
   const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
+  return preferred.find((encoding) => encodingPattern[encoding].test(accepted)) ?? null;
 }
 
 /**
@@ -39,6 +47,66 @@ function compress(body: Buffer, encoding: 'br' | 'gzip', once: boolean): Buffer 
   return encoding === 'br'
     ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: once ? 1 : 9 } })
     : gzipSync(body, { level: once ? 1 : 9 });
+}
+
+/**
+ * A 404 page cut around the slot for the requested path, each side compressed once. The path is
+ * the only part that changes from one request to the next, so a 404 answer costs what a page does:
+ * the three pieces are joined into one gzip member, the path stored as it is. Deflate blocks ended
+ * by a sync flush may be followed by further blocks, stored ones among them (RFC 1951 sections
+ * 3.2.3 and 3.2.4), and neither side refers back into another piece; the gzip trailer carries the
+ * CRC-32 and the length of the whole text (RFC 1952 section 2.3).
+ */
+interface NotFoundTemplate {
+  /** Whether the page has a slot: without one, no path is written in. */
+  slot: boolean;
+  head: Buffer;
+  tail: Buffer;
+  headDeflated: Buffer;
+  tailDeflated: Buffer;
+  headCrc: number;
+}
+
+/** The fixed gzip header: deflate, no name, no time, unknown system. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+
+function notFoundTemplate(html: string): NotFoundTemplate {
+  const parts = splitAtRequestedPath(html);
+  const [head, tail] = (parts ?? [html, '']).map((part) => Buffer.from(part));
+  return {
+    slot: parts !== null,
+    head,
+    tail,
+    headDeflated: deflateRawSync(head, { level: 9, finishFlush: zlib.Z_SYNC_FLUSH }),
+    tailDeflated: deflateRawSync(tail, { level: 9 }),
+    headCrc: crc32(head),
+  };
+}
+
+/**
+ * Bytes as stored (uncompressed) deflate blocks, none of them final: after a sync flush the stream
+ * is at a byte boundary, so each block is one header byte, its length and the length's complement.
+ */
+function storedBlocks(bytes: Buffer): Buffer {
+  const blocks: Buffer[] = [];
+  for (let start = 0; start < bytes.length; start += 0xffff) {
+    const chunk = bytes.subarray(start, start + 0xffff);
+    const header = Buffer.alloc(5);
+    header.writeUInt16LE(chunk.length, 1);
+    header.writeUInt16LE(~chunk.length & 0xffff, 3);
+    blocks.push(header, chunk);
+  }
+  return Buffer.concat(blocks);
+}
+
+/** The template's page with `shown` (already escaped) in its slot, gzip-encoded or as it is. */
+function notFoundBody(template: NotFoundTemplate, shown: string, encoding: 'gzip' | null): Buffer {
+  const middle = Buffer.from(template.slot ? shown : '');
+  if (!encoding) return Buffer.concat([template.head, middle, template.tail]);
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc32(template.tail, crc32(middle, template.headCrc)), 0);
+  trailer.writeUInt32LE((template.head.length + middle.length + template.tail.length) % 2 ** 32, 4);
+  return Buffer.concat([GZIP_HEADER, template.headDeflated, storedBlocks(middle), template.tailDeflated, trailer]);
 }
 
 function decodePath(pathname: string): string | null {
@@ -90,42 +158,60 @@ export function createStaticServer(outDir: string, rules: Record<string, RouteRu
   const root = path.resolve(outDir);
   // Compressed files, by path, encoding and modification time: each is compressed once.
   const compressed = new Map<string, Buffer>();
-  // The 404 pages' text, by path and modification time: read once, filled in on each request.
-  const notFoundPages = new Map<string, string>();
+  // The 404 pages, by path: read and compressed once per modification time, filled in on each request.
+  const notFoundPages = new Map<string, { mtimeMs: number; template: NotFoundTemplate }>();
 
-  async function send(req: IncomingMessage, res: ServerResponse, file: string, status: number, body?: string) {
-    const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
+  function headersOf(file: string): Record<string, string> {
     const urlPath = '/' + path.relative(root, file).split(path.sep).join('/');
-    const headers: Record<string, string> = { 'Content-Type': type, ...headersFor(urlPath, rules) };
-    const encoding = compressible.test(type) ? pickEncoding(req.headers['accept-encoding']) : null;
-    if (!encoding) {
-      res.writeHead(status, headers);
-      if (req.method === 'HEAD') return res.end();
-      if (body !== undefined) return res.end(body);
-      return createReadStream(file).pipe(res);
-    }
-    let payload: Buffer;
-    if (body !== undefined) payload = compress(Buffer.from(body), encoding, true);
-    else {
-      const key = `${file}\0${encoding}\0${(await fs.stat(file)).mtimeMs}`;
-      payload = compressed.get(key) ?? compress(await fs.readFile(file), encoding, false);
-      compressed.set(key, payload);
-    }
+    return { 'Content-Type': contentTypeOf(file), ...headersFor(urlPath, rules) };
+  }
+
+  function reply(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    headers: Record<string, string>,
+    body: Buffer,
+    encoding: 'br' | 'gzip' | null,
+  ) {
     res.writeHead(status, {
       ...headers,
-      'Content-Encoding': encoding,
-      'Content-Length': String(payload.length),
-      Vary: 'Accept-Encoding',
+      ...(encoding && { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' }),
+      'Content-Length': String(body.length),
     });
-    res.end(req.method === 'HEAD' ? undefined : payload);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  async function send(req: IncomingMessage, res: ServerResponse, file: string) {
+    const headers = headersOf(file);
+    const encoding = compressible.test(headers['Content-Type']) ? pickEncoding(req.headers['accept-encoding']) : null;
+    if (!encoding) {
+      res.writeHead(200, headers);
+      if (req.method === 'HEAD') return res.end();
+      return createReadStream(file).pipe(res);
+    }
+    const key = `${file}\0${encoding}\0${(await fs.stat(file)).mtimeMs}`;
+    const payload = compressed.get(key) ?? compress(await fs.readFile(file), encoding, false);
+    compressed.set(key, payload);
+    reply(req, res, 200, headers, payload, encoding);
   }
 
   async function notFound(req: IncomingMessage, res: ServerResponse, pathname: string) {
     const file = path.join(root, notFoundPageFor(pathname));
-    const key = `${file}\0${(await fs.stat(file)).mtimeMs}`;
-    const html = notFoundPages.get(key) ?? (await fs.readFile(file, 'utf8'));
-    notFoundPages.set(key, html);
-    await send(req, res, file, 404, fillRequestedPath(html, pathname));
+    const { mtimeMs } = await fs.stat(file);
+    let cached = notFoundPages.get(file);
+    if (cached?.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, template: notFoundTemplate(await fs.readFile(file, 'utf8')) };
+      notFoundPages.set(file, cached);
+    }
+    // gzip before brotli here: gzip's pieces are compressed ahead of time, brotli's cannot be joined.
+    const encoding = pickEncoding(req.headers['accept-encoding'], ['gzip', 'br']);
+    const shown = shownPath(pathname);
+    const body =
+      encoding === 'br'
+        ? compress(notFoundBody(cached.template, shown, null), 'br', true)
+        : notFoundBody(cached.template, shown, encoding);
+    reply(req, res, 404, headersOf(file), body, encoding);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -159,7 +245,7 @@ export function createStaticServer(outDir: string, rules: Record<string, RouteRu
     const file = await resolveFile(root, rawPath);
     if (!file) return notFound(req, res, rawPath);
     if (isNotFoundFile(path.relative(root, file))) return notFound(req, res, rawPath);
-    return send(req, res, file, 200);
+    return send(req, res, file);
   }
 
   const server = createServer((req, res) => {

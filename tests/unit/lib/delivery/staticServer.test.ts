@@ -108,25 +108,56 @@ describe('escapeHtml', () => {
 });
 
 describe('compression', () => {
-  it('answers with brotli or gzip as the request accepts, and plain otherwise', async () => {
-    const { gunzipSync, brotliDecompressSync } = await import('node:zlib');
+  const get = async (pathname: string, encoding?: string, method = 'GET') => {
     const http = await import('node:http');
-    const get = (encoding?: string) =>
-      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve) =>
-        http.get(`${base}/faq`, { headers: encoding ? { 'Accept-Encoding': encoding } : {} }, (res) => {
+    return new Promise<{ status?: number; headers: Record<string, unknown>; body: Buffer }>((resolve) =>
+      http
+        .request(`${base}${pathname}`, { method, headers: encoding ? { 'Accept-Encoding': encoding } : {} }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c) => chunks.push(c));
-          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-        }),
-      );
-    const br = await get('gzip, deflate, br');
+          res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .end(),
+    );
+  };
+
+  it('answers with brotli or gzip as the request accepts, and plain otherwise', async () => {
+    const { gunzipSync, brotliDecompressSync } = await import('node:zlib');
+    const br = await get('/faq', 'gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.body).toString()).toBe('<p>faq</p>');
-    const gz = await get('gzip');
+    const gz = await get('/faq', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.body).toString()).toBe('<p>faq</p>');
-    const plain = await get();
+    const plain = await get('/faq');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe('<p>faq</p>');
   });
+
+  it.each(['/de/nope', '/de/%3Cb%3E%C3%BC%3C/b%3E', '/x/' + '%3C'.repeat(4000)])(
+    'answers the 404 page of path %# as one gzip member, assembled from parts compressed ahead of time',
+    async (pathname) => {
+      const { brotliDecompressSync, crc32, inflateRawSync } = await import('node:zlib');
+      const plain = await get(pathname);
+      expect(plain.status).toBe(404);
+      const text = plain.body.toString();
+      expect(text).toContain('<code data-requested-path="true">/');
+      // A browser asking for both gets gzip: only gzip's pieces can be compressed once and joined.
+      const gz = await get(pathname, 'gzip, deflate, br');
+      expect(gz.status).toBe(404);
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(Number(gz.headers['content-length'])).toBe(gz.body.length);
+      // One member: its deflate data alone inflates to the whole page, and its trailer checks it.
+      expect(gz.body.subarray(0, 3)).toEqual(Buffer.from([0x1f, 0x8b, 8]));
+      expect(inflateRawSync(gz.body.subarray(10, -8)).toString()).toBe(text);
+      expect(gz.body.readUInt32LE(gz.body.length - 8)).toBe(crc32(text));
+      expect(gz.body.readUInt32LE(gz.body.length - 4)).toBe(Buffer.byteLength(text));
+      const br = await get(pathname, 'br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.body).toString()).toBe(text);
+      const head = await get(pathname, 'gzip', 'HEAD');
+      expect(head.headers['content-length']).toBe(gz.headers['content-length']);
+      expect(head.body.length).toBe(0);
+    },
+  );
 });
