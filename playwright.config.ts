@@ -25,7 +25,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
-  timeout: 30_000,
+  // Hang guards, not judgements of speed: each at least three times the slowest run seen under
+  // .ci/run (a test: 7.3 s, the crawl has its own; an expectation: a few seconds).
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunchOptions(),

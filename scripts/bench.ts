@@ -1,17 +1,29 @@
 /**
- * `npm run bench`: figures to compare one version with the next: build time, size of out/,
- * first-load JavaScript per page, and the Lighthouse medians (scripts/lighthouse.ts).
+ * `npm run bench`: the figures that vary with the machine and the moment, measured and kept, never
+ * judged: build times, the size of out/, first-load JavaScript, Lighthouse (performance as the
+ * median of three runs on the pages that stand for their kind) and the load test's requests per
+ * second and 404/page ratios on the static server, nginx and server mode.
+ *
+ * Each run is appended to reports/bench-history.jsonl (git-ignored: history belongs to a machine)
+ * with the commit, the number of cores and the load average, and each figure is printed beside the
+ * previous run's, so that a regression shows as a comparison made on one machine.
+ * `--no-build` measures the builds already in out/ and .next-server/.
  */
-import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { exportedPages } from '../lib/delivery/exportLayout';
 import { firstLoad } from '../lib/delivery/firstLoad';
+import { type BenchRecord, comparison, previousRun } from './benchHistory';
+import { categories, runLighthouse } from './lighthouse';
+import { notFoundRatios, runLoad } from './load';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'out');
+const historyFile = path.join(root, 'reports/bench-history.jsonl');
 
-function run(command: string, args: string[]): number {
+function timed(command: string, args: string[]): number {
   const started = performance.now();
   const result = spawnSync(command, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
@@ -29,30 +41,77 @@ function folderSize(dir: string): { bytes: number; files: number } {
   return { bytes, files };
 }
 
-async function main() {
-  const buildSeconds = run('npm', ['run', 'build']);
-  const out = folderSize(outDir);
-  const js = await Promise.all(
-    exportedPages().map(async (p) => ({ url: p.url, kib: (await firstLoad(outDir, p.file)).gzipBytes / 1024 })),
-  );
-  const lighthouseSeconds = run('npm', ['run', 'lighthouse']);
-  const lighthouse: { url: string; scores: Record<string, number> }[] = JSON.parse(
-    readFileSync(path.join(root, 'reports/lighthouse.json'), 'utf8'),
-  );
+function commit(): string {
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    return dirty.trim() ? `${sha}+changes` : sha;
+  } catch {
+    return 'unknown';
+  }
+}
 
-  console.log(`build (npm run build)      ${buildSeconds.toFixed(1)} s`);
-  console.log(`out/                       ${(out.bytes / 1024 / 1024).toFixed(2)} MiB in ${out.files} files`);
+async function main() {
+  const record: BenchRecord = {
+    date: new Date().toISOString(),
+    commit: commit(),
+    cores: cpus().length,
+    loadavg: loadavg().map((l) => Math.round(l * 100) / 100),
+    node: process.version,
+    figures: {},
+  };
+  const figures = record.figures;
+  const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+  if (!process.argv.includes('--no-build')) {
+    figures['build, static (s)'] = round(timed('npm', ['run', 'build']));
+    figures['build, server mode (s)'] = round(timed('npm', ['run', 'build:server']));
+  } else if (!existsSync(path.join(outDir, 'index.html'))) {
+    throw new Error('out/ has no build: run `npm run build` and `npm run build:server`, or drop --no-build');
+  }
+  const out = folderSize(outDir);
+  figures['out/ (MiB)'] = round(out.bytes / 1024 / 1024, 2);
+  figures['out/ (files)'] = out.files;
+  for (const page of exportedPages())
+    figures[`first-load JS ${page.url} (KiB gzip)`] = round((await firstLoad(outDir, page.file)).gzipBytes / 1024);
+
+  for (const row of await runLighthouse({ runs: 3 })) {
+    for (const category of categories) {
+      const value = row.scores[category];
+      if (value !== undefined) figures[`lighthouse ${category} ${row.url}`] = value;
+    }
+  }
+
+  const load = await runLoad({ seconds: 10, connections: 50 });
+  for (const row of load) {
+    const target = row.path.startsWith('/_next/') ? 'hashed script' : row.path;
+    figures[`load ${row.mode} ${target} (req/s)`] = row.rps;
+    figures[`load ${row.mode} ${target} p99 (ms)`] = row.p99;
+  }
+  for (const [mode, ratio] of Object.entries(notFoundRatios(load))) figures[`load ${mode} 404/page ratio`] = ratio;
+
+  const previous = existsSync(historyFile) ? previousRun(readFileSync(historyFile, 'utf8')) : undefined;
+  mkdirSync(path.dirname(historyFile), { recursive: true });
+  appendFileSync(historyFile, JSON.stringify(record) + '\n');
+
   console.log(
-    `first-load JS, gzip        min ${Math.min(...js.map((j) => j.kib)).toFixed(1)} KiB, max ${Math.max(...js.map((j) => j.kib)).toFixed(1)} KiB`,
+    `\nThis run: ${record.commit}, ${record.cores} cores, load average ${record.loadavg.join(' ')}, Node ${record.node}`,
   );
-  for (const row of js) console.log(`  ${row.url.padEnd(22)} ${row.kib.toFixed(1)} KiB`);
   console.log(
-    `lighthouse (${lighthouseSeconds.toFixed(0)} s), medians: performance, accessibility, best practices, SEO`,
+    previous
+      ? `Previous: ${previous.commit} on ${previous.date}, ${previous.cores} cores, load average ${previous.loadavg.join(' ')}`
+      : 'Previous: none on this machine (reports/bench-history.jsonl)',
   );
-  for (const row of lighthouse) {
-    console.log(
-      `  ${row.url.padEnd(22)} ${['performance', 'accessibility', 'best-practices', 'seo'].map((c) => String(row.scores[c] ?? '–').padStart(4)).join('')}`,
+  console.log(`\n${comparison(figures, previous?.figures)}`);
+  const failedLoad = load.filter((row) => row.failed);
+  if (failedLoad.length) {
+    console.error(
+      `\nThe load test saw errors or wrong statuses on ${failedLoad.map((r) => `${r.mode} ${r.path}`).join(', ')}`,
     );
+    process.exit(1);
   }
 }
 

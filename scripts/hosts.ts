@@ -147,7 +147,7 @@ export function writeFirebaseConfig(name: string, config: Record<string, unknown
   return file;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.on('error', reject);

@@ -1,40 +1,65 @@
 /**
- * `npm run load`: a bounded load test on loopback, against the static server (out/) and server mode
- * (`npm run start:server` on .next-server/): `/`, `/de/faq`, a 404 under `/de` and a hashed script,
- * 50 connections for 10 s each (LOAD_SECONDS, LOAD_CONNECTIONS). Prints requests per second and
- * p50/p99 latency, and each mode's 404 throughput against its page's; fails on any connection
- * error, timeout, 5xx or unexpected status, or when a 404 costs more than twice a page (ratio under
- * 0.5: a crawler trying random URLs must not cost much more than one reading pages). Both builds
- * must exist.
+ * `npm run load`: a bounded load test on loopback, against each server of the site: `npm start`'s
+ * static server and nginx (both serving out/) and server mode (`npm run start:server` on
+ * .next-server/). On each: `/`, `/de/faq`, a 404 under `/de` and a hashed script, with 50
+ * connections for 10 s (LOAD_SECONDS, LOAD_CONNECTIONS), asking for compression as browsers do.
+ *
+ * It fails on what does not depend on the machine: a connection error, a timeout, a 5xx or any
+ * status other than the one expected. Requests per second, latency and each server's 404/page
+ * ratio are printed and written to reports/load.json, never judged: they vary from one machine
+ * and one moment to the next (docs in the README, "Gates"). `npm run bench` keeps them and compares
+ * them with the previous run on the same machine. Both builds must exist.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { serveOut } from '../lib/delivery/serveOut';
+import { freePort, root, startNginx } from './hosts';
 
-const root = path.resolve(import.meta.dirname, '..');
-const seconds = Number(process.env.LOAD_SECONDS ?? 10);
-const connections = Number(process.env.LOAD_CONNECTIONS ?? 50);
-/** A 404 must run at half a page's rate at least. */
-const MIN_NOT_FOUND_RATIO = 0.5;
+export const loadModes = ['static', 'nginx', 'server'] as const;
+export type LoadMode = (typeof loadModes)[number];
 
-async function startNextServer(port: number): Promise<() => void> {
+export interface LoadRow {
+  mode: LoadMode;
+  path: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  failed: boolean;
+}
+
+async function startNextServer(port: number): Promise<{ url: string; stop: () => void }> {
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/next-server.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port) },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 100; i++) {
-    const ready = await fetch(`http://127.0.0.1:${port}/faq`).then(
+  const url = `http://127.0.0.1:${port}`;
+  // A hang guard: server mode answers within a few seconds of starting.
+  for (let i = 0; i < 300; i++) {
+    const ready = await fetch(`${url}/faq`).then(
       (r) => r.ok,
       () => false,
     );
-    if (ready) return () => child.kill();
+    if (ready) return { url, stop: () => child.kill() };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill();
-  throw new Error('Server mode did not answer within 20 s: run `npm run build:server` first');
+  throw new Error('Server mode did not answer within 60 s: run `npm run build:server` first');
+}
+
+async function startServer(mode: LoadMode): Promise<{ url: string; stop: () => void | Promise<void> }> {
+  const outDir = path.join(root, 'out');
+  if (mode === 'static') {
+    const { origin, close } = await serveOut(outDir);
+    return { url: origin, stop: close };
+  }
+  if (mode === 'nginx') return startNginx({ outDir, port: await freePort() });
+  return startNextServer(await freePort());
 }
 
 /** The targets of one server: two pages, a 404 and a hashed script of the page. */
@@ -50,20 +75,30 @@ async function targetsOf(origin: string) {
   ] as const;
 }
 
-async function main() {
-  const statik = await serveOut(path.join(root, 'out'));
-  const serverPort = 3900 + Math.floor(Math.random() * 90);
-  const stopServer = await startNextServer(serverPort);
-  const rows: { mode: string; path: string; rps: number; failed: boolean; [figure: string]: unknown }[] = [];
-  try {
-    for (const [mode, origin] of [
-      ['static', statik.origin],
-      ['server', `http://127.0.0.1:${serverPort}`],
-    ] as const) {
-      for (const target of await targetsOf(origin)) {
-        // As a browser asks: compressed, where the server compresses.
+/** Each server's 404 throughput against its page's (/de/no-such-page against /de/faq). */
+export function notFoundRatios(rows: LoadRow[]): Partial<Record<LoadMode, number>> {
+  const ratios: Partial<Record<LoadMode, number>> = {};
+  for (const mode of loadModes) {
+    const rps = (p: string) => rows.find((r) => r.mode === mode && r.path === p)?.rps;
+    const page = rps('/de/faq');
+    const notFound = rps('/de/no-such-page');
+    if (page && notFound !== undefined) ratios[mode] = Math.round((notFound / page) * 100) / 100;
+  }
+  return ratios;
+}
+
+export async function runLoad({
+  seconds = 10,
+  connections = 50,
+  modes = loadModes,
+}: { seconds?: number; connections?: number; modes?: readonly LoadMode[] } = {}): Promise<LoadRow[]> {
+  const rows: LoadRow[] = [];
+  for (const mode of modes) {
+    const server = await startServer(mode);
+    try {
+      for (const target of await targetsOf(server.url)) {
         const result = await autocannon({
-          url: origin + target.path,
+          url: server.url + target.path,
           connections,
           duration: seconds,
           headers: { 'Accept-Encoding': 'gzip, deflate, br' },
@@ -71,47 +106,48 @@ async function main() {
         const counts = { '2xx': result['2xx'], '4xx': result['4xx'], '5xx': result['5xx'] };
         const unexpected =
           result['1xx'] + result['3xx'] + result['5xx'] + (target.status === '2xx' ? result['4xx'] : result['2xx']);
-        const failed = result.errors > 0 || result.timeouts > 0 || unexpected > 0;
-        rows.push({
+        const answered = result['2xx'] + result['4xx'];
+        const failed = result.errors > 0 || result.timeouts > 0 || unexpected > 0 || answered === 0;
+        const row: LoadRow = {
           mode,
           path: target.path,
           rps: Math.round(result.requests.average),
           p50: result.latency.p50,
           p99: result.latency.p99,
-          ...counts,
           errors: result.errors,
           timeouts: result.timeouts,
           failed,
-        });
+        };
+        rows.push(row);
         console.log(
-          `${mode.padEnd(7)} ${(target.path.startsWith('/_next/') ? 'hashed script' : target.path).padEnd(17)} ${String(Math.round(result.requests.average)).padStart(7)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  ${JSON.stringify(counts)} errors ${result.errors} timeouts ${result.timeouts}${failed ? '  FAILED' : ''}`,
+          `${mode.padEnd(7)} ${(target.path.startsWith('/_next/') ? 'hashed script' : target.path).padEnd(17)} ${String(row.rps).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${JSON.stringify(counts)} errors ${row.errors} timeouts ${row.timeouts}${failed ? '  FAILED' : ''}`,
         );
       }
+    } finally {
+      await server.stop();
     }
-  } finally {
-    stopServer();
-    await statik.close();
   }
-  const ratios = (['static', 'server'] as const).map((mode) => {
-    const rps = (p: string) => rows.find((r) => r.mode === mode && r.path === p)!.rps;
-    // A page that answered nothing makes the ratio NaN, which must fail too.
-    const ratio = rps('/de/no-such-page') / rps('/de/faq') || 0;
-    console.log(`${mode.padEnd(7)} 404 / page (/de/no-such-page / /de/faq): ${ratio.toFixed(2)}`);
-    return ratio;
+  return rows;
+}
+
+async function main() {
+  const rows = await runLoad({
+    seconds: Number(process.env.LOAD_SECONDS ?? 10),
+    connections: Number(process.env.LOAD_CONNECTIONS ?? 50),
   });
+  for (const [mode, ratio] of Object.entries(notFoundRatios(rows)))
+    console.log(`${mode.padEnd(7)} 404 / page (/de/no-such-page / /de/faq): ${ratio.toFixed(2)} (printed, not judged)`);
   mkdirSync(path.join(root, 'reports'), { recursive: true });
   writeFileSync(path.join(root, 'reports/load.json'), JSON.stringify(rows, null, 2));
   if (rows.some((r) => r.failed)) {
-    console.error('\nThe load test saw errors, timeouts or unexpected statuses.');
-    process.exit(1);
-  }
-  if (ratios.some((ratio) => ratio < MIN_NOT_FOUND_RATIO)) {
-    console.error(`\nA 404 runs at under ${MIN_NOT_FOUND_RATIO} of a page's rate.`);
+    console.error('\nThe load test saw errors, timeouts, unexpected statuses or no answer at all.');
     process.exit(1);
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -2,6 +2,8 @@
  * `npm test`: the whole suite, as CI runs it. Lint and types, unit tests, the builds, the
  * JavaScript budget, the end-to-end tests in Chromium against the static export and server mode
  * (crawl, accessibility, hostile input among them), then Lighthouse and the load test.
+ * Every step is decided by what does not vary with the machine (the README's "Gates"); each
+ * step's duration is printed at the end, and `npm run bench` keeps the figures that do vary.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
@@ -43,8 +45,15 @@ const steps: ([string, string[], Record<string, string>?] | (() => void))[] = [
   ['npm', ['run', 'size']],
   ['npx', ['playwright', 'test']],
   ['npm', ['run', 'lighthouse']],
-  ['npm', ['run', 'load']],
+  // Errors, timeouts and statuses under load; 5 s a target is enough to find them.
+  ['npm', ['run', 'load'], { LOAD_SECONDS: '5' }],
 ];
+
+const durations: string[] = [];
+const started = performance.now();
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
+const printDurations = (): void =>
+  console.log(`\nDurations:\n${durations.join('\n')}\n${seconds(started).padStart(6)}  in all`);
 
 for (const step of steps) {
   if (typeof step === 'function') {
@@ -53,9 +62,13 @@ for (const step of steps) {
   }
   const [command, args, env] = step;
   console.log(`\n> ${command} ${args.join(' ')}`);
+  const stepStarted = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  durations.push(`${seconds(stepStarted).padStart(6)}  ${command} ${args.join(' ')}`);
   if (result.status !== 0) {
+    printDurations();
     console.error(`\n${command} ${args.join(' ')} failed with exit code ${result.status}`);
     process.exit(result.status ?? 1);
   }
 }
+printDurations();

@@ -4,7 +4,7 @@ import { accountScreens, allPages, watchConsole, watchPolicyViolations } from '.
 
 // From `/`, following every link the pages offer, in both modes.
 test('reaches every page from the home page, and every page is clean', async ({ page, baseURL }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const origin = new URL(baseURL!).origin;
   const violations = await watchPolicyViolations(page);
   // The crawler has made its choice, so no page asks.

@@ -134,26 +134,51 @@ test('reloads once, at the target path, when a route chunk is gone', async ({ pa
 });
 
 test.describe('prefetching', () => {
-  test('fetches the build manifest once, about a second after load', async ({ page }) => {
-    const started = Date.now();
-    const metas: number[] = [];
-    page.on('request', (r) => r.url().includes('/builds/meta/') && metas.push(Date.now() - started));
-    await page.goto('/de');
-    await page.waitForTimeout(2500);
-    expect(metas).toHaveLength(1);
-    expect(metas[0]).toBeGreaterThan(900);
+  /**
+   * Opens `url` on a page clock that moves only when the test moves it, recording each fetch as
+   * the page makes it, and waits until the build watcher runs (it answers a return to the tab).
+   */
+  async function openOnPausedClock(page: Page, url: string) {
+    await page.addInitScript(() => {
+      const w = window as unknown as { fetched: string[] };
+      w.fetched = [];
+      const original = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        w.fetched.push(input instanceof Request ? input.url : String(input));
+        return original(input, init);
+      };
+    });
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.goto(url);
+    const fetched = () => page.evaluate(() => (window as unknown as { fetched: string[] }).fetched);
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+        return (await fetched()).filter((u) => u.includes('/builds/latest.json')).length;
+      })
+      .toBeGreaterThan(0);
+    return { fetched, manifests: async () => (await fetched()).filter((u) => u.includes('/builds/meta/')) };
+  }
+
+  test('fetches the build manifest once, a second after the page is ready', async ({ page }) => {
+    const { manifests } = await openOnPausedClock(page, '/de');
+    await page.clock.runFor(999);
+    expect(await manifests()).toEqual([]);
+    await page.clock.runFor(1);
+    expect(await manifests()).toHaveLength(1);
+    await page.clock.runFor(60_000);
+    expect(await manifests()).toHaveLength(1);
   });
 
   test('fetches no manifest on slow-2g and prefetches no links when saving data', async ({ page }) => {
     await page.addInitScript(() =>
       Object.defineProperty(navigator, 'connection', { get: () => ({ effectiveType: 'slow-2g', saveData: true }) }),
     );
-    const requests: string[] = [];
-    page.on('request', (r) => requests.push(r.url()));
-    await page.goto('/de');
-    await page.waitForTimeout(2500);
-    expect(requests.filter((url) => url.includes('/builds/meta/'))).toEqual([]);
-    expect(requests.filter((url) => url.includes('_rsc='))).toEqual([]);
+    const { manifests, fetched } = await openOnPausedClock(page, '/de');
+    await page.clock.runFor(60_000);
+    expect(await manifests()).toEqual([]);
+    expect((await fetched()).filter((url) => url.includes('_rsc='))).toEqual([]);
   });
 
   test('prefetches links otherwise, at most five at a time', async ({ page }) => {
