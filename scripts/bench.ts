@@ -5,9 +5,10 @@
  * second and 404/page ratios on the static server, nginx and server mode.
  *
  * Each run is appended to reports/bench-history.jsonl (git-ignored: history belongs to a machine)
- * with the commit, the number of cores and the load average, and each figure is printed beside the
- * previous run's, so that a regression shows as a comparison made on one machine.
- * `--no-build` measures the builds already in out/ and .next-server/.
+ * with the commit, the number of cores and the load average, and each figure is printed beside its
+ * previous value, so that a regression shows as a comparison made on one machine.
+ * `--only size,load` measures some of the sections (build, size, lighthouse, load); without
+ * `build` (or with `--no-build`) it measures the builds already in out/ and .next-server/.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -15,13 +16,25 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { exportedPages } from '../lib/delivery/exportLayout';
 import { firstLoad } from '../lib/delivery/firstLoad';
-import { type BenchRecord, comparison, previousRun } from './benchHistory';
+import { type BenchRecord, comparison, latestFigures, readHistory } from './benchHistory';
 import { categories, runLighthouse } from './lighthouse';
 import { notFoundRatios, runLoad } from './load';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'out');
 const historyFile = path.join(root, 'reports/bench-history.jsonl');
+const sections = ['build', 'size', 'lighthouse', 'load'] as const;
+type Section = (typeof sections)[number];
+
+/** The sections this run measures, from `--only a,b` (or `--only=a,b`) and `--no-build`. */
+function chosenSections(argv: string[]): Section[] {
+  const at = argv.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));
+  const listed = at < 0 ? [...sections] : (argv[at].split('=')[1] ?? argv[at + 1] ?? '').split(',').filter(Boolean);
+  const unknown = listed.filter((name) => !sections.includes(name as Section));
+  if (unknown.length || !listed.length)
+    throw new Error(`--only takes a comma-separated list of ${sections.join(', ')}; got "${listed.join(',')}"`);
+  return (listed as Section[]).filter((name) => !(name === 'build' && argv.includes('--no-build')));
+}
 
 function timed(command: string, args: string[]): number {
   const started = performance.now();
@@ -66,26 +79,31 @@ async function main() {
   const figures = record.figures;
   const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-  if (!process.argv.includes('--no-build')) {
+  const measure = chosenSections(process.argv.slice(2));
+  if (measure.includes('build')) {
     figures['build, static (s)'] = round(timed('npm', ['run', 'build']));
     figures['build, server mode (s)'] = round(timed('npm', ['run', 'build:server']));
   } else if (!existsSync(path.join(outDir, 'index.html'))) {
-    throw new Error('out/ has no build: run `npm run build` and `npm run build:server`, or drop --no-build');
+    throw new Error('out/ has no build: run `npm run build` and `npm run build:server`, or measure the build too');
   }
-  const out = folderSize(outDir);
-  figures['out/ (MiB)'] = round(out.bytes / 1024 / 1024, 2);
-  figures['out/ (files)'] = out.files;
-  for (const page of exportedPages())
-    figures[`first-load JS ${page.url} (KiB gzip)`] = round((await firstLoad(outDir, page.file)).gzipBytes / 1024);
+  if (measure.includes('size')) {
+    const out = folderSize(outDir);
+    figures['out/ (MiB)'] = round(out.bytes / 1024 / 1024, 2);
+    figures['out/ (files)'] = out.files;
+    for (const page of exportedPages())
+      figures[`first-load JS ${page.url} (KiB gzip)`] = round((await firstLoad(outDir, page.file)).gzipBytes / 1024);
+  }
 
-  for (const row of await runLighthouse({ runs: 3 })) {
-    for (const category of categories) {
-      const value = row.scores[category];
-      if (value !== undefined) figures[`lighthouse ${category} ${row.url}`] = value;
+  if (measure.includes('lighthouse')) {
+    for (const row of await runLighthouse({ runs: 3 })) {
+      for (const category of categories) {
+        const value = row.scores[category];
+        if (value !== undefined) figures[`lighthouse ${category} ${row.url}`] = value;
+      }
     }
   }
 
-  const load = await runLoad({ seconds: 10, connections: 50 });
+  const load = measure.includes('load') ? await runLoad({ seconds: 10, connections: 50 }) : [];
   for (const row of load) {
     const target = row.path.startsWith('/_next/') ? 'hashed script' : row.path;
     figures[`load ${row.mode} ${target} (req/s)`] = row.rps;
@@ -93,7 +111,8 @@ async function main() {
   }
   for (const [mode, ratio] of Object.entries(notFoundRatios(load))) figures[`load ${mode} 404/page ratio`] = ratio;
 
-  const previous = existsSync(historyFile) ? previousRun(readFileSync(historyFile, 'utf8')) : undefined;
+  const history = existsSync(historyFile) ? readHistory(readFileSync(historyFile, 'utf8')) : [];
+  const previous = history.at(-1);
   mkdirSync(path.dirname(historyFile), { recursive: true });
   appendFileSync(historyFile, JSON.stringify(record) + '\n');
 
@@ -102,10 +121,10 @@ async function main() {
   );
   console.log(
     previous
-      ? `Previous: ${previous.commit} on ${previous.date}, ${previous.cores} cores, load average ${previous.loadavg.join(' ')}`
-      : 'Previous: none on this machine (reports/bench-history.jsonl)',
+      ? `Previous run: ${previous.commit} on ${previous.date}, ${previous.cores} cores, load average ${previous.loadavg.join(' ')} (${history.length} in reports/bench-history.jsonl; "previous" is each figure's latest value there)`
+      : 'Previous run: none on this machine (reports/bench-history.jsonl)',
   );
-  console.log(`\n${comparison(figures, previous?.figures)}`);
+  console.log(`\n${comparison(figures, latestFigures(history))}`);
   const failedLoad = load.filter((row) => row.failed);
   if (failedLoad.length) {
     console.error(

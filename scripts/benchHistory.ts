@@ -15,17 +15,24 @@ export interface BenchRecord {
   figures: Record<string, number>;
 }
 
-/** The last run in the history, if any. */
-export function previousRun(history: string): BenchRecord | undefined {
-  const lines = history.split('\n').filter((line) => line.trim());
-  for (const line of lines.reverse()) {
+/** The runs in the history, oldest first; a line cut short (a run stopped while writing) is skipped. */
+export function readHistory(history: string): BenchRecord[] {
+  return history.split('\n').flatMap((line) => {
+    if (!line.trim()) return [];
     try {
-      return JSON.parse(line) as BenchRecord;
+      return [JSON.parse(line) as BenchRecord];
     } catch {
-      // A line cut short (a run stopped while writing) is skipped.
+      return [];
     }
-  }
-  return undefined;
+  });
+}
+
+/**
+ * Each figure's latest value in the history: a run of some sections only (`--only load`) leaves
+ * the others' last values standing.
+ */
+export function latestFigures(runs: BenchRecord[]): Record<string, number> {
+  return Object.assign({}, ...runs.map((run) => run.figures));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparison, previousRun, type BenchRecord } from '@/scripts/benchHistory';
+import { comparison, latestFigures, readHistory, type BenchRecord } from '@/scripts/benchHistory';
 
 const run = (commit: string, figures: Record<string, number>): BenchRecord => ({
   date: '2026-11-24T00:00:00.000Z',
@@ -11,11 +11,12 @@ const run = (commit: string, figures: Record<string, number>): BenchRecord => ({
 });
 
 describe('the benchmark history', () => {
-  it('takes the last whole run as the previous one, skipping a line cut short', () => {
-    const history = [run('aaa', { x: 1 }), run('bbb', { x: 2 })].map((r) => JSON.stringify(r)).join('\n');
-    expect(previousRun(`${history}\n`)?.commit).toBe('bbb');
-    expect(previousRun(`${history}\n{"date":"2026-11`)?.commit).toBe('bbb');
-    expect(previousRun('')).toBeUndefined();
+  it('reads every whole run, skipping a line cut short, and keeps each figure’s latest value', () => {
+    const history = [run('aaa', { x: 1, y: 7 }), run('bbb', { x: 2 })].map((r) => JSON.stringify(r)).join('\n');
+    const runs = readHistory(`${history}\n{"date":"2026-11\n`);
+    expect(runs.map((r) => r.commit)).toEqual(['aaa', 'bbb']);
+    expect(latestFigures(runs)).toEqual({ x: 2, y: 7 });
+    expect(readHistory('')).toEqual([]);
   });
 
   it('prints each figure beside the previous run’s, with the change in per cent', () => {
