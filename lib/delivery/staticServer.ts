@@ -1,4 +1,4 @@
-import { createReadStream, promises as fs } from 'node:fs';
+import { createReadStream, promises as fs, statSync, type Stats } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, crc32, deflateRawSync, gzipSync } from 'node:zlib';
@@ -118,11 +118,22 @@ function decodePath(pathname: string): string | null {
   }
 }
 
-async function isFile(file: string): Promise<boolean> {
-  return fs.stat(file).then(
-    (s) => s.isFile(),
-    () => false,
-  );
+/**
+ * A file's details, or undefined where there is none. Synchronous on purpose: out/ is a local
+ * folder, where a stat takes about 1 µs, while the thread-pool round trip of an asynchronous one
+ * took 35 µs here (63 µs for a missing file, which also builds an exception). Every request makes
+ * two to four of them, and a 404 the most.
+ */
+function statOf(file: string): Stats | undefined {
+  try {
+    return statSync(file, { throwIfNoEntry: false });
+  } catch {
+    return undefined; // ENOTDIR and the like: nothing there either
+  }
+}
+
+function isFile(file: string): boolean {
+  return statOf(file)?.isFile() ?? false;
 }
 
 /**
@@ -137,7 +148,7 @@ export async function resolveFile(outDir: string, pathname: string): Promise<str
   const base = path.join(outDir, ...segments);
   if (base !== outDir && !base.startsWith(outDir + path.sep)) return null;
   for (const candidate of [base, `${base}.html`, path.join(base, 'index.html')]) {
-    if (candidate !== outDir && (await isFile(candidate))) return candidate;
+    if (candidate !== outDir && isFile(candidate)) return candidate;
   }
   return null;
 }
@@ -190,7 +201,7 @@ export function createStaticServer(outDir: string, rules: Record<string, RouteRu
       if (req.method === 'HEAD') return res.end();
       return createReadStream(file).pipe(res);
     }
-    const key = `${file}\0${encoding}\0${(await fs.stat(file)).mtimeMs}`;
+    const key = `${file}\0${encoding}\0${statOf(file)?.mtimeMs}`;
     const payload = compressed.get(key) ?? compress(await fs.readFile(file), encoding, false);
     compressed.set(key, payload);
     reply(req, res, 200, headers, payload, encoding);
@@ -198,7 +209,7 @@ export function createStaticServer(outDir: string, rules: Record<string, RouteRu
 
   async function notFound(req: IncomingMessage, res: ServerResponse, pathname: string) {
     const file = path.join(root, notFoundPageFor(pathname));
-    const { mtimeMs } = await fs.stat(file);
+    const mtimeMs = statOf(file)?.mtimeMs ?? -1; // a missing page fails to read below
     let cached = notFoundPages.get(file);
     if (cached?.mtimeMs !== mtimeMs) {
       cached = { mtimeMs, template: notFoundTemplate(await fs.readFile(file, 'utf8')) };
