@@ -90,6 +90,10 @@ export function nginxConfig(serverBlock: string, { dir, port, outDir }: { dir: s
     '  include /etc/nginx/mime.types;',
     '  default_type application/octet-stream;',
     `  access_log off;`,
+    // nginx closes a keep-alive connection after 1000 requests by default; a load generator does
+    // not wait for that close before its next request, which can then meet a reset. Nothing here
+    // needs connections recycled.
+    '  keepalive_requests 1000000;',
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${dir}/${t};`),
     site,
     '}',
