@@ -94,12 +94,19 @@ export function notFoundRatios(rows: LoadRow[]): Partial<Record<LoadMode, number
   return ratios;
 }
 
+interface LoadSettings {
+  seconds: number;
+  connections: number;
+  /** Where each run's line goes (the console). */
+  print?: (line: string) => void;
+}
+
 /** One target under load: what it answered, and whether that fails the test. */
 async function measure(
   mode: LoadMode,
   origin: string,
   target: { path: string; status: '2xx' | '4xx' },
-  { seconds, connections }: { seconds: number; connections: number },
+  { seconds, connections, print = console.log }: LoadSettings,
 ): Promise<LoadRow> {
   // What each failed request met, so that a failure says what it was.
   const reasons: Record<string, number> = {};
@@ -134,7 +141,7 @@ async function measure(
     wrongStatuses,
     failed: result.errors > 0 || result.timeouts > 0 || wrongStatuses > 0 || answered === 0,
   };
-  console.log(
+  print(
     `${mode.padEnd(7)} ${(target.path.startsWith('/_next/') ? 'hashed script' : target.path).padEnd(17)} ${String(row.rps).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${JSON.stringify(counts)} errors ${row.errors}${row.errors ? ` ${JSON.stringify(reasons)}` : ''} timeouts ${row.timeouts}${row.failed ? '  FAILED' : ''}`,
   );
   return row;
@@ -150,11 +157,13 @@ export async function measureTarget(
   mode: LoadMode,
   origin: string,
   target: { path: string; status: '2xx' | '4xx' },
-  settings: { seconds: number; connections: number },
+  settings: LoadSettings,
 ): Promise<LoadRow> {
   const first = await measure(mode, origin, target, settings);
   if (first.errors === 0 || first.timeouts > 0 || first.wrongStatuses > 0) return first;
-  console.log(`${' '.repeat(8)}connection errors with every answer right: measuring ${target.path} again`);
+  (settings.print ?? console.log)(
+    `${' '.repeat(8)}connection errors with every answer right: measuring ${target.path} again`,
+  );
   return { ...(await measure(mode, origin, target, settings)), earlierErrors: first.reasons };
 }
 

@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { measureTarget } from '@/scripts/load';
 
 let server: Server | undefined;
-afterEach(() => server?.close());
+afterEach(() => {
+  server?.close();
+  lines.length = 0;
+});
 
 /** A server that resets the connection of the first `resets` requests (all, with Infinity). */
 async function resettingServer(resets: number): Promise<string> {
@@ -17,7 +20,8 @@ async function resettingServer(resets: number): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-const settings = { seconds: 1, connections: 4 };
+const lines: string[] = [];
+const settings = { seconds: 1, connections: 4, print: (line: string) => lines.push(line) };
 const page = { path: '/', status: '2xx' } as const;
 
 // Each run lasts a second, and a target may be measured twice: a hang guard of 15 s a test.
@@ -27,6 +31,7 @@ describe('the load test', { timeout: 15_000 }, () => {
     expect(row.earlierErrors).toEqual({ ECONNRESET: expect.any(Number) });
     expect(row.errors).toBe(0);
     expect(row.failed).toBe(false);
+    expect(lines.some((line) => line.includes('measuring / again'))).toBe(true);
   });
 
   it('fails when the server keeps resetting connections', async () => {
