@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { contentSecurityPolicy, routeRules, scriptSources } from './lib/delivery/routeRules';
-import { SERVER_DIST_DIR } from './lib/delivery/serverPages';
+import { contentSecurityPolicy, routeRules, scriptSources } from './lib/hosting/routeRules';
+import { SERVER_DIST_DIR } from './lib/hosting/serverManifest';
 
 // One codebase, two builds (DESIGN.md section 3): `npm run build` sets NEXT_OUTPUT=export for the
 // static site in out/; `npm run build:server` leaves it unset for `next start` with proxy.ts.

@@ -3,11 +3,11 @@ import { LOCALE_COOKIE } from '@/lib/i18n/cookie';
 import { detectRedirect, parseAcceptLanguage } from '@/lib/i18n/detect';
 import { defaultLocale, localeInfo, localeTable } from '@/lib/i18n/locales';
 import { splitLocale } from '@/lib/i18n/paths';
-import { isAllowedMethod, methodNotAllowed } from '@/lib/delivery/methods';
-import { exportedPages } from '@/lib/delivery/exportLayout';
-import { fillRequestedPath } from '@/lib/delivery/notFound';
-import { contentSecurityPolicy, headersFor } from '@/lib/delivery/routeRules';
-import { serverPages } from '@/lib/delivery/serverPages';
+import { isAllowedMethod, methodNotAllowed } from '@/lib/hosting/httpMethods';
+import { exportedPages } from '@/lib/hosting/exportedFiles';
+import { fillRequestedPath } from '@/lib/hosting/notFoundSlot';
+import { contentSecurityPolicy, headersFor } from '@/lib/hosting/routeRules';
+import { serverPages } from '@/lib/hosting/serverManifest';
 import { allPages } from '@/lib/routes';
 
 const defaultSegment = localeInfo(defaultLocale).segment;
@@ -18,7 +18,7 @@ const pageUrlByFile = new Map(exportedPages(allPages).map(({ url, file }) => [`/
  * HEAD get through; language detection on `/` (DESIGN.md section 3); unprefixed English URLs map
  * onto the `[locale]` segment; each prerendered page gets a policy naming exactly its inline
  * scripts; every other path is answered from its locale's prerendered 404 page, with the path
- * filled in, at the cost of a page (lib/delivery/serverPages.ts).
+ * filled in, at the cost of a page (lib/hosting/serverManifest.ts).
  * @see https://nextjs.org/docs/app/api-reference/file-conventions/proxy
  */
 export function proxy(request: NextRequest) {

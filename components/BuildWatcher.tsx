@@ -1,10 +1,11 @@
 'use client';
 
 import { useEffect } from 'react';
-import { buildCheckInterval, buildId, buildMetaPath, LATEST_BUILD_PATH } from '@/lib/delivery/build';
-import { mayPrefetchManifest } from '@/lib/delivery/network';
-import { guardedReload, isChunkLoadError } from '@/lib/delivery/reload';
-import { reloadTarget } from '@/lib/delivery/reloadGuard';
+import { buildCheckInterval, buildId } from '@/lib/buildWatch/runningBuild';
+import { buildMetaPath, LATEST_BUILD_PATH } from '@/lib/hosting/buildFiles';
+import { mayPrefetchManifest } from '@/lib/prefetchPolicy';
+import { guardedReload, isChunkLoadError } from '@/lib/buildWatch/reload';
+import { reloadTarget } from '@/lib/buildWatch/reloadGuard';
 
 /**
  * Notices a newer deployed build and moves the visitor onto it at their next navigation

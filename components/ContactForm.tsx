@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { prepareFeedback, setApiTexts, type ApiTexts } from '@/lib/api/feedback';
-import { useKeptState } from '@/lib/delivery/keptState';
+import { useKeptState } from '@/lib/buildWatch/keptState';
 import type { Locale } from '@/lib/i18n/locales';
 import TextField from './TextField';
 

@@ -11,7 +11,7 @@ export default async function NotFoundContent({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'NotFound' });
   // The message keeps `{path}` as a plain argument (its text is fixed by the specification); the
   // path itself is an element of its own, an empty slot in the prerendered page that the server
-  // fills in as it serves the page, or else the browser (lib/delivery/notFound.ts).
+  // fills in as it serves the page, or else the browser (lib/hosting/notFoundSlot.ts).
   const [before, after = ''] = t('message', { path: MARK }).split(MARK);
   return (
     <section className="container page-section error-page">

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { displayPath } from '@/lib/delivery/notFound';
+import { displayPath } from '@/lib/hosting/notFoundSlot';
 
 const subscribe = () => () => {};
 
@@ -9,7 +9,7 @@ const currentPath = () => displayPath(location.pathname);
 
 /**
  * The path a 404 reports. The prerendered page leaves it empty for whoever serves the page to fill
- * in (lib/delivery/notFound.ts); the browser then shows the path it is at. React renders it as
+ * in (lib/hosting/notFoundSlot.ts); the browser then shows the path it is at. React renders it as
  * text, so a path such as `/<script>…` is shown, never run.
  */
 export default function RequestedPath() {

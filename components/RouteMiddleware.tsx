@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
-import type { RouteMiddlewareName } from '@/lib/delivery/routeMiddleware';
+import type { RouteMiddlewareName } from '@/lib/pageGuard';
 import AuthGuard from './account/AuthGuard';
 
 type GuardProps = { locale: Locale; texts: { loading: string; redirecting: string }; children: ReactNode };

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
-import { mayPrefetchLinks } from '@/lib/delivery/network';
+import { mayPrefetchLinks } from '@/lib/prefetchPolicy';
 
 /**
  * The site's internal link: next/link, but prefetching nothing for visitors who save data or are on

@@ -31,3 +31,8 @@ export function pagePath(name: PageName): string {
 }
 
 export type PageNamespace = (typeof pages)[number]['namespace'];
+
+/** The route name of the specification: `faq___de`, `index___en` (the locale's URL segment). */
+export function routeName(page: PageName, segment: string): string {
+  return `${page}___${segment}`;
+}

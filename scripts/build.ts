@@ -11,16 +11,17 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
-import { exportedPages, promoteDefaultLocale } from '../lib/delivery/exportLayout';
+import { exportedPages } from '../lib/hosting/exportedFiles';
 import { allPages } from '../lib/routes';
 import {
   addScriptPolicies,
   prepareNotFoundPages,
+  promoteDefaultLocale,
   writeHostConfigs,
   writePayloads,
   writeServerPages,
-} from '../lib/delivery/exportSteps';
-import { SERVER_DIST_DIR } from '../lib/delivery/serverPages';
+} from './export/steps';
+import { SERVER_DIST_DIR } from '../lib/hosting/serverManifest';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'out');

@@ -15,8 +15,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { exportedPages } from '../lib/delivery/exportLayout';
-import { serveOut } from '../lib/delivery/serveOut';
+import { exportedPages } from '../lib/hosting/exportedFiles';
+import { serveOut } from './serve/serveOut';
 import { chromiumLaunchOptions } from '../tests/e2e/browser';
 
 const root = path.resolve(import.meta.dirname, '..');

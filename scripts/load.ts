@@ -16,7 +16,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { serveOut } from '../lib/delivery/serveOut';
+import { serveOut } from './serve/serveOut';
 import { freePort, root, startNginx } from './hosts';
 
 export const loadModes = ['static', 'nginx', 'server'] as const;

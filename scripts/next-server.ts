@@ -2,14 +2,14 @@
  * `npm run start:server`: server mode, `next start`'s server for .next-server/ with proxy.ts, behind
  * one gate: only GET and HEAD reach Next.js. Next.js answers TRACE with a 500 before proxy.ts can
  * run (its Request object refuses the method), so the gate answers every other method with 405
- * first (lib/delivery/methods.ts). PORT sets the port (3000).
+ * first (lib/hosting/httpMethods.ts). PORT sets the port (3000).
  * @see https://nextjs.org/docs/app/guides/custom-server
  */
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { isAllowedMethod, methodNotAllowed, refuseConnect } from '../lib/delivery/methods';
-import { SERVER_DIST_DIR, SERVER_PAGES_FILE } from '../lib/delivery/serverPages';
+import { isAllowedMethod, methodNotAllowed, refuseConnect } from '../lib/hosting/httpMethods';
+import { SERVER_DIST_DIR, SERVER_PAGES_FILE } from '../lib/hosting/serverManifest';
 import { readPort } from './port';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -6,11 +6,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { exportedPages } from '../lib/delivery/exportLayout';
+import { exportedPages } from '../lib/hosting/exportedFiles';
 import { localeTable } from '../lib/i18n/locales';
 import { splitLocale } from '../lib/i18n/paths';
 import { pages } from '../lib/routes';
-import { serveOut } from '../lib/delivery/serveOut';
+import { serveOut } from './serve/serveOut';
 import { chromiumLaunchOptions } from '../tests/e2e/browser';
 
 const root = path.resolve(import.meta.dirname, '..');

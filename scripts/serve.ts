@@ -5,8 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { exportRouteRules } from '../lib/delivery/serveOut';
-import { createStaticServer } from '../lib/delivery/staticServer';
+import { exportRouteRules } from './serve/serveOut';
+import { createStaticServer } from './serve/staticServer';
 import { readPort } from './port';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -4,8 +4,8 @@
  * (Firebase, the API client, the cropper), or when an account screen is over its own budget.
  */
 import path from 'node:path';
-import { exportedPages } from '../lib/delivery/exportLayout';
-import { firstLoad } from '../lib/delivery/firstLoad';
+import { exportedPages } from '../lib/hosting/exportedFiles';
+import { firstLoad } from './measure/firstLoad';
 import { accountPages } from '../lib/routes';
 
 const outDir = path.resolve(import.meta.dirname, '..', 'out');

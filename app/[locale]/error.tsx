@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { useErrorTexts } from '@/components/ErrorTextProvider';
-import { pageErrorOf } from '@/lib/delivery/pageGuards';
-import { guardedReload, isChunkLoadError } from '@/lib/delivery/reload';
+import { pageErrorOf } from '@/lib/pageGuard';
+import { guardedReload, isChunkLoadError } from '@/lib/buildWatch/reload';
 
 /**
  * The error page of SPEC.md section 2: `Page Not Found` for a 404, `Internal Server Error` for

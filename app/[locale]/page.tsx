@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { features, howSteps, teaserQuestions } from '@/lib/content';
 import { detectionScript } from '@/lib/i18n/detect';
 import { defaultLocale } from '@/lib/i18n/locales';
-import { guardPage } from '@/lib/delivery/definePage';
+import { guardPage } from '@/lib/pageGuard';
 import { localizedPath } from '@/lib/i18n/paths';
 import { localizedPageMetadata } from '@/lib/seo';
 

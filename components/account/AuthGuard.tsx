@@ -21,7 +21,7 @@ export function useSignedInSession(): Session {
 }
 
 /**
- * The `auth` route middleware (lib/delivery/routeMiddleware.ts): a signed-out visitor goes to the
+ * The `auth` route middleware (lib/pageGuard.ts): a signed-out visitor goes to the
  * sign-in page, which brings them back here afterwards (`?next=`, same-site paths only).
  */
 export default function AuthGuard({

@@ -1,6 +1,6 @@
 import { localeInfo } from '../i18n/locales';
 import { splitLocale } from '../i18n/paths';
-import { routeName } from '../delivery/payload';
+import { routeName } from '../routes';
 import { pages } from '../routes';
 
 export interface PageView {

@@ -9,7 +9,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import type { FirebaseApp } from 'firebase/app';
-import { guardedReload } from '../delivery/reload';
+import { guardedReload } from '../buildWatch/reload';
 import { firebase } from './app';
 import { firebaseSettings } from './config';
 

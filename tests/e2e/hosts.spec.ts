@@ -1,8 +1,8 @@
 import { expect, test, type TestInfo } from '@playwright/test';
 import { localeTable } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
-import { headersFor } from '@/lib/delivery/routeRules';
-import { exportRouteRules } from '@/lib/delivery/serveOut';
+import { headersFor } from '@/lib/hosting/routeRules';
+import { exportRouteRules } from '@/scripts/serve/serveOut';
 import {
   allPages,
   expectCanonicalRedirects,
@@ -25,7 +25,7 @@ const exceptions = {
   /**
    * Firebase Hosting answers every unknown path with the one root 404.html, so the HTML it serves
    * for `/de/…` is the English page. Its first script shows the German 404 page before anything
-   * paints (lib/delivery/notFound.ts, showLocaleNotFound); bots and visitors without JavaScript
+   * paints (lib/hosting/notFoundSlot.ts, showLocaleNotFound); bots and visitors without JavaScript
    * read the English page, with status 404 and `noindex`.
    */
   notFoundServedInEnglish: ['firebase'],

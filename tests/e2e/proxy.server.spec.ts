@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { inlineScripts } from '@/lib/delivery/exportSteps';
+import { inlineScripts } from '@/scripts/export/steps';
 import { expectCanonicalRedirects } from './support';
 
 // Server mode only: a static host has no server to answer with a redirect.

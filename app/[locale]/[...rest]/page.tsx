@@ -5,7 +5,7 @@ import { resolveLocaleSegment } from '@/lib/i18n/params';
 /**
  * The 404 page of a locale: `Page not found: {path}`. Both builds prerender one per locale
  * (`/de/404`), with an empty slot for the path that whoever serves it fills in, escaped
- * (lib/delivery/notFound.ts): the export's hosts, and in server mode proxy.ts, which answers every
+ * (lib/hosting/notFoundSlot.ts): the export's hosts, and in server mode proxy.ts, which answers every
  * unknown path with it and status 404. (It is not a notFound() call: that serves an empty HTML
  * shell, vercel/next.js#62228.)
  */

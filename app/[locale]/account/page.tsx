@@ -1,7 +1,7 @@
 import AccountMessages from '@/components/account/AccountMessages';
 import AccountScreen from '@/components/account/AccountScreen';
 import RouteMiddleware from '@/components/RouteMiddleware';
-import { guardPage } from '@/lib/delivery/definePage';
+import { guardPage } from '@/lib/pageGuard';
 import { localeTable } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { accountPageMetadata } from '@/lib/seo';

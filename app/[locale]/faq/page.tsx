@@ -4,7 +4,7 @@ import ContactForm from '@/components/ContactForm';
 import OpenFaqFromHash from '@/components/OpenFaqFromHash';
 import Prose from '@/components/Prose';
 import { faqIds } from '@/lib/content';
-import { guardPage } from '@/lib/delivery/definePage';
+import { guardPage } from '@/lib/pageGuard';
 import { localizedPageMetadata } from '@/lib/seo';
 import { apiBaseUrl } from '@/lib/api/config';
 import { contactEmail } from '@/lib/site';

@@ -1,6 +1,6 @@
 import LegalPage from '@/components/LegalPage';
 import { privacySections } from '@/lib/content';
-import { guardPage } from '@/lib/delivery/definePage';
+import { guardPage } from '@/lib/pageGuard';
 import { localizedPageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }> };

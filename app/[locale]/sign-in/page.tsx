@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import AccountMessages from '@/components/account/AccountMessages';
 import SignInScreen from '@/components/account/SignInScreen';
-import { guardPage } from '@/lib/delivery/definePage';
+import { guardPage } from '@/lib/pageGuard';
 import { localizedPath } from '@/lib/i18n/paths';
 import { accountPageMetadata } from '@/lib/seo';
 

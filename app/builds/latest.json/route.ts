@@ -1,4 +1,4 @@
-import { buildId, buildTimestamp } from '@/lib/delivery/build';
+import { buildId, buildTimestamp } from '@/lib/buildWatch/runningBuild';
 
 // What open pages poll to learn that a newer build is deployed (SPEC.md section 7).
 export const dynamic = 'force-static';

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ErrorPage from '@/app/[locale]/error';
-import { PageError } from '@/lib/delivery/pageGuards';
+import { PageError } from '@/lib/pageGuard';
 
 // The error page of app/[locale]/error.tsx, rendered for real in a page that was prerendered.
 function renderInPage(error: Error, userAgent: string) {

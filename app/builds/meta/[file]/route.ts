@@ -1,6 +1,6 @@
-import { buildId, buildTimestamp } from '@/lib/delivery/build';
-import { exportedPages } from '@/lib/delivery/exportLayout';
-import { routeRules } from '@/lib/delivery/routeRules';
+import { buildId, buildTimestamp } from '@/lib/buildWatch/runningBuild';
+import { exportedPages } from '@/lib/hosting/exportedFiles';
+import { routeRules } from '@/lib/hosting/routeRules';
 import { allPages } from '@/lib/routes';
 
 // The build's manifest: every prerendered path and the route rules (SPEC.md section 7).

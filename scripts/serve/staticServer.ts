@@ -2,10 +2,10 @@ import { createReadStream, promises as fs, statSync, type Stats } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, crc32, deflateRawSync, gzipSync } from 'node:zlib';
-import { notFoundPageFor } from './exportLayout';
-import { isAllowedMethod, methodNotAllowed, refuseConnect } from './methods';
-import { isNotFoundFile, shownPath, splitAtRequestedPath } from './notFound';
-import { headersFor, routeRules as defaultRules, type RouteRule } from './routeRules';
+import { notFoundPageFor } from '../../lib/hosting/exportedFiles';
+import { isAllowedMethod, methodNotAllowed, refuseConnect } from '../../lib/hosting/httpMethods';
+import { isNotFoundFile, shownPath, splitAtRequestedPath } from '../../lib/hosting/notFoundSlot';
+import { headersFor, routeRules as defaultRules, type RouteRule } from '../../lib/hosting/routeRules';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

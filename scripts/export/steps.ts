@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { localeTable, prefixedSegments } from '../i18n/locales';
-import { localizedPath } from '../i18n/paths';
-import { pages } from '../routes';
-import { firebaseHosting, nginxServer } from './hostConfigs';
-import { isNotFoundFile, showLocaleNotFound, withSsiSlot } from './notFound';
-import { SERVER_PAGES_FILE, type ServerPages } from './serverPages';
-import { routeName } from './payload';
-import { scriptSources } from './routeRules';
+import { defaultLocale, localeInfo, localeTable, prefixedSegments } from '../../lib/i18n/locales';
+import { localizedPath } from '../../lib/i18n/paths';
+import { pages, routeName } from '../../lib/routes';
+import { firebaseHosting, nginxServer } from '../../lib/hosting/hostConfigs';
+import { isNotFoundFile, showLocaleNotFound, withSsiSlot } from '../../lib/hosting/notFoundSlot';
+import { SERVER_PAGES_FILE, type ServerPages } from '../../lib/hosting/serverManifest';
+import { scriptSources } from '../../lib/hosting/routeRules';
 
 /**
  * `{page path}/_payload.json` for every prerendered page (SPEC.md section 7): its locale, route
@@ -90,7 +89,7 @@ export async function prepareNotFoundPages(outDir: string): Promise<void> {
 
 /**
  * Gives each exported page a `<meta>` Content-Security-Policy naming exactly its own inline scripts
- * by hash, so that no host needs `'unsafe-inline'` (the header policy of lib/delivery/routeRules.ts
+ * by hash, so that no host needs `'unsafe-inline'` (the header policy of lib/hosting/routeRules.ts
  * covers everything else). The root 404 page may turn into any locale's 404 page
  * (prepareNotFoundPages), so its policy names their scripts as well.
  */
@@ -115,7 +114,7 @@ export async function addScriptPolicies(outDir: string): Promise<number> {
 
 /**
  * Server mode's counterpart of the export's script policies and 404 pages: reads what `next build`
- * prerendered and writes the manifest proxy.ts serves from (lib/delivery/serverPages.ts).
+ * prerendered and writes the manifest proxy.ts serves from (lib/hosting/serverManifest.ts).
  */
 export async function writeServerPages(distDir: string): Promise<ServerPages> {
   const appDir = path.join(distDir, 'server', 'app');
@@ -141,4 +140,24 @@ export async function writeHostConfigs(deployDir: string): Promise<void> {
   await fs.mkdir(deployDir, { recursive: true });
   await fs.writeFile(path.join(deployDir, 'firebase.json'), JSON.stringify(firebaseHosting(), null, 2) + '\n');
   await fs.writeFile(path.join(deployDir, 'nginx.conf'), nginxServer());
+}
+
+const defaultSegment = localeInfo(defaultLocale).segment;
+
+/**
+ * Next.js prerenders English under `/en`; the site serves it unprefixed (DESIGN.md section 3).
+ * Moves `out/en.html` to `out/index.html` and `out/en/**` to `out/**`, leaving the root 404
+ * (app/not-found.tsx) in place of the English catch-all one.
+ */
+export async function promoteDefaultLocale(outDir: string): Promise<void> {
+  const from = path.join(outDir, defaultSegment);
+  await fs.rename(`${from}.html`, path.join(outDir, 'index.html'));
+  await fs.rename(`${from}.txt`, path.join(outDir, 'index.txt'));
+  for (const entry of await fs.readdir(from)) {
+    if (entry === '404' || entry.startsWith('404.')) continue;
+    const target = path.join(outDir, entry);
+    await fs.rm(target, { recursive: true, force: true });
+    await fs.rename(path.join(from, entry), target);
+  }
+  await fs.rm(from, { recursive: true, force: true });
 }

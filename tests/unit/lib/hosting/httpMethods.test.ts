@@ -1,7 +1,7 @@
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { isAllowedMethod, methodNotAllowed, refuseConnect } from '@/lib/delivery/methods';
+import { isAllowedMethod, methodNotAllowed, refuseConnect } from '@/lib/hosting/httpMethods';
 
 describe('the methods the site answers', () => {
   it('lets GET and HEAD through, nothing else', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayPath, escapeHtml, fillRequestedPath, isNotFoundFile, withSsiSlot } from '@/lib/delivery/notFound';
+import { displayPath, escapeHtml, fillRequestedPath, isNotFoundFile, withSsiSlot } from '@/lib/hosting/notFoundSlot';
 
 const page = '<p>Page not found: <code data-requested-path="true"></code></p>';
 

@@ -10,7 +10,7 @@
 const EMPTY_SLOT = '<code data-requested-path="true"></code>';
 const SLOT = /<code data-requested-path="true">(?:<!--#[^>]*-->)?<\/code>/;
 
-/** The nginx variable that holds the requested path without its query (lib/delivery/hostConfigs.ts). */
+/** The nginx variable that holds the requested path without its query (lib/hosting/hostConfigs.ts). */
 export const REQUESTED_PATH_VARIABLE = 'slimstart_requested_path';
 
 /**
@@ -40,7 +40,7 @@ export function shownPath(pathname: string): string {
 
 /**
  * A 404 page's text before and after the path in its slot, or null when the page has no slot. The
- * static server compresses the two sides once (lib/delivery/staticServer.ts).
+ * static server compresses the two sides once (scripts/serve/staticServer.ts).
  */
 export function splitAtRequestedPath(html: string): [string, string] | null {
   const match = SLOT.exec(html);
@@ -73,7 +73,7 @@ export function isNotFoundFile(relative: string): boolean {
  * 404 in German. The URL and the status stay. Without scripts (bots among them) the English page
  * shows.
  * It must stay self-contained: the export serialises it into an inline script whose hash the
- * page's policy names (lib/delivery/exportSteps.ts).
+ * page's policy names (scripts/export/steps.ts).
  */
 export function showLocaleNotFound(segments: readonly string[]): void {
   const segment = location.pathname.split('/')[1];

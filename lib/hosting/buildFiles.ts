@@ -1,8 +1,9 @@
-import type { PageName } from '../routes';
+/** The files a build publishes besides its pages: the build manifest and the page payloads. */
 
-/** The route name of the specification: `faq___de`, `index___en` (the locale's URL segment). */
-export function routeName(page: PageName, segment: string): string {
-  return `${page}___${segment}`;
+export const LATEST_BUILD_PATH = '/builds/latest.json';
+
+export function buildMetaPath(id: string): string {
+  return `/builds/meta/${id}.json`;
 }
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prefixedSegments } from '@/lib/i18n/locales';
-import { addScriptPolicies, prepareNotFoundPages, scriptHashes, writeServerPages } from '@/lib/delivery/exportSteps';
+import { addScriptPolicies, prepareNotFoundPages, scriptHashes, writeServerPages } from '@/scripts/export/steps';
 
 const notFoundPage = (lang: string) =>
   `<html lang="${lang}"><head><meta charSet="utf-8"/><script>self.page="${lang}"</script></head>` +

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payloadUrl, routeName } from '@/lib/delivery/payload';
+import { payloadUrl } from '@/lib/hosting/buildFiles';
 
 describe('payloadUrl', () => {
   it('puts the payload under the page path with the build id as query', () => {
@@ -17,13 +17,5 @@ describe('payloadUrl', () => {
     'faq',
   ])('refuses %s', (url) => {
     expect(() => payloadUrl(url, 'b1')).toThrow(`Payload URL must not include hostname: ${url}`);
-  });
-});
-
-describe('routeName', () => {
-  it('joins page and locale as the specification names routes', () => {
-    expect(routeName('faq', 'de')).toBe('faq___de');
-    expect(routeName('index', 'en')).toBe('index___en');
-    expect(routeName('privacy-policy', 'jp')).toBe('privacy-policy___jp');
   });
 });

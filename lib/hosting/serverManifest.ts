@@ -6,7 +6,7 @@ import path from 'node:path';
  * naming exactly its inline scripts by hash (so that no inline script runs unless the policy names
  * it), and each locale's prerendered 404 page, which answers every unknown path under that locale
  * at the cost of a page, not of a render. `npm run build:server` writes them after `next build`
- * (lib/delivery/exportSteps.ts, writeServerPages).
+ * (scripts/export/steps.ts, writeServerPages).
  */
 export const SERVER_DIST_DIR = '.next-server';
 export const SERVER_PAGES_FILE = 'slimstart-pages.json';

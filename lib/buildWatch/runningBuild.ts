@@ -7,9 +7,3 @@ export const buildTimestamp = Number(process.env.NEXT_PUBLIC_BUILD_TIME ?? 0);
 
 /** How often open pages ask whether a newer build is deployed (ms); BUILD_CHECK_INTERVAL sets it at build time. */
 export const buildCheckInterval = Number(process.env.NEXT_PUBLIC_BUILD_CHECK_INTERVAL ?? 60 * 60 * 1000);
-
-export const LATEST_BUILD_PATH = '/builds/latest.json';
-
-export function buildMetaPath(id: string): string {
-  return `/builds/meta/${id}.json`;
-}

@@ -1,3 +1,7 @@
+import { resolveLocaleSegment } from './i18n/params';
+import { localizedPath } from './i18n/paths';
+import type { Locale } from './i18n/locales';
+
 /**
  * Page guards (SPEC.md sections 4, 5 and 8; DESIGN.md section 4, "Page validation" and "Named route
  * middleware"). Every page declares its checks; the first is always its locale segment.
@@ -61,4 +65,34 @@ export function assertRouteMiddleware(names: readonly string[], known: readonly 
   for (const name of names) {
     if (!known.includes(name)) throw new Error(`Unknown route middleware: '${name}'.`);
   }
+}
+
+/**
+ * The named route middleware that pages may ask for (SPEC.md section 8: "Unknown route middleware").
+ * Each name here has a client-side guard that runs before the page is shown
+ * (components/RouteMiddleware.tsx): `auth` lets only signed-in visitors through.
+ */
+export const routeMiddlewareNames = ['auth'] as const;
+
+export type RouteMiddlewareName = (typeof routeMiddlewareNames)[number];
+
+/**
+ * The guard every page runs first: its locale segment (a 404 for anything else), then the named
+ * route middleware it asks for, then its own checks. Returns the page's locale.
+ */
+export async function guardPage(
+  params: Promise<{ locale: string }>,
+  path: string,
+  {
+    validate = [],
+    middleware = [],
+  }: { validate?: ((locale: Locale) => ReturnType<PageCheck>)[]; middleware?: string[] } = {},
+): Promise<Locale> {
+  const locale = await resolveLocaleSegment(params);
+  assertRouteMiddleware(middleware, routeMiddlewareNames);
+  await validatePage(
+    localizedPath(locale, path),
+    validate.map((check) => () => check(locale)),
+  );
+  return locale;
 }

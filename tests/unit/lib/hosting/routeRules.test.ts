@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { firebaseHosting, nginxServer } from '@/lib/delivery/hostConfigs';
-import { inlineScripts } from '@/lib/delivery/exportSteps';
-import { headersFor } from '@/lib/delivery/routeRules';
+import { firebaseHosting, nginxServer } from '@/lib/hosting/hostConfigs';
+import { inlineScripts } from '@/scripts/export/steps';
+import { headersFor } from '@/lib/hosting/routeRules';
 
 describe('headersFor', () => {
   it('makes hashed assets and build manifests immutable, pages and latest.json revalidated', () => {

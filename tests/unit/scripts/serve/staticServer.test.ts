@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escapeHtml } from '@/lib/delivery/notFound';
-import { createStaticServer, resolveFile } from '@/lib/delivery/staticServer';
+import { escapeHtml } from '@/lib/hosting/notFoundSlot';
+import { createStaticServer, resolveFile } from '@/scripts/serve/staticServer';
 
 const notFoundHtml = (lang: string) =>
   `<html lang="${lang}"><p>Page not found: <code data-requested-path="true"></code></p></html>`;

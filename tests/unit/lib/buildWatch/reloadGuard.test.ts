@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimReload, RELOAD_GUARD_KEY, reloadTarget } from '@/lib/delivery/reloadGuard';
+import { claimReload, RELOAD_GUARD_KEY, reloadTarget } from '@/lib/buildWatch/reloadGuard';
 
 function memoryStore(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
