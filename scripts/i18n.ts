@@ -31,9 +31,9 @@ import {
   type ReviewRecord,
   type SameAsEnglish,
   type Translation,
-} from '../lib/i18n/catalog';
+} from './i18n/catalog';
 import { defaultLocale, localeTable } from '../lib/i18n/locales';
-import { fromXliff, toXliff, XliffError, type OutgoingUnit } from '../lib/i18n/xliff';
+import { fromXliff, toXliff, XliffError, type OutgoingUnit } from './i18n/xliff';
 
 export interface Dirs {
   /** `messages/`: the locale files, and nothing else (the site loads every JSON file in it). */

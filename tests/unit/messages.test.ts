@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { localeStatus } from '@/lib/i18n/catalog';
+import { localeStatus } from '@/scripts/i18n/catalog';
 import { localeTable } from '@/lib/i18n/locales';
 import { englishOf, projectDirs, sameAsEnglishOf, translationOf } from '@/scripts/i18n';
 

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fromXliff, toXliff } from '@/lib/i18n/xliff';
+import { fromXliff, toXliff } from '@/scripts/i18n/xliff';
 import { run, type Dirs } from '@/scripts/i18n';
 
 // Every test runs the command on a temporary copy of messages/ and i18n/, never on the real files.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { icuProblems, syntaxError } from '@/lib/i18n/icu';
+import { icuProblems, syntaxError } from '@/scripts/i18n/icu';
 
 const items = '{count, plural, =0 {No items} one {# item} other {# items}}';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromXliff, pageOf, toXliff, XliffError } from '@/lib/i18n/xliff';
+import { fromXliff, pageOf, toXliff, XliffError } from '@/scripts/i18n/xliff';
 
 const units = [
   {

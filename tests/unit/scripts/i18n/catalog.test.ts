@@ -13,7 +13,7 @@ import {
   withImported,
   type Messages,
   type Translation,
-} from '@/lib/i18n/catalog';
+} from '@/scripts/i18n/catalog';
 import { localeTable } from '@/lib/i18n/locales';
 import { englishOf, projectDirs, sameAsEnglishOf, translationOf } from '@/scripts/i18n';
 
