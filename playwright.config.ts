@@ -5,7 +5,7 @@ import { chromiumLaunchOptions } from './tests/e2e/browser';
 /**
  * End-to-end tests run the built site in headless Chromium, in both modes (DESIGN.md section 3):
  * `static` against out/ served by `npm start`, `server` against server mode (`npm run start:server`:
- * Next.js with proxy.ts behind scripts/next-server.ts).
+ * Next.js with proxy.ts behind scripts/startServer.ts).
  * Both builds must exist first (`npm test` makes them).
  */
 export const STATIC_PORT = Number(process.env.STATIC_PORT ?? 3100);
@@ -14,7 +14,7 @@ export const SERVER_PORT = Number(process.env.SERVER_PORT ?? 3200);
 export const API_PORT = 3300;
 /** The static site built with both analytics services configured (scripts/test.ts: out-analytics/). */
 export const ANALYTICS_PORT = Number(process.env.ANALYTICS_PORT ?? 3400);
-/** The same out/ on nginx with deploy/nginx.conf, and on the Firebase Hosting emulator (scripts/hosts.ts). */
+/** The same out/ on nginx with deploy/nginx.conf, and on the Firebase Hosting emulator (scripts/lib/previewHosts.ts). */
 export const NGINX_PORT = Number(process.env.NGINX_PORT ?? 3500);
 export const FIREBASE_HOSTING_PORT = Number(process.env.FIREBASE_HOSTING_PORT ?? 3600);
 
@@ -68,14 +68,14 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: 'npx tsx scripts/serve.ts',
+      command: 'npx tsx scripts/start.ts',
       env: { PORT: String(STATIC_PORT) },
       url: `http://localhost:${STATIC_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
-      command: 'npx tsx scripts/serve.ts',
+      command: 'npx tsx scripts/start.ts',
       env: { PORT: String(ANALYTICS_PORT), OUT_DIR: 'out-analytics' },
       url: `http://localhost:${ANALYTICS_PORT}/`,
       reuseExistingServer: !process.env.CI,
@@ -87,14 +87,14 @@ export default defineConfig({
         ['firebase', FIREBASE_HOSTING_PORT],
       ] as const
     ).map(([host, port]) => ({
-      command: `npx tsx scripts/host.ts ${host}`,
+      command: `npx tsx scripts/preview.ts ${host}`,
       env: { PORT: String(port) },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 90_000,
     })),
     {
-      command: 'npx tsx scripts/next-server.ts',
+      command: 'npx tsx scripts/startServer.ts',
       env: { PORT: String(SERVER_PORT) },
       url: `http://localhost:${SERVER_PORT}/faq`,
       reuseExistingServer: !process.env.CI,

@@ -14,7 +14,7 @@ const defaultSegment = localeInfo(defaultLocale).segment;
 const pageUrlByFile = new Map(exportedPages(allPages).map(({ url, file }) => [`/${file}`, url]));
 
 /**
- * Server mode only (`npm run start:server`, scripts/next-server.ts); the static export ignores it. In order: only GET and
+ * Server mode only (`npm run start:server`, scripts/startServer.ts); the static export ignores it. In order: only GET and
  * HEAD get through; language detection on `/` (DESIGN.md section 3); unprefixed English URLs map
  * onto the `[locale]` segment; each prerendered page gets a policy naming exactly its inline
  * scripts; every other path is answered from its locale's prerendered 404 page, with the path

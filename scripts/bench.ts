@@ -16,7 +16,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { exportedPages } from '../lib/hosting/exportedFiles';
 import { firstLoad } from './measure/firstLoad';
-import { type BenchRecord, comparison, latestFigures, readHistory } from './benchHistory';
+import { type BenchRecord, comparison, latestFigures, readHistory } from './measure/benchHistory';
 import { categories, runLighthouse } from './lighthouse';
 import { notFoundRatios, runLoad } from './load';
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEnvConfig } from '@next/env';
 import { readFirebaseSettings } from '../lib/firebase/config';
-import { firebaseConfig, root, writeFirebaseConfig } from './hosts';
+import { firebaseConfig, root, writeFirebaseConfig } from './lib/previewHosts';
 
 /** Firebase project ids: 6 to 30 lowercase letters, digits and hyphens, starting with a letter. */
 const PROJECT_ID = /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/;

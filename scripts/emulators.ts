@@ -4,7 +4,7 @@
  * a real Firebase project.
  */
 import { firebaseSettings } from '../lib/firebase/config';
-import { startAuthEmulator, startFirestoreEmulator, startSiteEmulators, type Stop } from './firebaseEmulators';
+import { startAuthEmulator, startFirestoreEmulator, startSiteEmulators, type Stop } from './lib/emulatorProcesses';
 
 const only = process.argv[2];
 const { emulators } = firebaseSettings;

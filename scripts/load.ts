@@ -17,7 +17,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { serveOut } from './serve/serveOut';
-import { freePort, root, startNginx } from './hosts';
+import { freePort, root, startNginx } from './lib/previewHosts';
 
 export const loadModes = ['static', 'nginx', 'server'] as const;
 export type LoadMode = (typeof loadModes)[number];
@@ -40,7 +40,7 @@ export interface LoadRow {
 }
 
 async function startNextServer(port: number): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/next-server.ts'], {
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/startServer.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port) },
     stdio: 'ignore',

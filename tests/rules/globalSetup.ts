@@ -1,4 +1,4 @@
-import { startFirestoreEmulator } from '../../scripts/firebaseEmulators';
+import { startFirestoreEmulator } from '../../scripts/lib/emulatorProcesses';
 import { FIRESTORE_HOST } from './emulator';
 
 // The tests load the rules themselves (initializeTestEnvironment), so the emulator starts without them.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparison, latestFigures, readHistory, type BenchRecord } from '@/scripts/benchHistory';
+import { comparison, latestFigures, readHistory, type BenchRecord } from '@/scripts/measure/benchHistory';
 
 const run = (commit: string, figures: Record<string, number>): BenchRecord => ({
   date: '2026-11-24T00:00:00.000Z',

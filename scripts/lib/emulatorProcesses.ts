@@ -11,9 +11,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEMO_PROJECT_ID } from '../lib/firebase/config';
+import { DEMO_PROJECT_ID } from '../../lib/firebase/config';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const rulesFile = path.join(root, 'firestore.rules');
 const firebaseCli = path.join(root, 'node_modules', '.bin', 'firebase');
 const jar =

@@ -10,9 +10,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEMO_PROJECT_ID } from '../lib/firebase/config';
+import { DEMO_PROJECT_ID } from '../../lib/firebase/config';
 
-export const root = path.resolve(import.meta.dirname, '..');
+export const root = path.resolve(import.meta.dirname, '../..');
 const deployDir = path.join(root, 'deploy');
 
 export interface Host {

@@ -1,15 +1,15 @@
 /**
- * `tsx scripts/with-emulators.ts <command…>`: runs a command (the dev server, `npm start`'s static
+ * `tsx scripts/withEmulators.ts <command…>`: runs a command (the dev server, `npm start`'s static
  * server, server mode) with the demo project's Firebase emulators beside it, and stops them with
  * it. With a real Firebase project configured, or FIREBASE_EMULATORS=off, it runs the command alone.
  */
 import { spawn } from 'node:child_process';
 import { firebaseSettings } from '../lib/firebase/config';
-import { startSiteEmulators, type Stop } from './firebaseEmulators';
+import { startSiteEmulators, type Stop } from './lib/emulatorProcesses';
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
-  console.error('Usage: tsx scripts/with-emulators.ts <command> [args…]');
+  console.error('Usage: tsx scripts/withEmulators.ts <command> [args…]');
   process.exit(2);
 }
 

@@ -10,7 +10,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { isAllowedMethod, methodNotAllowed, refuseConnect } from '../lib/hosting/httpMethods';
 import { SERVER_DIST_DIR, SERVER_PAGES_FILE } from '../lib/hosting/serverManifest';
-import { readPort } from './port';
+import { readPort } from './lib/port';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = readPort(3000);

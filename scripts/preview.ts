@@ -6,15 +6,15 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { root, startFirebaseHosting, startNginx, type Host } from './hosts';
-import { readPort } from './port';
+import { root, startFirebaseHosting, startNginx, type Host } from './lib/previewHosts';
+import { readPort } from './lib/port';
 
 const starters = { firebase: startFirebaseHosting, nginx: startNginx } as const;
 const defaultPorts = { firebase: 5000, nginx: 8088 } as const;
 
 async function main() {
   const name = process.argv[2];
-  if (name !== 'firebase' && name !== 'nginx') throw new Error('Usage: tsx scripts/host.ts firebase|nginx');
+  if (name !== 'firebase' && name !== 'nginx') throw new Error('Usage: tsx scripts/preview.ts firebase|nginx');
   const port = readPort(defaultPorts[name]);
   const outDir = process.env.OUT_DIR ?? 'out';
   if (!existsSync(path.join(root, outDir, 'index.html')))

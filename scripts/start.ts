@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { exportRouteRules } from './serve/serveOut';
 import { createStaticServer } from './serve/staticServer';
-import { readPort } from './port';
+import { readPort } from './lib/port';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(root, process.env.OUT_DIR ?? 'out');
