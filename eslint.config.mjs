@@ -1,6 +1,42 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import path from 'node:path';
+
+// Walls between the code's homes (docs/architecture.md). A later block replaces an earlier block's
+// list for the same files, so each block names every import its files must not use.
+const vendorWalls = {
+  firebase: {
+    regex: '^@?firebase(/|$)',
+    message: 'Only lib/firebase/ talks to Firebase; import the function you need from there.',
+  },
+  ky: { regex: '^ky(/|$)', message: 'Only lib/api/ uses ky; import the API client from lib/api/client.' },
+  node: {
+    regex: '^node:',
+    message:
+      'app/, components/ and lib/ run in the browser or in any host; Node built-ins belong in scripts/ (lib/hosting/serverManifest.ts is the one server-only exception).',
+  },
+};
+const restrict = (...walls) => ['error', { patterns: walls.map((wall) => vendorWalls[wall]) }];
+
+/**
+ * One naming case (docs/architecture.md#naming): camelCase modules in lib/ and scripts/, PascalCase
+ * components and camelCase hooks in components/. Extra dots are allowed (`firebase.json.ts`).
+ */
+const fileNameCase = {
+  meta: { type: 'suggestion', schema: [{ type: 'string' }] },
+  create(context) {
+    const pattern = new RegExp(context.options[0]);
+    const name = path.basename(context.filename);
+    return {
+      Program(node) {
+        if (!pattern.test(name)) {
+          context.report({ node, message: `File name ${name} does not match the folder's naming case (${pattern}).` });
+        }
+      },
+    };
+  },
+};
 
 // @see https://nextjs.org/docs/app/api-reference/config/eslint
 export default defineConfig([
@@ -30,6 +66,25 @@ export default defineConfig([
       ],
     },
   },
+  { files: ['**/*.{ts,tsx,mjs}'], rules: { 'no-restricted-imports': restrict('firebase', 'ky') } },
+  {
+    files: ['app/**', 'components/**', 'lib/**', 'proxy.ts'],
+    rules: { 'no-restricted-imports': restrict('firebase', 'ky', 'node') },
+  },
+  { files: ['lib/firebase/**'], rules: { 'no-restricted-imports': restrict('ky', 'node') } },
+  { files: ['lib/api/**'], rules: { 'no-restricted-imports': restrict('firebase', 'node') } },
+  { files: ['lib/hosting/serverManifest.ts'], rules: { 'no-restricted-imports': restrict('firebase', 'ky') } },
+  { files: ['tests/**', '*.config.{ts,mjs}'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    files: ['lib/**/*.{ts,tsx}', 'scripts/**/*.ts', 'components/**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'file-name-case': fileNameCase } } },
+  },
+  {
+    files: ['lib/**/*.ts', 'scripts/**/*.ts'],
+    rules: { 'local/file-name-case': ['error', '^[a-z][a-zA-Z0-9]*(\\.[a-z]+)*\\.ts$'] },
+  },
+  { files: ['components/**/*.tsx'], rules: { 'local/file-name-case': ['error', '^[A-Z][a-zA-Z0-9]*\\.tsx$'] } },
+  { files: ['components/**/*.ts'], rules: { 'local/file-name-case': ['error', '^use[A-Z][a-zA-Z0-9]*\\.ts$'] } },
   globalIgnores([
     '.next/**',
     '.next-server/**',

@@ -1,0 +1,119 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The shape docs/architecture.md describes: the homes in lib/ depend on each other in one direction
+ * only, lib/ never reaches into app/, components/ or scripts/, and the linter keeps the walls.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(relative);
+    return /\.tsx?$/.test(entry.name) ? [relative] : [];
+  });
+}
+
+/** The home of a file in lib/: its folder (`lib/hosting`) or, for a file directly in lib/, the file. */
+function homeOf(file: string): string {
+  const [, first] = file.split('/');
+  return first.endsWith('.ts') || first.endsWith('.tsx') ? `lib/${first.replace(/\.tsx?$/, '')}` : `lib/${first}`;
+}
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(path.join(root, file), 'utf8');
+  const specifiers = [...text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)'([^']+)'/g)].map((m) => m[1]);
+  return specifiers.flatMap((specifier) => {
+    if (specifier.startsWith('@/')) return [specifier.slice(2)];
+    if (specifier.startsWith('.')) return [path.join(path.dirname(file), specifier)];
+    return [];
+  });
+}
+
+/** Home-level edges of lib/: `lib/hosting -> lib/firebase` when a file of one imports a file of the other. */
+function libGraph(): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const file of sourceFiles('lib')) {
+    const from = homeOf(file);
+    if (!graph.has(from)) graph.set(from, new Set());
+    for (const target of importsOf(file)) {
+      if (!target.startsWith('lib/')) continue;
+      const to = homeOf(target);
+      if (to !== from) graph.get(from)!.add(to);
+    }
+  }
+  return graph;
+}
+
+function cycles(graph: Map<string, Set<string>>): string[][] {
+  const found: string[][] = [];
+  const visit = (node: string, trail: string[]) => {
+    for (const next of graph.get(node) ?? []) {
+      const at = trail.indexOf(next);
+      if (at >= 0) found.push([...trail.slice(at), next]);
+      else visit(next, [...trail, next]);
+    }
+  };
+  for (const node of graph.keys()) visit(node, [node]);
+  return found;
+}
+
+describe('lib/', () => {
+  it('has no two homes that import each other, directly or round a loop', () => {
+    expect(cycles(libGraph()).map((loop) => loop.join(' -> '))).toEqual([]);
+  });
+
+  it('finds a loop when there is one', () => {
+    const graph = new Map([
+      ['lib/a', new Set(['lib/b'])],
+      ['lib/b', new Set(['lib/c'])],
+      ['lib/c', new Set(['lib/a'])],
+    ]);
+    expect(cycles(graph)[0]).toEqual(['lib/a', 'lib/b', 'lib/c', 'lib/a']);
+  });
+
+  it('never imports app/, components/, scripts/ or tests/', () => {
+    const outward = sourceFiles('lib').flatMap((file) =>
+      importsOf(file)
+        .filter((target) => /^(app|components|scripts|tests)\//.test(target))
+        .map((target) => `${file} -> ${target}`),
+    );
+    expect(outward).toEqual([]);
+  });
+});
+
+describe('the linter', () => {
+  const eslint = new ESLint({ cwd: root });
+  const problems = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+    return result.messages.map((message) => message.ruleId);
+  };
+
+  it('keeps Node built-ins out of browser and host code', async () => {
+    const code = "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n";
+    expect(await problems('components/Example.tsx', code)).toContain('no-restricted-imports');
+    expect(await problems('lib/buildWatch/example.ts', code)).toContain('no-restricted-imports');
+    expect(await problems('scripts/example.ts', code)).not.toContain('no-restricted-imports');
+  });
+
+  it('keeps firebase inside lib/firebase/ and ky inside lib/api/', async () => {
+    const firebase = "import { getAuth } from 'firebase/auth';\nexport const x = getAuth;\n";
+    const ky = "import ky from 'ky';\nexport const x = ky;\n";
+    expect(await problems('components/Example.tsx', firebase)).toContain('no-restricted-imports');
+    expect(await problems('lib/api/example.ts', firebase)).toContain('no-restricted-imports');
+    expect(await problems('lib/firebase/example.ts', firebase)).not.toContain('no-restricted-imports');
+    expect(await problems('lib/firebase/example.ts', ky)).toContain('no-restricted-imports');
+    expect(await problems('lib/api/example.ts', ky)).not.toContain('no-restricted-imports');
+  });
+
+  it('holds lib/, scripts/ and components/ to one naming case', async () => {
+    const code = 'export const x = 1;\n';
+    expect(await problems('scripts/with-emulators.ts', code)).toContain('local/file-name-case');
+    expect(await problems('scripts/withEmulators.ts', code)).not.toContain('local/file-name-case');
+    expect(await problems('components/site-link.tsx', code)).toContain('local/file-name-case');
+    expect(await problems('components/account/useUser.ts', code)).not.toContain('local/file-name-case');
+  });
+});
