@@ -3,7 +3,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { contentSecurityPolicy, routeRules, scriptSources } from './lib/hosting/routeRules';
 import { SERVER_DIST_DIR } from './lib/hosting/serverManifest';
 
-// One codebase, two builds (DESIGN.md section 3): `npm run build` sets NEXT_OUTPUT=export for the
+// One codebase, two builds (docs/design.md#two-build-modes): `npm run build` sets NEXT_OUTPUT=export for the
 // static site in out/; `npm run build:server` leaves it unset for `next start` with proxy.ts.
 const isExport = process.env.NEXT_OUTPUT === 'export';
 

@@ -3,7 +3,7 @@ import { DEFAULT_EMULATORS } from './lib/firebase/config';
 import { chromiumLaunchOptions } from './tests/e2e/browser';
 
 /**
- * End-to-end tests run the built site in headless Chromium, in both modes (DESIGN.md section 3):
+ * End-to-end tests run the built site in headless Chromium, in both modes (docs/design.md#two-build-modes):
  * `static` against out/ served by `npm start`, `server` against server mode (`npm run start:server`:
  * Next.js with proxy.ts behind scripts/startServer.ts).
  * Both builds must exist first (`npm test` makes them).
@@ -53,7 +53,7 @@ export default defineConfig({
     { name: 'analytics', use: { baseURL: `http://localhost:${ANALYTICS_PORT}` }, testMatch: /\.analytics\.spec\.ts$/ },
   ],
   webServer: [
-    // The demo project's Firebase emulators (DESIGN.md section 5), where the test builds point.
+    // The demo project's Firebase emulators (docs/design.md#5-firebase-emulators), where the test builds point.
     ...(['auth', 'firestore'] as const).map((emulator) => ({
       command: `npx tsx scripts/emulators.ts ${emulator}`,
       url: `http://${DEFAULT_EMULATORS[emulator]}/`,

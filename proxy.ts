@@ -15,7 +15,7 @@ const pageUrlByFile = new Map(exportedPages(allPages).map(({ url, file }) => [`/
 
 /**
  * Server mode only (`npm run start:server`, scripts/startServer.ts); the static export ignores it. In order: only GET and
- * HEAD get through; language detection on `/` (DESIGN.md section 3); unprefixed English URLs map
+ * HEAD get through; language detection on `/` (docs/design.md#locale-detection); unprefixed English URLs map
  * onto the `[locale]` segment; each prerendered page gets a policy naming exactly its inline
  * scripts; every other path is answered from its locale's prerendered 404 page, with the path
  * filled in, at the cost of a page (lib/hosting/serverManifest.ts).

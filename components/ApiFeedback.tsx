@@ -8,7 +8,7 @@ import { apiTexts, loadingCount, subscribe, takeToasts } from '@/lib/api/feedbac
 const FADE_MS = 300;
 
 /**
- * The loading overlay and the toaster of the API client (SPEC.md sections 7 to 9): one full-screen
+ * The loading overlay and the toaster of the API client (docs/spec.md, sections 7 to 9): one full-screen
  * white overlay while any request is in flight, and toasts of 3000 ms, 16 px from the top.
  */
 export default function ApiFeedback() {

@@ -9,7 +9,7 @@ import { reloadTarget } from '@/lib/buildWatch/reloadGuard';
 
 /**
  * Notices a newer deployed build and moves the visitor onto it at their next navigation
- * (DESIGN.md section 4, "New build" and "Manifest prefetch").
+ * (docs/design.md#4-reference-behaviours, "New build" and "Manifest prefetch").
  */
 export default function BuildWatcher() {
   useEffect(() => {

@@ -8,7 +8,7 @@ export interface ErrorTexts {
   retry: string;
 }
 
-// English until a layout provides the visitor's language (the texts of SPEC.md section 2).
+// English until a layout provides the visitor's language (the texts of docs/spec.md#2-screens-and-routes).
 const ErrorTextContext = createContext<ErrorTexts>({
   notFound: 'Page Not Found',
   internal: 'Internal Server Error',

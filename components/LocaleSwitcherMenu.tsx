@@ -31,7 +31,7 @@ export default function LocaleSwitcherMenu({
   const pathname = usePathname();
 
   function choose(event: MouseEvent<HTMLAnchorElement>, code: Locale) {
-    // Remembered for the next visit to `/` (DESIGN.md section 3); the hash keeps the reader's place.
+    // Remembered for the next visit to `/` (docs/design.md#locale-detection); the hash keeps the reader's place.
     rememberLocale(code);
     if (location.hash) {
       event.preventDefault();

@@ -6,7 +6,7 @@ import RequestedPath from './RequestedPath';
 
 const MARK = '\u0001';
 
-/** The non-fatal 404 of SPEC.md section 2: `Page not found: {path}`, in the visitor's language. */
+/** The non-fatal 404 of docs/spec.md#2-screens-and-routes: `Page not found: {path}`, in the visitor's language. */
 export default async function NotFoundContent({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'NotFound' });
   // The message keeps `{path}` as a plain argument (its text is fixed by the specification); the

@@ -14,7 +14,7 @@ function savedPositions(): Record<string, number> {
 }
 
 /**
- * Scrolling on navigation (SPEC.md section 2, DESIGN.md section 4): a new path starts at the top once
+ * Scrolling on navigation (docs/spec.md#2-screens-and-routes, docs/design.md#4-reference-behaviours): a new path starts at the top once
  * it has rendered, a hash scrolls to its target, and back or forward returns to the position the
  * visitor left. Positions are kept per URL in sessionStorage, so they survive a full reload too.
  */

@@ -6,7 +6,7 @@ import { mayPrefetchLinks } from '@/lib/prefetchPolicy';
 
 /**
  * The site's internal link: next/link, but prefetching nothing for visitors who save data or are on
- * 2g (DESIGN.md section 4). Prefetching changes no markup, so server and client render alike.
+ * 2g (docs/design.md#4-reference-behaviours). Prefetching changes no markup, so server and client render alike.
  */
 export default function SiteLink(props: ComponentProps<typeof Link>) {
   return <Link {...props} prefetch={mayPrefetchLinks() ? props.prefetch : false} />;

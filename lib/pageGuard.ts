@@ -3,7 +3,7 @@ import { localizedPath } from './i18n/paths';
 import type { Locale } from './i18n/locales';
 
 /**
- * Page guards (SPEC.md sections 4, 5 and 8; DESIGN.md section 4, "Page validation" and "Named route
+ * Page guards (docs/spec.md, sections 4, 5 and 8; docs/design.md#4-reference-behaviours, "Page validation" and "Named route
  * middleware"). Every page declares its checks; the first is always its locale segment.
  */
 
@@ -68,7 +68,7 @@ export function assertRouteMiddleware(names: readonly string[], known: readonly 
 }
 
 /**
- * The named route middleware that pages may ask for (SPEC.md section 8: "Unknown route middleware").
+ * The named route middleware that pages may ask for (docs/spec.md#8-error-catalogue: "Unknown route middleware").
  * Each name here has a client-side guard that runs before the page is shown
  * (components/RouteMiddleware.tsx): `auth` lets only signed-in visitors through.
  */

@@ -4,7 +4,7 @@ function connection(): { effectiveType?: string; saveData?: boolean } | undefine
   return (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection;
 }
 
-/** Link prefetching is off for visitors who save data or are on a 2g connection (DESIGN.md section 4). */
+/** Link prefetching is off for visitors who save data or are on a 2g connection (docs/design.md#4-reference-behaviours). */
 export function mayPrefetchLinks(): boolean {
   const info = connection();
   return !(info?.saveData || /2g/.test(info?.effectiveType ?? ''));

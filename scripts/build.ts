@@ -1,5 +1,5 @@
 /**
- * `npm run build`: the static export in out/ (DESIGN.md section 3). Stamps the build with an id,
+ * `npm run build`: the static export in out/ (docs/design.md#two-build-modes). Stamps the build with an id,
  * runs `next build` with NEXT_OUTPUT=export, promotes English to the root, writes the payloads,
  * the pages' script policies and the host configs, then checks that what a host will serve is
  * whole: every page exists and no page links to an `/en/` URL.

@@ -6,9 +6,9 @@ import { pageErrorOf } from '@/lib/pageGuard';
 import { guardedReload, isChunkLoadError } from '@/lib/buildWatch/reload';
 
 /**
- * The error page of SPEC.md section 2: `Page Not Found` for a 404, `Internal Server Error` for
+ * The error page of docs/spec.md#2-screens-and-routes: `Page Not Found` for a 404, `Internal Server Error` for
  * anything else, unless the error carries its own text. A bot keeps the prerendered page instead
- * (DESIGN.md section 4): while this renders, the failed page's markup is still in `<main>`, so it
+ * (docs/design.md#4-reference-behaviours): while this renders, the failed page's markup is still in `<main>`, so it
  * is kept and shown until we know who is reading.
  */
 export default function ErrorPage({
@@ -24,7 +24,7 @@ export default function ErrorPage({
 
   useEffect(() => {
     console.error(error);
-    // Code of a replaced build that is gone: load the page afresh, once (DESIGN.md section 4).
+    // Code of a replaced build that is gone: load the page afresh, once (docs/design.md#4-reference-behaviours).
     if (isChunkLoadError(error)) guardedReload(location.href);
     import('isbot').then(({ isbot }) => setIsBot(isbot(navigator.userAgent))).catch(() => setIsBot(false));
   }, [error]);

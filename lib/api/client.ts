@@ -6,7 +6,7 @@ import { readToken } from './token';
 
 /**
  * The `X-XSRF-TOKEN` value for a request: the `XSRF-TOKEN` cookie, sent only to the page's own
- * origin and only when the cookie exists (DESIGN.md section 4, "XSRF").
+ * origin and only when the cookie exists (docs/design.md#4-reference-behaviours, "XSRF").
  */
 export function xsrfToken(requestUrl: string, cookies: string, origin: string): string | null {
   if (new URL(requestUrl, origin).origin !== origin) return null;
@@ -19,7 +19,7 @@ export function xsrfToken(requestUrl: string, cookies: string, origin: string): 
   }
 }
 
-/** The one HTTP client of the product API (SPEC.md section 7). */
+/** The one HTTP client of the product API (docs/spec.md#7-the-calls-it-makes). */
 export const api = ky.create({
   // ky 1.x: Node.js 20 is supported (every ky 2.x declares Node.js 22). The path joined to it must
   // not start with a slash (apiRequest strips it).

@@ -1,4 +1,4 @@
-/** The signed-in visitor's ID token, in local storage under `token` (SPEC.md section 3). */
+/** The signed-in visitor's ID token, in local storage under `token` (docs/spec.md#3-entities-and-their-fields). */
 export const TOKEN_KEY = 'token';
 
 export function readToken(): string | null {

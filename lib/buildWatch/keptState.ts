@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * State worth keeping across a full reload onto a new build (SPEC.md section 4, "state is kept"):
+ * State worth keeping across a full reload onto a new build (docs/spec.md#4-states-and-transitions, "state is kept"):
  * unsent form input and the like. Components hold it with useKeptState; just before a guarded
  * reload everything registered is written to sessionStorage, and it is handed back once after.
  */

@@ -1,5 +1,5 @@
 /**
- * Full reloads that cannot loop (DESIGN.md section 4): at most one per path within 10 seconds,
+ * Full reloads that cannot loop (docs/design.md#4-reference-behaviours): at most one per path within 10 seconds,
  * remembered in sessionStorage, and never to another host or a non-http URL.
  */
 export const RELOAD_GUARD_KEY = 'slimstart:reload';

@@ -1,5 +1,5 @@
 /**
- * The cropper's geometry (DESIGN.md section 4, after the original's vue-cropper): images over
+ * The cropper's geometry (docs/design.md#4-reference-behaviours, after the original's vue-cropper): images over
  * 2000 px on a side are scaled down first; the crop box is square, starts at 80 % of the image's
  * shorter side, centred, and is never under 10 px; rotation goes by quarter turns and wraps.
  */

@@ -1,6 +1,6 @@
 import { cropPixels, fitWithin, rotatedSize, type PercentCrop, type Rotation } from './geometry';
 
-/** What the cropper accepts (SPEC.md section 3): a file, a Blob, or an image URL. */
+/** What the cropper accepts (docs/spec.md#3-entities-and-their-fields): a file, a Blob, or an image URL. */
 export type ImageInput = File | Blob | string;
 
 /** 10 MB: larger files are refused before decoding. */

@@ -4,7 +4,7 @@
  *
  * With NEXT_PUBLIC_FIREBASE_API_KEY, NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN, NEXT_PUBLIC_FIREBASE_PROJECT_ID
  * and NEXT_PUBLIC_FIREBASE_APP_ID set, the site uses that project. With none of them, it uses the
- * `demo-slimstart` project on the local Auth and Firestore emulators (DESIGN.md section 5), which
+ * `demo-slimstart` project on the local Auth and Firestore emulators (docs/design.md#5-firebase-emulators), which
  * `npm start`, `npm run dev` and the tests start themselves. Setting only some of them stops the build.
  */
 export interface FirebaseSettings {

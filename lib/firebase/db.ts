@@ -29,9 +29,9 @@ export function firestore(): Firestore {
 }
 
 /**
- * Firestore with its offline cache in IndexedDB, shared by all open tabs (SPEC.md section 4).
+ * Firestore with its offline cache in IndexedDB, shared by all open tabs (docs/spec.md#4-states-and-transitions).
  * Firebase 12 falls back to memory by itself where IndexedDB is missing; what is left to handle
- * (DESIGN.md section 3): `failed-precondition`, when Firestore has already started, reloads the
+ * (docs/design.md#accounts): `failed-precondition`, when Firestore has already started, reloads the
  * page through the reload guard; `unimplemented` is only logged.
  */
 export function startFirestore(app: FirebaseApp, reload: (href: string) => boolean = guardedReload): Firestore {

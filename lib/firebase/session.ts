@@ -2,8 +2,8 @@ import { TOKEN_KEY } from '../api/token';
 import { SIGNED_IN_HINT } from './hint';
 
 /**
- * What the browser remembers of the signed-in visitor: the ID token under `token` (SPEC.md
- * section 3), for the product API, and the hint that the header reads (lib/firebase/hint.ts).
+ * What the browser remembers of the signed-in visitor: the ID token under `token`
+ * (docs/spec.md#3-entities-and-their-fields), for the product API, and the hint that the header reads (lib/firebase/hint.ts).
  */
 export function rememberSession(token: string | null, storage: Pick<Storage, 'setItem' | 'removeItem'> = localStorage) {
   try {

@@ -7,7 +7,7 @@ export function buildMetaPath(id: string): string {
 }
 
 /**
- * The address of a prerendered page's data: `{path}/_payload.json?{buildId}` (SPEC.md section 7).
+ * The address of a prerendered page's data: `{path}/_payload.json?{buildId}` (docs/spec.md#7-the-calls-it-makes).
  * It must stay on the site: anything with a host, or a `//` path that a browser would read as one,
  * is refused.
  */

@@ -1,5 +1,5 @@
 /**
- * The prerendered 404 pages and the requested path they name (SPEC.md section 2: `Page not found:
+ * The prerendered 404 pages and the requested path they name (docs/spec.md#2-screens-and-routes: `Page not found:
  * {path}`). The pages are built before anyone asks, so each carries an empty slot for the path that
  * whoever serves it fills in, escaped: `npm start`'s server and server mode's proxy.ts replace the
  * slot, nginx fills it through SSI (the export writes the SSI command into the slot), and on any

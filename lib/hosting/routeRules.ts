@@ -3,7 +3,7 @@ import { apiBaseUrl } from '../api/config';
 import { firebaseSources } from '../firebase/config';
 
 /**
- * The route rules of the built site (SPEC.md section 7, "route rules"): response headers by path.
+ * The route rules of the built site (docs/spec.md#7-the-calls-it-makes, "route rules"): response headers by path.
  * One source for the `npm start` server, server mode (next.config.ts), the Firebase Hosting and
  * nginx configs written at export, and the build manifest.
  */

@@ -1,4 +1,4 @@
-/** The visitor's language choice (DESIGN.md section 3; SPEC.md section 9: 365 days, SameSite=Lax, path /). */
+/** The visitor's language choice (docs/design.md#locale-detection; docs/spec.md#9-constants-and-limits: 365 days, SameSite=Lax, path /). */
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 

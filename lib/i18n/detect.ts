@@ -5,7 +5,7 @@ import { defaultLocale, localeTable } from './locales';
 export type DetectionTable = readonly { readonly code: string; readonly segment: string }[];
 
 /**
- * Decides where a visitor to `/` belongs (DESIGN.md section 3, "Locale detection"): a valid
+ * Decides where a visitor to `/` belongs (docs/design.md#locale-detection, "Locale detection"): a valid
  * locale cookie wins (its code or its URL segment, so `ja` and `jp` both count), then the first of
  * the browser's languages that the site has, then the default. Returns the path to redirect to,
  * or null to stay. The path is built only from the table, never from the inputs, so whatever the

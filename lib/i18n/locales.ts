@@ -1,6 +1,6 @@
 /**
  * The one locale table. Routing, the switcher, `<html lang>`, hreflang links, the sitemap,
- * language detection and the export step are all derived from it (DESIGN.md section 3).
+ * language detection and the export step are all derived from it (docs/design.md#routing-and-locales).
  *
  * `code` is the real language tag used for messages and Intl; `segment` is the URL prefix and the
  * value of the `[locale]` route segment. They differ only for Japanese: `ja` is served under `/jp`,

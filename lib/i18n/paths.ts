@@ -1,6 +1,6 @@
 import { defaultLocale, localeForSegment, localeInfo, type Locale } from './locales';
 
-/** The public URL path of an unprefixed path in a locale: English has no prefix (SPEC.md section 2). */
+/** The public URL path of an unprefixed path in a locale: English has no prefix (docs/spec.md#2-screens-and-routes). */
 export function localizedPath(locale: Locale, path: string): string {
   if (locale === defaultLocale) return path;
   const prefix = `/${localeInfo(locale).segment}`;

@@ -10,7 +10,7 @@ import { SERVER_PAGES_FILE, type ServerPages } from '../../lib/hosting/serverMan
 import { scriptSources } from '../../lib/hosting/routeRules';
 
 /**
- * `{page path}/_payload.json` for every prerendered page (SPEC.md section 7): its locale, route
+ * `{page path}/_payload.json` for every prerendered page (docs/spec.md#7-the-calls-it-makes): its locale, route
  * name, path, title, description and content (the page's texts).
  */
 export async function writePayloads(outDir: string, buildId: string): Promise<number> {
@@ -145,7 +145,7 @@ export async function writeHostConfigs(deployDir: string): Promise<void> {
 const defaultSegment = localeInfo(defaultLocale).segment;
 
 /**
- * Next.js prerenders English under `/en`; the site serves it unprefixed (DESIGN.md section 3).
+ * Next.js prerenders English under `/en`; the site serves it unprefixed (docs/design.md#two-build-modes).
  * Moves `out/en.html` to `out/index.html` and `out/en/**` to `out/**`, leaving the root 404
  * (app/not-found.tsx) in place of the English catch-all one.
  */

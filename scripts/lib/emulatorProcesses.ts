@@ -1,5 +1,5 @@
 /**
- * The local Firebase emulators (DESIGN.md section 5), started by the project's own scripts so that
+ * The local Firebase emulators (docs/design.md#5-firebase-emulators), started by the project's own scripts so that
  * a fresh machine can sign up and keep a profile without a cloud project:
  * - Auth through firebase-tools (plain JavaScript, works offline);
  * - Firestore from the emulator jar when one is installed (these machines carry it in the Google

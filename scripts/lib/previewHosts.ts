@@ -1,6 +1,6 @@
 /**
  * The real hosts the export ships for, run locally with the configs the build wrote to deploy/
- * (DESIGN.md section 7): nginx with deploy/nginx.conf, and the Firebase Hosting emulator with
+ * (docs/design.md#7-hosts): nginx with deploy/nginx.conf, and the Firebase Hosting emulator with
  * deploy/firebase.json merged into the project's firebase.json, exactly as `npm run deploy` sends
  * it. Used by `npm run preview:nginx`, `npm run preview:hosting`, `npm run deploy` and the host
  * contract (tests/e2e/hosts.spec.ts).

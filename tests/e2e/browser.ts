@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { LaunchOptions } from '@playwright/test';
 
 /**
- * Debian's Chromium (DESIGN.md section 2), or Playwright's own browser where none is installed.
+ * Debian's Chromium (docs/design.md#2-stack-and-pinned-versions), or Playwright's own browser where none is installed.
  * Without the background-networking flags it floods the closed network with connection attempts.
  */
 export function chromiumLaunchOptions(): LaunchOptions {

@@ -3,7 +3,7 @@ import { exportedPages } from '@/lib/hosting/exportedFiles';
 import { routeRules } from '@/lib/hosting/routeRules';
 import { allPages } from '@/lib/routes';
 
-// The build's manifest: every prerendered path and the route rules (SPEC.md section 7).
+// The build's manifest: every prerendered path and the route rules (docs/spec.md#7-the-calls-it-makes).
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 

@@ -1,0 +1,105 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Comments explain themselves from inside the repository: every `docs/….md#anchor` they cite is a
+ * heading of that file, and none points at a design record outside the repository.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const sourceDirs = ['app', 'components', 'lib', 'scripts', 'tests', 'i18n', 'messages'];
+const rootFiles = [
+  'proxy.ts',
+  'next.config.ts',
+  'playwright.config.ts',
+  'eslint.config.mjs',
+  'global.d.ts',
+  'README.md',
+  'firestore.rules',
+  'firebase.json',
+];
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.join(dir, entry.name);
+    if (entry.isDirectory()) return filesUnder(relative);
+    return /\.(tsx?|mjs|md|json|rules)$/.test(entry.name) ? [relative] : [];
+  });
+}
+
+/** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens. */
+function anchorOf(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
+function anchorsOf(doc: string): Set<string> {
+  const text = readFileSync(path.join(root, doc), 'utf8');
+  return new Set([...text.matchAll(/^#{1,6} (.+)$/gm)].map((m) => anchorOf(m[1])));
+}
+
+const sources = [...sourceDirs.flatMap(filesUnder), ...rootFiles, ...filesUnder('docs')];
+
+describe('the design record', () => {
+  it('makes GitHub-style anchors', () => {
+    expect(anchorOf('7. The calls it makes')).toBe('7-the-calls-it-makes');
+    expect(anchorOf('New builds and the build manifest')).toBe('new-builds-and-the-build-manifest');
+  });
+
+  it('has every section that a comment cites', () => {
+    const missing = sources.flatMap((file) => {
+      const text = readFileSync(path.join(root, file), 'utf8');
+      return [...text.matchAll(/docs\/([\w-]+\.md)#([\w-]+)/g)]
+        .filter(([, doc, anchor]) => !anchorsOf(`docs/${doc}`).has(anchor))
+        .map(([cited]) => `${file}: ${cited}`);
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('is cited from inside the repository only', () => {
+    const outside = sources.filter((file) =>
+      /\b(SPEC|DESIGN|LEGAL|CONVENTIONS)\.md\b|\.\.\/shared\//.test(readFileSync(path.join(root, file), 'utf8')),
+    );
+    expect(outside).toEqual([]);
+  });
+});
+
+describe('docs/architecture.md', () => {
+  const text = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
+  const treeStart = text.indexOf('```text', text.indexOf('## The tree'));
+  const tree = text.slice(treeStart, text.indexOf('```', treeStart + 3));
+  const named = new Set([...tree.matchAll(/^([\w[\].-]+(?:\/[\w[\].-]+)*\/?)\s/gm)].map((m) => m[1]));
+
+  it('opens with a picture of the layers, the two build modes and the hosts', () => {
+    const picture = text.slice(text.indexOf('```mermaid'), text.indexOf('```', text.indexOf('```mermaid') + 3));
+    for (const part of [
+      'app/',
+      'components/',
+      'lib/',
+      'out/',
+      '.next-server/',
+      'nginx',
+      'Firebase Hosting',
+      'proxy.ts',
+    ]) {
+      expect(picture).toContain(part);
+    }
+  });
+
+  it('names only what exists', () => {
+    const missing = [...named].filter((entry) => !existsSync(path.join(root, entry)));
+    expect(missing).toEqual([]);
+  });
+
+  it('names every home of lib/ and scripts/', () => {
+    const homes = ['lib', 'scripts'].flatMap((dir) =>
+      readdirSync(path.join(root, dir), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() || dir === 'lib')
+        .map((entry) => `${dir}/${entry.name}${entry.isDirectory() ? '/' : ''}`),
+    );
+    expect(homes.filter((home) => !named.has(home))).toEqual([]);
+  });
+});
