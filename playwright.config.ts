@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { DEFAULT_EMULATORS } from './lib/firebase/config';
-import { chromiumLaunchOptions } from './tests/e2e/browser';
+import { chromiumLaunchOptions } from './scripts/lib/chromium';
 
 /**
  * End-to-end tests run the built site in headless Chromium, in both modes (docs/design.md#two-build-modes):

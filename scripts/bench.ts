@@ -10,7 +10,7 @@
  * `--only size,load` measures some of the sections (build, size, lighthouse, load); without
  * `build` (or with `--no-build`) it measures the builds already in out/ and .next-server/.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -19,8 +19,10 @@ import { firstLoad } from './measure/firstLoad';
 import { type BenchRecord, comparison, latestFigures, readHistory } from './measure/benchHistory';
 import { categories, runLighthouse } from './lighthouse';
 import { notFoundRatios, runLoad } from './load';
+import { root } from './lib/paths';
+import { run } from './lib/processes';
+import { runScript } from './lib/entry';
 
-const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'out');
 const historyFile = path.join(root, 'reports/bench-history.jsonl');
 const sections = ['build', 'size', 'lighthouse', 'load'] as const;
@@ -38,8 +40,7 @@ function chosenSections(argv: string[]): Section[] {
 
 function timed(command: string, args: string[]): number {
   const started = performance.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+  run(command, args, { quiet: true });
   return (performance.now() - started) / 1000;
 }
 
@@ -134,7 +135,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runScript(import.meta.url, main);

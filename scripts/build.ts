@@ -7,7 +7,7 @@
  * `npm run build:server` (`--server`): the same stamp, for `next start`, then each prerendered
  * page's script policy and the locale 404 pages for proxy.ts.
  */
-import { spawnSync } from 'node:child_process';
+
 import { randomBytes } from 'node:crypto';
 import { existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
@@ -22,18 +22,15 @@ import {
   writeServerPages,
 } from './export/steps';
 import { SERVER_DIST_DIR } from '../lib/hosting/serverManifest';
+import { root } from './lib/paths';
+import { run } from './lib/processes';
+import { runScript } from './lib/entry';
 
-const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'out');
 const serverMode = process.argv.includes('--server');
 
 function nextBuild(env: Record<string, string>) {
-  const next = spawnSync(path.join(root, 'node_modules/.bin/next'), ['build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-  });
-  if (next.status !== 0) throw new Error(`next build failed with exit code ${next.status}`);
+  run(path.join(root, 'node_modules/.bin/next'), ['build'], { env: { NEXT_TELEMETRY_DISABLED: '1', ...env } });
 }
 
 async function main() {
@@ -78,7 +75,4 @@ async function main() {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runScript(import.meta.url, main);

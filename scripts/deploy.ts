@@ -6,13 +6,15 @@
  * The build must be configured for that project (NEXT_PUBLIC_FIREBASE_*, README "Accounts", in the
  * environment or in .env.production.local): a site built for the local emulators is never deployed.
  */
-import { spawnSync } from 'node:child_process';
+
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { loadEnvConfig } from '@next/env';
 import { readFirebaseSettings } from '../lib/firebase/config';
-import { firebaseConfig, root, writeFirebaseConfig } from './lib/previewHosts';
+import { root } from './lib/paths';
+import { run } from './lib/processes';
+import { firebaseConfig, writeFirebaseConfig } from './lib/previewHosts';
+import { runScript } from './lib/entry';
 
 /** Firebase project ids: 6 to 30 lowercase letters, digits and hyphens, starting with a letter. */
 const PROJECT_ID = /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
@@ -84,11 +86,9 @@ export function checkSiteSettings(env: Record<string, string | undefined>): void
   }
 }
 
-function run(command: string, args: string[]) {
-  console.log(`\n> ${[command, ...args].join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0)
-    throw new Error(`${path.basename(command)} ${args[0]} failed with exit code ${result.status}`);
+function echoed(command: string, args: string[]) {
+  console.log(`\n> ${[path.basename(command), ...args].join(' ')}`);
+  run(command, args);
 }
 
 function main() {
@@ -98,10 +98,10 @@ function main() {
   const project = deployProject(process.env, existsSync(rc) ? readFileSync(rc, 'utf8') : null);
   checkBuildFor(project, process.env);
   checkSiteSettings(process.env);
-  run('npm', ['run', 'build']);
+  echoed('npm', ['run', 'build']);
   const config = writeFirebaseConfig('.firebase-hosting.json', firebaseConfig('out'));
   const extra = process.argv.slice(2);
-  run(path.join(root, 'node_modules', '.bin', 'firebase'), [
+  echoed(path.join(root, 'node_modules', '.bin', 'firebase'), [
     'deploy',
     '--only',
     'hosting',
@@ -113,11 +113,4 @@ function main() {
   ]);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  try {
-    main();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
-}
+runScript(import.meta.url, main);

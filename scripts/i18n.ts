@@ -34,6 +34,7 @@ import {
 } from './i18n/catalog';
 import { defaultLocale, localeTable } from '../lib/i18n/locales';
 import { fromXliff, toXliff, XliffError, type OutgoingUnit } from './i18n/xliff';
+import { root } from './lib/paths';
 
 export interface Dirs {
   /** `messages/`: the locale files, and nothing else (the site loads every JSON file in it). */
@@ -49,7 +50,6 @@ export interface Output {
   error(line: string): void;
 }
 
-const root = path.resolve(import.meta.dirname, '..');
 /** The project's own folders. */
 export const projectDirs: Dirs = {
   messages: path.join(root, 'messages'),

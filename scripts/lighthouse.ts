@@ -12,14 +12,14 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { exportedPages } from '../lib/hosting/exportedFiles';
 import { serveOut } from './serve/serveOut';
-import { chromiumLaunchOptions } from '../tests/e2e/browser';
+import { chromiumLaunchOptions } from './lib/chromium';
+import { root } from './lib/paths';
+import { runScript } from './lib/entry';
 
-const root = path.resolve(import.meta.dirname, '..');
 const bars = {
   // A floor for disasters only: the same build scores from 87 to 99 from run to run here. The
   // bytes, which do not swing, are held by `npm run size`; the medians by `npm run bench`.
@@ -152,9 +152,4 @@ async function main() {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runScript(import.meta.url, main);

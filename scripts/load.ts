@@ -11,13 +11,14 @@
  * and one moment to the next (docs in the README, "Gates"). `npm run bench` keeps them and compares
  * them with the previous run on the same machine. Both builds must exist.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { serveOut } from './serve/serveOut';
-import { freePort, root, startNginx } from './lib/previewHosts';
+import { root } from './lib/paths';
+import { startNginx } from './lib/previewHosts';
+import { freePort, spawnLogged, waitFor } from './lib/processes';
+import { runScript } from './lib/entry';
 
 export const loadModes = ['static', 'nginx', 'server'] as const;
 export type LoadMode = (typeof loadModes)[number];
@@ -40,23 +41,16 @@ export interface LoadRow {
 }
 
 async function startNextServer(port: number): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/startServer.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port) },
-    stdio: 'ignore',
-  });
   const url = `http://127.0.0.1:${port}`;
+  const helper = spawnLogged(path.join(root, 'node_modules/.bin/tsx'), ['scripts/startServer.ts'], {
+    env: { PORT: String(port) },
+  });
   // A hang guard: server mode answers within a few seconds of starting.
-  for (let i = 0; i < 300; i++) {
-    const ready = await fetch(`${url}/faq`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return { url, stop: () => child.kill() };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill();
-  throw new Error('Server mode did not answer within 60 s: run `npm run build:server` first');
+  await waitFor('Server mode (run `npm run build:server` first)', `${url}/faq`, helper, {
+    ready: (response) => response.ok,
+    timeoutMs: 60_000,
+  });
+  return { url, stop: () => helper.child.kill() };
 }
 
 async function startServer(mode: LoadMode): Promise<{ url: string; stop: () => void | Promise<void> }> {
@@ -202,9 +196,4 @@ async function main() {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runScript(import.meta.url, main);

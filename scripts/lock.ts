@@ -9,12 +9,13 @@
  * asks for, with the os, cpu and libc that npm needs to skip it elsewhere (read from the registry's
  * newest release of that package); npm fetches and checks it on the platform that uses it.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { root } from './lib/paths';
+import { run } from './lib/processes';
+import { runScript } from './lib/entry';
 
-const root = path.resolve(import.meta.dirname, '..');
 const lockFile = path.join(root, 'package-lock.json');
 
 interface LockEntry {
@@ -27,8 +28,7 @@ interface LockEntry {
 
 function npm(args: string[]) {
   console.log(`> npm ${args.join(' ')}`);
-  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`npm ${args[0]} failed with exit code ${result.status}`);
+  run('npm', args);
 }
 
 /** The optional dependencies that some entry names but the lock does not hold, by lock key. */
@@ -77,4 +77,4 @@ function main() {
   console.log('package-lock.json is whole: commit it with package.json.');
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
+runScript(import.meta.url, main);

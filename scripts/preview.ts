@@ -6,8 +6,10 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { root, startFirebaseHosting, startNginx, type Host } from './lib/previewHosts';
+import { root } from './lib/paths';
+import { startFirebaseHosting, startNginx, type Host } from './lib/previewHosts';
 import { readPort } from './lib/port';
+import { runScript } from './lib/entry';
 
 const starters = { firebase: startFirebaseHosting, nginx: startNginx } as const;
 const defaultPorts = { firebase: 5000, nginx: 8088 } as const;
@@ -31,7 +33,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runScript(import.meta.url, main);

@@ -11,9 +11,10 @@ import { localeTable } from '../lib/i18n/locales';
 import { splitLocale } from '../lib/i18n/paths';
 import { pages } from '../lib/routes';
 import { serveOut } from './serve/serveOut';
-import { chromiumLaunchOptions } from '../tests/e2e/browser';
+import { chromiumLaunchOptions } from './lib/chromium';
+import { root } from './lib/paths';
+import { runScript } from './lib/entry';
 
-const root = path.resolve(import.meta.dirname, '..');
 const target = path.join(root, 'screenshots');
 const colorScheme = process.env.COLOR_SCHEME === 'dark' ? 'dark' : 'light';
 
@@ -65,7 +66,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runScript(import.meta.url, main);

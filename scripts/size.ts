@@ -7,6 +7,7 @@ import path from 'node:path';
 import { exportedPages } from '../lib/hosting/exportedFiles';
 import { firstLoad } from './measure/firstLoad';
 import { accountPages } from '../lib/routes';
+import { runScript } from './lib/entry';
 
 const outDir = path.resolve(import.meta.dirname, '..', 'out');
 const budgetKiB = Number(process.env.JS_BUDGET_KIB ?? 150);
@@ -55,7 +56,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runScript(import.meta.url, main);

@@ -2,21 +2,21 @@
  * `npm start`: serves the static export in out/ at http://localhost:3000 (PORT overrides),
  * building it first when out/ is missing. OUT_DIR serves another export folder instead.
  */
-import { spawnSync } from 'node:child_process';
+
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { exportRouteRules } from './serve/serveOut';
 import { createStaticServer } from './serve/staticServer';
 import { readPort } from './lib/port';
+import { root } from './lib/paths';
+import { run } from './lib/processes';
 
-const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(root, process.env.OUT_DIR ?? 'out');
 const port = readPort(3000);
 
 if (!existsSync(path.join(outDir, 'index.html'))) {
   console.log('out/ has no build yet: running npm run build first.');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  run('npm', ['run', 'build']);
 }
 
 // The route rules of the build being served, as its manifest records them.

@@ -11,8 +11,8 @@ import path from 'node:path';
 import { isAllowedMethod, methodNotAllowed, refuseConnect } from '../lib/hosting/httpMethods';
 import { SERVER_DIST_DIR, SERVER_PAGES_FILE } from '../lib/hosting/serverManifest';
 import { readPort } from './lib/port';
+import { root } from './lib/paths';
 
-const root = path.resolve(import.meta.dirname, '..');
 const port = readPort(3000);
 if (!existsSync(path.join(root, SERVER_DIST_DIR, SERVER_PAGES_FILE))) {
   // Without it every page's policy would name no inline script, and no page would come alive.

@@ -7,13 +7,13 @@
  *   downloads it on a machine that can.
  * Each one is reused when something already answers on its port.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_PROJECT_ID } from '../../lib/firebase/config';
+import { root } from './paths';
+import { answers, spawnLogged, waitFor, type Helper } from './processes';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const rulesFile = path.join(root, 'firestore.rules');
 const firebaseCli = path.join(root, 'node_modules', '.bin', 'firebase');
 const jar =
@@ -30,45 +30,18 @@ function javaBinary(): string {
 
 export type Stop = () => void;
 
-async function answers(url: string): Promise<boolean> {
-  return fetch(url, { signal: AbortSignal.timeout(2000) }).then(
-    (r) => r.ok,
-    () => false,
-  );
-}
+const isOk = (response: Response) => response.ok;
 
-/** Waits until `url` answers, failing early when the process exits. */
-async function waitFor(name: string, url: string, child: ChildProcess, log: () => string): Promise<Stop> {
-  let exited: number | null = null;
-  child.on('exit', (code) => (exited = code ?? -1));
-  const stop = () => {
-    if (exited === null) child.kill('SIGTERM');
+/** Waits until an emulator answers, and says how to stop it. */
+async function started(name: string, url: string, helper: Helper): Promise<Stop> {
+  await waitFor(`The ${name} emulator`, url, helper, { ready: isOk, timeoutMs: 60_000 });
+  return () => {
+    if (helper.child.exitCode === null) helper.child.kill('SIGTERM');
   };
-  for (let i = 0; i < 240; i++) {
-    if (await answers(url)) return stop;
-    if (exited !== null) throw new Error(`The ${name} emulator exited with code ${exited}.\n${log()}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  stop();
-  throw new Error(`The ${name} emulator did not answer at ${url} within 60 s.\n${log()}`);
-}
-
-function spawnLogged(command: string, args: string[]): { child: ChildProcess; log: () => string } {
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  child.on('error', (error) => (output += `\n${error.message}`));
-  return { child, log: () => output.trim() };
 }
 
 /** firebase-tools for one emulator, with a config of its own so that the host and port are ours. */
-function firebaseTools(only: 'auth' | 'firestore', host: string): { child: ChildProcess; log: () => string } {
+function firebaseTools(only: 'auth' | 'firestore', host: string): Helper {
   if (!existsSync(firebaseCli)) throw new Error('firebase-tools is missing: run npm install.');
   const [hostname, port] = host.split(':');
   const dir = mkdtempSync(path.join(tmpdir(), 'slimstart-emulators-'));
@@ -93,24 +66,22 @@ function firebaseTools(only: 'auth' | 'firestore', host: string): { child: Child
 
 export async function startAuthEmulator(host: string): Promise<Stop> {
   const url = `http://${host}/`;
-  if (await answers(url)) return () => {};
-  const { child, log } = firebaseTools('auth', host);
-  return waitFor('Auth', url, child, log);
+  if (await answers(url, isOk)) return () => {};
+  return started('Auth', url, firebaseTools('auth', host));
 }
 
 /** The Firestore emulator with the project's rules (`rules: false` leaves them to the caller). */
 export async function startFirestoreEmulator(host: string, { rules = true } = {}): Promise<Stop> {
   const url = `http://${host}/`;
-  if (await answers(url)) return () => {};
+  if (await answers(url, isOk)) return () => {};
   if (!existsSync(jar)) {
     if (process.env.FIRESTORE_EMULATOR_JAR)
       throw new Error(`FIRESTORE_EMULATOR_JAR names ${jar}, which does not exist.`);
     // firebase-tools downloads the jar on first use (it needs Java 21 or newer).
-    const { child, log } = firebaseTools('firestore', host);
-    return waitFor('Firestore', url, child, log);
+    return started('Firestore', url, firebaseTools('firestore', host));
   }
   const [hostname, port] = host.split(':');
-  const { child, log } = spawnLogged(javaBinary(), [
+  const java = spawnLogged(javaBinary(), [
     '-cp',
     jar,
     'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
@@ -124,7 +95,7 @@ export async function startFirestoreEmulator(host: string, { rules = true } = {}
     '--single_project_mode',
     'true',
   ]);
-  return waitFor('Firestore', url, child, log).catch((error: Error) => {
+  return started('Firestore', url, java).catch((error: Error) => {
     throw new Error(
       `${error.message}\nThe Firestore emulator needs Java 17 or newer (apt-get install -y openjdk-17-jre-headless).`,
     );

@@ -5,14 +5,14 @@
  * it. Used by `npm run preview:nginx`, `npm run preview:hosting`, `npm run deploy` and the host
  * contract (tests/e2e/hosts.spec.ts).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_PROJECT_ID } from '../../lib/firebase/config';
+import { root } from './paths';
+import { freePort, spawnLogged, waitFor } from './processes';
 
-export const root = path.resolve(import.meta.dirname, '../..');
 const deployDir = path.join(root, 'deploy');
 
 export interface Host {
@@ -24,36 +24,6 @@ function generated(file: string): string {
   const full = path.join(deployDir, file);
   if (!existsSync(full)) throw new Error(`deploy/${file} is missing: run \`npm run build\` first.`);
   return readFileSync(full, 'utf8');
-}
-
-/** Waits until `url` answers at all, failing early when the process exits. */
-async function waitFor(name: string, url: string, child: ChildProcess, log: () => string): Promise<void> {
-  let exited: number | null = null;
-  child.on('exit', (code) => (exited = code ?? -1));
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
-    const up = await fetch(url, { signal: AbortSignal.timeout(2000), redirect: 'manual' }).then(
-      () => true,
-      () => false,
-    );
-    if (up) return;
-    if (exited !== null) throw new Error(`${name} exited with code ${exited}.\n${log()}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`${name} did not answer at ${url} within 90 s.\n${log()}`);
-}
-
-function spawnLogged(command: string, args: string[], cwd = root): { child: ChildProcess; log: () => string } {
-  const child = spawn(command, args, {
-    cwd,
-    env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  return { child, log: () => output };
 }
 
 function nginxBinary(): string {
@@ -111,7 +81,7 @@ export async function startNginx({ outDir, port }: { outDir: string; port: numbe
   if (check.status !== 0) throw new Error(`nginx refused the configuration:\n${check.stderr}`);
   const { child, log } = spawnLogged(nginx, ['-c', conf, '-g', 'daemon off;']);
   const url = `http://127.0.0.1:${port}`;
-  await waitFor('nginx', `${url}/`, child, () => log() + readIfThere(path.join(dir, 'error.log')));
+  await waitFor('nginx', `${url}/`, { child, log: () => log() + readIfThere(path.join(dir, 'error.log')) });
   return {
     url,
     stop: () => {
@@ -151,17 +121,6 @@ export function writeFirebaseConfig(name: string, config: Record<string, unknown
   return file;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** The Firebase Hosting emulator serving `outDir` with the generated hosting config. */
 export async function startFirebaseHosting({ outDir, port }: { outDir: string; port: number }): Promise<Host> {
   const ports = { hub: await freePort(), logging: await freePort() };
@@ -171,7 +130,7 @@ export async function startFirebaseHosting({ outDir, port }: { outDir: string; p
     logging: { host: '127.0.0.1', port: ports.logging },
   });
   const file = writeFirebaseConfig(`.firebase-hosting-${port}.json`, config);
-  const { child, log } = spawnLogged(path.join(root, 'node_modules', '.bin', 'firebase'), [
+  const helper = spawnLogged(path.join(root, 'node_modules', '.bin', 'firebase'), [
     'emulators:start',
     '--only',
     'hosting',
@@ -181,11 +140,11 @@ export async function startFirebaseHosting({ outDir, port }: { outDir: string; p
     file,
   ]);
   const url = `http://127.0.0.1:${port}`;
-  await waitFor('The Firebase Hosting emulator', `${url}/`, child, log);
+  await waitFor('The Firebase Hosting emulator', `${url}/`, helper);
   return {
     url,
     stop: () => {
-      child.kill('SIGTERM');
+      helper.child.kill('SIGTERM');
       rmSync(file, { force: true });
     },
   };

@@ -1,42 +1,39 @@
-import { createReadStream, promises as fs, statSync, type Stats } from 'node:fs';
+import { promises as fs, statSync, type Stats } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { brotliCompressSync, constants as zlib, crc32, deflateRawSync, gzipSync } from 'node:zlib';
+import { lookup } from 'mrmime';
+import Negotiator from 'negotiator';
 import { notFoundPageFor } from '../../lib/hosting/exportedFiles';
 import { isAllowedMethod, methodNotAllowed, refuseConnect } from '../../lib/hosting/httpMethods';
 import { isNotFoundFile, shownPath, splitAtRequestedPath } from '../../lib/hosting/notFoundSlot';
 import { headersFor, routeRules as defaultRules, type RouteRule } from '../../lib/hosting/routeRules';
 
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.webmanifest': 'application/manifest+json',
-  '.woff2': 'font/woff2',
-};
-
-const contentTypeOf = (file: string) => contentTypes[path.extname(file)] ?? 'application/octet-stream';
+/**
+ * A file's content type by its extension (mrmime's table, which lacks `.ico`), with UTF-8 named for
+ * text, so that a browser never has to guess the encoding of a page or a script.
+ */
+function contentTypeOf(file: string): string {
+  const type = lookup(file) ?? (file.endsWith('.ico') ? 'image/x-icon' : 'application/octet-stream');
+  return /^text\/|^application\/json$/.test(type) ? `${type}; charset=utf-8` : type;
+}
 
 const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
 
-const encodingPattern = { br: /\bbr\b/, gzip: /\bgzip\b/ } as const;
-
 /**
- * The encoding to answer with, from the request's Accept-Encoding, in the order of `preferred`
- * (the server's choice among those the client accepts).
+ * The encoding to answer with, from the request's Accept-Encoding (negotiator: `br;q=0` refuses
+ * brotli, `*` accepts any), in the order of `preferred` where the client rates them alike.
  */
 export function pickEncoding(
   acceptEncoding: string | undefined,
   preferred: readonly ('br' | 'gzip')[] = ['br', 'gzip'],
 ): 'br' | 'gzip' | null {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  return preferred.find((encoding) => encodingPattern[encoding].test(accepted)) ?? null;
+  const chosen = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(
+    [...preferred, 'identity'],
+    { preferred },
+  );
+  return chosen === 'br' || chosen === 'gzip' ? chosen : null;
 }
 
 /**
@@ -132,6 +129,11 @@ function statOf(file: string): Stats | undefined {
   }
 }
 
+/** Whether an error says that a file is no longer there. */
+function isGone(error: unknown): boolean {
+  return ['ENOENT', 'ENOTDIR', 'EISDIR'].includes((error as NodeJS.ErrnoException | null)?.code ?? '');
+}
+
 function isFile(file: string): boolean {
   return statOf(file)?.isFile() ?? false;
 }
@@ -193,18 +195,32 @@ export function createStaticServer(outDir: string, rules: Record<string, RouteRu
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  async function send(req: IncomingMessage, res: ServerResponse, file: string) {
+  /**
+   * A file of out/, compressed when the client accepts it. A rebuild may remove the file between
+   * the lookup and the read: the visitor then gets the 404 page, and the server carries on.
+   */
+  async function send(req: IncomingMessage, res: ServerResponse, file: string, pathname: string) {
     const headers = headersOf(file);
     const encoding = compressible.test(headers['Content-Type']) ? pickEncoding(req.headers['accept-encoding']) : null;
-    if (!encoding) {
+    try {
+      if (encoding) {
+        const key = `${file}\0${encoding}\0${statOf(file)?.mtimeMs}`;
+        const payload = compressed.get(key) ?? compress(await fs.readFile(file), encoding, false);
+        compressed.set(key, payload);
+        return reply(req, res, 200, headers, payload, encoding);
+      }
+      // Once open, the file reads to its end even if it is replaced or removed meanwhile.
+      const handle = await fs.open(file);
       res.writeHead(200, headers);
-      if (req.method === 'HEAD') return res.end();
-      return createReadStream(file).pipe(res);
+      if (req.method === 'HEAD') {
+        await handle.close();
+        return res.end();
+      }
+      await pipeline(handle.createReadStream(), res).catch(() => res.destroy());
+    } catch (error) {
+      if (!isGone(error)) throw error;
+      return notFound(req, res, pathname);
     }
-    const key = `${file}\0${encoding}\0${statOf(file)?.mtimeMs}`;
-    const payload = compressed.get(key) ?? compress(await fs.readFile(file), encoding, false);
-    compressed.set(key, payload);
-    reply(req, res, 200, headers, payload, encoding);
   }
 
   async function notFound(req: IncomingMessage, res: ServerResponse, pathname: string) {
@@ -256,7 +272,7 @@ export function createStaticServer(outDir: string, rules: Record<string, RouteRu
     const file = await resolveFile(root, rawPath);
     if (!file) return notFound(req, res, rawPath);
     if (isNotFoundFile(path.relative(root, file))) return notFound(req, res, rawPath);
-    return send(req, res, file);
+    return send(req, res, file, rawPath);
   }
 
   const server = createServer((req, res) => {

@@ -85,7 +85,19 @@ describe('lib/', () => {
   });
 });
 
-describe('the linter', () => {
+describe('scripts/', () => {
+  it('never imports tests/: the dependency points from the tests to the tools', () => {
+    const backward = sourceFiles('scripts').flatMap((file) =>
+      importsOf(file)
+        .filter((target) => target.startsWith('tests/'))
+        .map((target) => `${file} -> ${target}`),
+    );
+    expect(backward).toEqual([]);
+  });
+});
+
+// Loading ESLint's config and parsers takes seconds on a busy machine: a hang guard, not a budget.
+describe('the linter', { timeout: 60_000 }, () => {
   const eslint = new ESLint({ cwd: root });
   const problems = async (filePath: string, code: string) => {
     const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, promises as fsPromises, unlinkSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { escapeHtml } from '@/lib/hosting/notFoundSlot';
-import { createStaticServer, resolveFile } from '@/scripts/serve/staticServer';
+import { createStaticServer, pickEncoding, resolveFile } from '@/scripts/serve/staticServer';
 
 const notFoundHtml = (lang: string) =>
   `<html lang="${lang}"><p>Page not found: <code data-requested-path="true"></code></p></html>`;
@@ -121,6 +121,29 @@ describe('compression', () => {
     );
   };
 
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['gzip, br;q=0', 'gzip'],
+    ['br;q=0', null],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['*', 'br'],
+    ['identity', null],
+    [undefined, null],
+  ])('reads Accept-Encoding %j as %j', (accept, expected) => {
+    expect(pickEncoding(accept)).toBe(expected);
+  });
+
+  it('never answers brotli to a client that refuses it with br;q=0', async () => {
+    const { gunzipSync } = await import('node:zlib');
+    const page = await get('/faq', 'gzip, br;q=0');
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(page.body).toString()).toBe('<p>faq</p>');
+    const notFound = await get('/de/nope', 'br, gzip;q=0');
+    expect(notFound.headers['content-encoding']).toBe('br');
+    expect((await get('/faq', 'br;q=0')).headers['content-encoding']).toBeUndefined();
+  });
+
   it('answers with brotli or gzip as the request accepts, and plain otherwise', async () => {
     const { gunzipSync, brotliDecompressSync } = await import('node:zlib');
     const br = await get('/faq', 'gzip, deflate, br');
@@ -160,4 +183,32 @@ describe('compression', () => {
       expect(head.body.length).toBe(0);
     },
   );
+});
+
+describe('a file removed while it is served (a rebuild under npm start)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** Makes the next call of `method` find its file gone: it removes the file first. */
+  function removeBefore(method: 'open' | 'readFile') {
+    const original = fsPromises[method] as (...args: unknown[]) => Promise<unknown>;
+    vi.spyOn(fsPromises, method).mockImplementationOnce(((file: string, ...rest: unknown[]) => {
+      unlinkSync(file);
+      return original.call(fsPromises, file, ...rest);
+    }) as never);
+  }
+
+  it.each([
+    ['read as it is', 'open', 'gone.png', undefined],
+    ['compressed', 'readFile', 'gone.html', 'gzip'],
+  ] as const)('answers the 404 page for a file %s, and serves on', async (_, method, name, encoding) => {
+    writeFileSync(path.join(outDir, 'de', name), 'soon gone');
+    removeBefore(method);
+    const answer = await fetch(`${base}/de/${name}`, { headers: encoding ? { 'Accept-Encoding': encoding } : {} });
+    expect(answer.status).toBe(404);
+    expect(await answer.text()).toContain('lang="de"');
+    expect(vi.mocked(fsPromises[method])).toHaveBeenCalled();
+    const next = await fetch(`${base}/faq`);
+    expect(next.status).toBe(200);
+    expect(await next.text()).toBe('<p>faq</p>');
+  });
 });
