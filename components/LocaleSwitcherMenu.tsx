@@ -16,7 +16,7 @@ export interface SwitcherOption {
 /** The same page in another locale; anywhere else (a 404) falls back to that locale's home. */
 export function switchTarget(pathname: string, locale: Locale): string {
   const { path } = splitLocale(pathname);
-  return localizedPath(locale, allPages.some((p) => p.path === path) ? path : '/');
+  return localizedPath(locale, allPages.find((p) => p.path === path)?.path ?? '/');
 }
 
 export default function LocaleSwitcherMenu({

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
-import type { RouteMiddlewareName } from '@/lib/pageGuard';
+import { middlewareOf, pageNamed, type AnyPageName, type RouteMiddlewareName } from '@/lib/routes';
 import AuthGuard from './account/AuthGuard';
 
 type GuardProps = { locale: Locale; texts: { loading: string; redirecting: string }; children: ReactNode };
@@ -15,13 +15,16 @@ const guards: Record<RouteMiddlewareName, ComponentType<GuardProps>> = {
   ),
 };
 
-/** Wraps a page's content in the guards of the route middleware it names, first name outermost. */
+/**
+ * Wraps a page's content in the guards of the route middleware that lib/routes.ts declares for the
+ * page, first name outermost.
+ */
 export default function RouteMiddleware({
-  names,
+  page,
   children,
   ...props
-}: Omit<GuardProps, 'children'> & { names: readonly RouteMiddlewareName[]; children: ReactNode }) {
-  return names.reduceRight<ReactNode>((inner, name) => {
+}: Omit<GuardProps, 'children'> & { page: AnyPageName; children: ReactNode }) {
+  return middlewareOf(pageNamed(page)).reduceRight<ReactNode>((inner, name) => {
     const Guard = guards[name];
     return <Guard {...props}>{inner}</Guard>;
   }, children);

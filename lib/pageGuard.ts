@@ -1,6 +1,7 @@
 import { resolveLocaleSegment } from './i18n/params';
 import { localizedPath } from './i18n/paths';
 import type { Locale } from './i18n/locales';
+import { middlewareOf, pageNamed, routeMiddlewareNames, type AnyPageName } from './routes';
 
 /**
  * Page guards (docs/spec.md, sections 4, 5 and 8; docs/design.md#4-reference-behaviours, "Page validation" and "Named route
@@ -68,30 +69,20 @@ export function assertRouteMiddleware(names: readonly string[], known: readonly 
 }
 
 /**
- * The named route middleware that pages may ask for (docs/spec.md#8-error-catalogue: "Unknown route middleware").
- * Each name here has a client-side guard that runs before the page is shown
- * (components/RouteMiddleware.tsx): `auth` lets only signed-in visitors through.
- */
-export const routeMiddlewareNames = ['auth'] as const;
-
-export type RouteMiddlewareName = (typeof routeMiddlewareNames)[number];
-
-/**
  * The guard every page runs first: its locale segment (a 404 for anything else), then the named
- * route middleware it asks for, then its own checks. Returns the page's locale.
+ * route middleware that lib/routes.ts declares for it, then the checks the page passes here.
+ * Returns the page's locale.
  */
 export async function guardPage(
   params: Promise<{ locale: string }>,
-  path: string,
-  {
-    validate = [],
-    middleware = [],
-  }: { validate?: ((locale: Locale) => ReturnType<PageCheck>)[]; middleware?: string[] } = {},
+  name: AnyPageName,
+  { validate = [] }: { validate?: ((locale: Locale) => ReturnType<PageCheck>)[] } = {},
 ): Promise<Locale> {
   const locale = await resolveLocaleSegment(params);
-  assertRouteMiddleware(middleware, routeMiddlewareNames);
+  const page = pageNamed(name);
+  assertRouteMiddleware(middlewareOf(page), routeMiddlewareNames);
   await validatePage(
-    localizedPath(locale, path),
+    localizedPath(locale, page.path),
     validate.map((check) => () => check(locale)),
   );
   return locale;

@@ -3,14 +3,14 @@ import { getTranslations } from 'next-intl/server';
 import { resolveLocaleSegment } from './i18n/params';
 import { defaultLocale, localeInfo, localeTable, type Locale } from './i18n/locales';
 import { localizedPath } from './i18n/paths';
-import { pages, type PageName } from './routes';
+import { pages, type PageName, type PagePath } from './routes';
 import { absoluteUrl } from './site';
 
 /** The preview image drawn by app/og-image.png/route.tsx. */
 export const ogImage = { path: '/og-image.png', width: 1200, height: 630 };
 
 /** Every public URL of one unprefixed path, keyed by hreflang, plus `x-default` (English). */
-export function alternateUrls(path: string): Record<string, string> {
+export function alternateUrls(path: PagePath): Record<string, string> {
   return {
     ...Object.fromEntries(localeTable.map((l) => [l.hreflang, absoluteUrl(localizedPath(l.code, path))])),
     'x-default': absoluteUrl(localizedPath(defaultLocale, path)),
@@ -20,7 +20,7 @@ export function alternateUrls(path: string): Record<string, string> {
 /** Title, description, canonical, hreflang alternates, Open Graph and Twitter card of a page. */
 export function pageMetadata(
   locale: Locale,
-  path: string,
+  path: PagePath,
   text: { title: string; description: string; siteName: string },
 ): Metadata {
   const url = absoluteUrl(localizedPath(locale, path));

@@ -14,7 +14,7 @@ export function generateMetadata({ params }: Props) {
 }
 
 export default async function HomePage({ params }: Props) {
-  const locale = await guardPage(params, '/');
+  const locale = await guardPage(params, 'index');
   const t = await getTranslations({ locale, namespace: 'Home' });
   const faq = await getTranslations({ locale, namespace: 'Faq' });
   const faqPath = localizedPath(locale, '/faq');

@@ -1,7 +1,8 @@
+import type { PagePath } from '../routes';
 import { defaultLocale, localeForSegment, localeInfo, type Locale } from './locales';
 
 /** The public URL path of an unprefixed path in a locale: English has no prefix (docs/spec.md#2-screens-and-routes). */
-export function localizedPath(locale: Locale, path: string): string {
+export function localizedPath(locale: Locale, path: PagePath): string {
   if (locale === defaultLocale) return path;
   const prefix = `/${localeInfo(locale).segment}`;
   return path === '/' ? prefix : prefix + path;

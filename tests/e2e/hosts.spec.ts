@@ -65,7 +65,7 @@ test('serves the 32 pages with status 200 and the right <html lang>', async ({ r
 });
 
 for (const locale of localeTable) {
-  const path = localizedPath(locale.code, `/${unknown}`);
+  const path = `${localizedPath(locale.code, '/').replace(/\/$/, '')}/${unknown}`;
 
   test(`answers ${path} with 404 and the ${locale.nativeName} 404 page`, async ({ page, request }, testInfo) => {
     const t = translatorOf(locale.code);

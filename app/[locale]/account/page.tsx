@@ -13,19 +13,13 @@ export function generateMetadata({ params }: Props) {
   return accountPageMetadata(params, 'account');
 }
 
-const middleware = ['auth'] as const;
-
 export default async function AccountPage({ params }: Props) {
-  const locale = await guardPage(params, '/account', { middleware: [...middleware] });
+  const locale = await guardPage(params, 'account');
   const t = await getTranslations({ locale, namespace: 'Account.account' });
   return (
     <section className="container page-section narrow account">
       <h1>{t('heading')}</h1>
-      <RouteMiddleware
-        names={middleware}
-        locale={locale}
-        texts={{ loading: t('loading'), redirecting: t('redirecting') }}
-      >
+      <RouteMiddleware page="account" locale={locale} texts={{ loading: t('loading'), redirecting: t('redirecting') }}>
         <AccountMessages locale={locale}>
           <AccountScreen
             locale={locale}

@@ -16,7 +16,7 @@ export function generateMetadata({ params }: Props) {
 }
 
 export default async function FaqPage({ params }: Props) {
-  const locale = await guardPage(params, '/faq');
+  const locale = await guardPage(params, 'faq');
   const t = await getTranslations({ locale, namespace: 'Faq' });
   const messages = (await getMessages({ locale })) as Messages;
   // FAQPage structured data: the same questions and answers as the page.

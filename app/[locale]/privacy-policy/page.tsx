@@ -10,6 +10,6 @@ export function generateMetadata({ params }: Props) {
 }
 
 export default async function PrivacyPage({ params }: Props) {
-  const locale = await guardPage(params, '/privacy-policy');
+  const locale = await guardPage(params, 'privacy-policy');
   return <LegalPage locale={locale} namespace="Privacy" sections={privacySections} />;
 }

@@ -12,7 +12,7 @@ export function generateMetadata({ params }: Props) {
 }
 
 export default async function SignInPage({ params }: Props) {
-  const locale = await guardPage(params, '/sign-in');
+  const locale = await guardPage(params, 'sign-in');
   const t = await getTranslations({ locale, namespace: 'Account.signIn' });
   return (
     <section className="container page-section narrow account">

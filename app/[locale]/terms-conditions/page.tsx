@@ -10,6 +10,6 @@ export function generateMetadata({ params }: Props) {
 }
 
 export default async function TermsPage({ params }: Props) {
-  const locale = await guardPage(params, '/terms-conditions');
+  const locale = await guardPage(params, 'terms-conditions');
   return <LegalPage locale={locale} namespace="Terms" sections={termsSections} />;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assertRouteMiddleware, PageError, pageErrorOf, validatePage } from '@/lib/pageGuard';
-import { routeMiddlewareNames } from '@/lib/pageGuard';
+import { routeMiddlewareNames } from '@/lib/routes';
 
 describe('validatePage', () => {
   it('passes when every check returns exactly true', async () => {
