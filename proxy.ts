@@ -3,6 +3,7 @@ import { LOCALE_COOKIE } from '@/lib/i18n/cookie';
 import { detectRedirect, parseAcceptLanguage } from '@/lib/i18n/detect';
 import { defaultLocale, localeInfo, localeTable } from '@/lib/i18n/locales';
 import { splitLocale } from '@/lib/i18n/paths';
+import { decodeOrNull } from '@/lib/url';
 import { isAllowedMethod, methodNotAllowed } from '@/lib/hosting/httpMethods';
 import { exportedPages } from '@/lib/hosting/exportedFiles';
 import { fillRequestedPath } from '@/lib/hosting/notFoundSlot';
@@ -113,12 +114,7 @@ function notFound(request: NextRequest, segment: string) {
 }
 
 function isWellFormed(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
+  return decodeOrNull(pathname) !== null;
 }
 
 export const config = {

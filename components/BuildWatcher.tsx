@@ -5,7 +5,7 @@ import { buildCheckInterval, buildId } from '@/lib/buildWatch/runningBuild';
 import { buildMetaPath, LATEST_BUILD_PATH } from '@/lib/hosting/buildFiles';
 import { mayPrefetchManifest } from '@/lib/prefetchPolicy';
 import { guardedReload, isChunkLoadError } from '@/lib/buildWatch/reload';
-import { reloadTarget } from '@/lib/buildWatch/reloadGuard';
+import { sameSiteUrl } from '@/lib/url';
 
 /**
  * Notices a newer deployed build and moves the visitor onto it at their next navigation
@@ -45,7 +45,7 @@ export default function BuildWatcher() {
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
       if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
-      const url = reloadTarget(link.href, location.href);
+      const url = sameSiteUrl(link.href, location.href);
       if (!url || (url.pathname === location.pathname && url.search === location.search)) return;
       if (guardedReload(url.href)) event.preventDefault();
     };

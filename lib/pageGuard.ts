@@ -1,6 +1,7 @@
 import { resolveLocaleSegment } from './i18n/params';
 import { localizedPath } from './i18n/paths';
 import type { Locale } from './i18n/locales';
+import { decodeOrNull } from './url';
 import { middlewareOf, pageNamed, routeMiddlewareNames, type AnyPageName } from './routes';
 
 /**
@@ -37,13 +38,7 @@ export function pageErrorOf(error: { digest?: string; status?: number; statusTex
 } {
   if (error.digest?.startsWith(DIGEST_PREFIX)) {
     const [status, text] = error.digest.slice(DIGEST_PREFIX.length).split(';');
-    let statusText = text;
-    try {
-      statusText = decodeURIComponent(text);
-    } catch {
-      // Shown as it came.
-    }
-    return { status: Number(status), statusText };
+    return { status: Number(status), statusText: decodeOrNull(text) ?? text };
   }
   return { status: error.status, statusText: error.statusText };
 }

@@ -13,7 +13,7 @@ import {
   signInWithGoogle,
   signUp,
 } from '@/lib/firebase/auth';
-import { safeNextPath } from '@/lib/firebase/session';
+import { sitePathOr } from '@/lib/url';
 import type { Locale } from '@/lib/i18n/locales';
 import { useUser } from './useUser';
 
@@ -45,7 +45,7 @@ export default function SignInScreen({ locale, accountPath }: { locale: Locale; 
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- read once from the address
-    setNext(params.has('next') ? safeNextPath(params.get('next'), accountPath) : null);
+    setNext(params.has('next') ? sitePathOr(params.get('next'), accountPath) : null);
     if (params.get('mode') === 'sign-up') setMode('signUp');
     if (params.has('deleted')) setNotice(deleted);
     // Back from Google's sign-in page (when the popup was blocked): finish, or say what went wrong.

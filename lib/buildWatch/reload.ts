@@ -1,14 +1,15 @@
 'use client';
 
 import { persistKeptState } from './keptState';
-import { claimReload, reloadTarget } from './reloadGuard';
+import { sameSiteUrl } from '../url';
+import { claimReload } from './reloadGuard';
 
 /**
  * A full load of `href`, through the guard: same site only, at most once per path in 10 seconds,
  * with the kept state written down first. Returns whether it goes ahead.
  */
 export function guardedReload(href: string): boolean {
-  const target = reloadTarget(href, location.href);
+  const target = sameSiteUrl(href, location.href);
   if (!target || !claimReload(target.pathname, Date.now(), sessionStorage)) return false;
   persistKeptState();
   location.assign(target.href);

@@ -23,15 +23,3 @@ export function claimReload(path: string, now: number, store: Store): boolean {
   }
   return true;
 }
-
-/** The same-site URL a reload may go to, or null for another host, `javascript:` and the like. */
-export function reloadTarget(href: string, current: string): URL | null {
-  let url: URL;
-  try {
-    url = new URL(href, current);
-  } catch {
-    return null;
-  }
-  const here = new URL(current);
-  return url.origin === here.origin && /^https?:$/.test(url.protocol) ? url : null;
-}

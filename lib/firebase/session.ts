@@ -18,18 +18,3 @@ export function rememberSession(token: string | null, storage: Pick<Storage, 'se
     // Storage refused (private mode, quota): the session still works in this tab.
   }
 }
-
-/**
- * Where to go after signing in: a path of this site from `?next=`, or the account screen. Anything
- * else (another host, `//host`, backslashes, `javascript:`) is ignored.
- */
-export function safeNextPath(value: string | null | undefined, fallback: string): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f]/.test(value)) return fallback;
-  try {
-    const url = new URL(value, 'http://site.invalid');
-    if (url.origin !== 'http://site.invalid') return fallback;
-    return url.pathname + url.search + url.hash;
-  } catch {
-    return fallback;
-  }
-}

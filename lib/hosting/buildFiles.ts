@@ -1,3 +1,5 @@
+import { isSitePath } from '../url';
+
 /** The files a build publishes besides its pages: the build manifest and the page payloads. */
 
 export const LATEST_BUILD_PATH = '/builds/latest.json';
@@ -12,7 +14,7 @@ export function buildMetaPath(id: string): string {
  * is refused.
  */
 export function payloadUrl(path: string, buildId: string): string {
-  if (/^[a-z][a-z\d+.-]*:/i.test(path) || /^[\\/]{2}/.test(path) || !path.startsWith('/')) {
+  if (!isSitePath(path)) {
     throw new Error(`Payload URL must not include hostname: ${path}`);
   }
   const base = path.replace(/\/+$/, '');

@@ -1,3 +1,5 @@
+import { decodeOrNull } from '../url';
+
 /**
  * The prerendered 404 pages and the requested path they name (docs/spec.md#2-screens-and-routes: `Page not found:
  * {path}`). The pages are built before anyone asks, so each carries an empty slot for the path that
@@ -26,11 +28,7 @@ export function escapeHtml(text: string): string {
 
 /** The path as a visitor typed it: percent-escapes decoded where they are valid UTF-8. */
 export function displayPath(pathname: string): string {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return pathname;
-  }
+  return decodeOrNull(pathname) ?? pathname;
 }
 
 /** The requested path as a 404 page shows it: decoded, then escaped for HTML. */

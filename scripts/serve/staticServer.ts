@@ -9,6 +9,7 @@ import { notFoundPageFor } from '../../lib/hosting/exportedFiles';
 import { isAllowedMethod, methodNotAllowed, refuseConnect } from '../../lib/hosting/httpMethods';
 import { isNotFoundFile, shownPath, splitAtRequestedPath } from '../../lib/hosting/notFoundSlot';
 import { headersFor, routeRules as defaultRules, type RouteRule } from '../../lib/hosting/routeRules';
+import { decodeOrNull, isSitePath } from '../../lib/url';
 
 /**
  * A file's content type by its extension (mrmime's table, which lacks `.ico`), with UTF-8 named for
@@ -106,13 +107,10 @@ function notFoundBody(template: NotFoundTemplate, shown: string, encoding: 'gzip
   return Buffer.concat([GZIP_HEADER, template.headDeflated, storedBlocks(middle), template.tailDeflated, trailer]);
 }
 
+/** The decoded path, or null when it is malformed or holds a control character or a backslash. */
 function decodePath(pathname: string): string | null {
-  try {
-    const decoded = decodeURIComponent(pathname);
-    return /[\u0000-\u001f\\]/.test(decoded) ? null : decoded;
-  } catch {
-    return null;
-  }
+  const decoded = decodeOrNull(pathname);
+  return decoded === null || /[\u0000-\u001f\\]/.test(decoded) ? null : decoded;
 }
 
 /**
@@ -257,7 +255,7 @@ export function createStaticServer(outDir: string, rules: Record<string, RouteRu
       res.writeHead(301, { Location: location + query, ...headersFor(location, rules) });
       res.end();
     };
-    const safe = (pathname: string) => /^\/[A-Za-z0-9._~-][A-Za-z0-9._~\/-]*$/.test(pathname);
+    const safe = (pathname: string) => isSitePath(pathname) && /^[A-Za-z0-9._~/-]+$/.test(pathname);
     if (rawPath.length > 1 && rawPath.endsWith('/')) {
       const trimmed = rawPath.replace(/\/+$/, '');
       const isCleanUrl = !trimmed.endsWith('.html');

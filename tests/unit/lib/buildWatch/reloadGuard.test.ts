@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimReload, RELOAD_GUARD_KEY, reloadTarget } from '@/lib/buildWatch/reloadGuard';
+import { claimReload, RELOAD_GUARD_KEY } from '@/lib/buildWatch/reloadGuard';
 
 function memoryStore(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -36,26 +36,5 @@ describe('claimReload', () => {
       },
     };
     expect(claimReload('/faq', 1_000, store)).toBe(false);
-  });
-});
-
-describe('reloadTarget', () => {
-  const here = 'https://slimstart.example/de/faq';
-
-  it('resolves same-site targets', () => {
-    expect(reloadTarget('/privacy-policy#rights', here)?.href).toBe('https://slimstart.example/privacy-policy#rights');
-    expect(reloadTarget('terms-conditions', here)?.pathname).toBe('/de/terms-conditions');
-  });
-
-  it.each([
-    'https://evil.example/',
-    '//evil.example/x',
-    '/\\evil.example',
-    'javascript:alert(1)',
-    'data:text/html,x',
-    'http://slimstart.example/',
-    'http://[::1',
-  ])('refuses %s', (href) => {
-    expect(reloadTarget(href, here)).toBeNull();
   });
 });
