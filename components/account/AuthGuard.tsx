@@ -2,11 +2,11 @@
 
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
-import type { User } from '@/lib/firebase/auth';
+import type { Account } from '@/lib/firebase/auth';
 import { useUser } from './useUser';
 
 interface Session {
-  user: User;
+  user: Account;
   /** Where to go once the visitor signs out or deletes the account on purpose (no `?next=` then). */
   leaveTo: (path: string | null) => void;
 }
@@ -21,7 +21,7 @@ export function useSignedInSession(): Session {
 }
 
 /**
- * The `auth` route middleware (lib/pageGuard.ts): a signed-out visitor goes to the
+ * The `auth` route middleware (declared in lib/routes.ts): a signed-out visitor goes to the
  * sign-in page, which brings them back here afterwards (`?next=`, same-site paths only).
  */
 export default function AuthGuard({

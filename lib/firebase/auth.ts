@@ -16,19 +16,32 @@ import {
 import { firebase } from './app';
 import { rememberSession } from './session';
 
-export type { User };
-
-/** Calls back with the signed-in user, or null, now and on every change. Returns the unsubscribe. */
-export function watchUser(callback: (user: User | null) => void): () => void {
-  return onAuthStateChanged(firebase().auth, callback);
+/**
+ * The signed-in visitor as the rest of the site sees them. Firebase's own `User` stays inside
+ * lib/firebase/, so that the components depend on this folder and not on the vendor.
+ */
+export interface Account {
+  uid: string;
+  email: string | null;
 }
 
-export async function signUp(email: string, password: string): Promise<User> {
-  return (await createUserWithEmailAndPassword(firebase().auth, email, password)).user;
+function accountOf(user: User): Account;
+function accountOf(user: User | null | undefined): Account | null;
+function accountOf(user: User | null | undefined): Account | null {
+  return user ? { uid: user.uid, email: user.email } : null;
 }
 
-export async function signIn(email: string, password: string): Promise<User> {
-  return (await signInWithEmailAndPassword(firebase().auth, email, password)).user;
+/** Calls back with the signed-in account, or null, now and on every change. Returns the unsubscribe. */
+export function watchUser(callback: (account: Account | null) => void): () => void {
+  return onAuthStateChanged(firebase().auth, (user) => callback(accountOf(user)));
+}
+
+export async function signUp(email: string, password: string): Promise<Account> {
+  return accountOf((await createUserWithEmailAndPassword(firebase().auth, email, password)).user);
+}
+
+export async function signIn(email: string, password: string): Promise<Account> {
+  return accountOf((await signInWithEmailAndPassword(firebase().auth, email, password)).user);
 }
 
 export async function resetPassword(email: string, languageCode: string): Promise<void> {
@@ -41,12 +54,12 @@ export async function resetPassword(email: string, languageCode: string): Promis
  * Google sign-in in a popup; when the browser blocks the popup, the same sign-in by redirect
  * (the page leaves and comes back signed in). Returns null when it went the redirect way.
  */
-export async function signInWithGoogle(languageCode: string): Promise<User | null> {
+export async function signInWithGoogle(languageCode: string): Promise<Account | null> {
   const { auth } = firebase();
   auth.languageCode = languageCode;
   const provider = new GoogleAuthProvider();
   return withRedirectFallback(
-    async () => (await signInWithPopup(auth, provider, browserPopupRedirectResolver)).user,
+    async () => accountOf((await signInWithPopup(auth, provider, browserPopupRedirectResolver)).user),
     () => {
       sessionStorage.setItem(REDIRECT_PENDING, '1');
       return signInWithRedirect(auth, provider, browserPopupRedirectResolver);
@@ -60,10 +73,10 @@ const REDIRECT_PENDING = 'slimstart:google-redirect';
  * Back from Google's redirect: completes the sign-in. Only after a redirect this tab started, so
  * that other visits do not load Google's iframe script.
  */
-export async function finishRedirectSignIn(): Promise<User | null> {
+export async function finishRedirectSignIn(): Promise<Account | null> {
   if (sessionStorage.getItem(REDIRECT_PENDING) !== '1') return null;
   sessionStorage.removeItem(REDIRECT_PENDING);
-  return (await getRedirectResult(firebase().auth, browserPopupRedirectResolver))?.user ?? null;
+  return accountOf((await getRedirectResult(firebase().auth, browserPopupRedirectResolver))?.user);
 }
 
 /** The popup attempt, then the redirect one only when the popup was blocked. */

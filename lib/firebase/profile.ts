@@ -14,7 +14,9 @@ import {
   type FirestoreError,
 } from 'firebase/firestore';
 import type { Profile } from '../profile';
-import { deleteUser, type User } from 'firebase/auth';
+import { deleteUser } from 'firebase/auth';
+import { firebase } from './app';
+import type { Account } from './auth';
 import { firestore } from './db';
 import { rememberSession } from './session';
 
@@ -84,7 +86,11 @@ export function deleteProfile(uid: string): Promise<void> {
  * refuses to delete the account (it asks for a recent sign-in), the profile is written back, so
  * that a failed deletion loses nothing.
  */
-export async function deleteAccount(user: User, profile: Profile | null): Promise<void> {
+export async function deleteAccount(account: Account, profile: Profile | null): Promise<void> {
+  const user = firebase().auth.currentUser;
+  // Signed out or switched account in another tab meanwhile: delete nothing, ask for a sign-in.
+  if (user?.uid !== account.uid)
+    throw Object.assign(new Error('Not signed in as this account'), { code: 'auth/requires-recent-login' });
   await deleteProfile(user.uid);
   try {
     await deleteUser(user);
