@@ -1,22 +1,20 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { authErrorKey, signOut } from '@/lib/firebase/auth';
-import { deleteAccount, saveProfile, watchProfile, type ProfileSnapshot } from '@/lib/firebase/profile';
+import { signOut } from '@/lib/firebase/auth';
+import { deleteAccount } from '@/lib/firebase/profile';
 import { rememberLocale } from '@/lib/i18n/cookie';
 import type { Locale } from '@/lib/i18n/locales';
-import { PHOTO_MAX_CHARS, type Profile } from '@/lib/profile';
+import { PHOTO_MAX_CHARS } from '@/lib/profile';
 import { useSignedInSession } from './AuthGuard';
+import DeleteAccountSection from './DeleteAccountSection';
 import ProfileForm from './ProfileForm';
+import { useAccountErrorText } from './useAccountErrorText';
+import { useProfile } from './useProfile';
 
 // The cropper (react-image-crop and its styles) loads when the visitor opens it.
 const PhotoCropDialog = lazy(() => import('./PhotoCropDialog'));
-
-type SaveState = 'idle' | 'saving' | 'saved' | 'savedOffline';
-
-/** How long a write may wait for the server before the screen says it is kept on this device. */
-const OFFLINE_AFTER_MS = 1500;
 
 /**
  * The account screen (behind the `auth` middleware): the profile from `users/{uid}`, live; its
@@ -33,43 +31,12 @@ export default function AccountScreen({
   paths: { signIn: string };
 }) {
   const t = useTranslations('Account.account');
-  const errors = useTranslations('Account.errors');
   const cropTexts = useTranslations('Account.crop');
+  const errorText = useAccountErrorText();
   const { user, leaveTo } = useSignedInSession();
-  const [snapshot, setSnapshot] = useState<ProfileSnapshot | null>(null);
-  const [saveState, setSaveState] = useState<SaveState>('idle');
-  const [error, setError] = useState('');
+  const { snapshot, saveState, setSaveState, write, error, setError } = useProfile(user.uid);
   const [cropping, setCropping] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const confirmDialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(
-    () => watchProfile(user.uid, setSnapshot, (cause) => setError(errors(authErrorKey(cause)))),
-    [user.uid, errors],
-  );
-
-  useEffect(() => {
-    if (confirming) confirmDialog.current?.showModal();
-  }, [confirming]);
-
-  /** Writes fields; says "saved" when the server confirms, or "saved on this device" while it has not. */
-  function write(fields: Profile) {
-    setError('');
-    setSaveState('saving');
-    const timer = setTimeout(() => setSaveState('savedOffline'), navigator.onLine ? OFFLINE_AFTER_MS : 0);
-    saveProfile(user.uid, fields).then(
-      () => {
-        clearTimeout(timer);
-        setSaveState('saved');
-      },
-      (cause: unknown) => {
-        clearTimeout(timer);
-        setSaveState('idle');
-        setError(errors(authErrorKey(cause)));
-      },
-    );
-  }
 
   async function leave() {
     setBusy(true);
@@ -78,21 +45,23 @@ export default function AccountScreen({
       await signOut();
     } catch (cause) {
       leaveTo(null);
-      setError(errors(authErrorKey(cause)));
+      setError(errorText(cause));
       setBusy(false);
     }
   }
 
-  async function remove() {
+  /** Deletes the account; says whether it went ahead (on failure the screen stays, with the error). */
+  async function remove(): Promise<boolean> {
     setBusy(true);
     leaveTo(`${paths.signIn}?deleted=1`);
     try {
       await deleteAccount(user, snapshot?.profile ?? null);
+      return true;
     } catch (cause) {
       leaveTo(null);
-      setError(errors(authErrorKey(cause)));
+      setError(errorText(cause));
       setBusy(false);
-      setConfirming(false);
+      return false;
     }
   }
 
@@ -166,34 +135,7 @@ export default function AccountScreen({
         </button>
       </p>
 
-      <section className="account-card danger" aria-labelledby="danger-title">
-        <h2 id="danger-title">{t('dangerHeading')}</h2>
-        <p>{t('dangerText')}</p>
-        <button type="button" className="button danger-button" onClick={() => setConfirming(true)} disabled={busy}>
-          {t('delete')}
-        </button>
-      </section>
-
-      {confirming && (
-        <dialog
-          ref={confirmDialog}
-          className="confirm-dialog"
-          aria-labelledby="confirm-title"
-          aria-describedby="confirm-text"
-          onClose={() => setConfirming(false)}
-        >
-          <h2 id="confirm-title">{t('confirmTitle')}</h2>
-          <p id="confirm-text">{t('confirmText')}</p>
-          <div className="crop-actions">
-            <button type="button" className="button button-quiet" onClick={() => setConfirming(false)} autoFocus>
-              {t('cancel')}
-            </button>
-            <button type="button" className="button danger-button" onClick={remove} disabled={busy}>
-              {t('confirmDelete')}
-            </button>
-          </div>
-        </dialog>
-      )}
+      <DeleteAccountSection busy={busy} onDelete={remove} />
 
       {cropping && (
         <Suspense

@@ -14,6 +14,7 @@ import {
   type CropOutput,
   type ImageInput,
 } from '@/lib/crop/image';
+import ModalDialog from './ModalDialog';
 
 interface Working {
   canvas: HTMLCanvasElement;
@@ -21,28 +22,22 @@ interface Working {
 }
 
 /**
- * The profile-picture cropper, in a modal dialog: a picture from the file picker, a drop, or the
- * `input` prop (File, Blob or URL); a square crop box that starts at 80 % of the picture, centred;
+ * The profile-picture cropper, in a modal dialog: a picture from the file picker or a drop; a square crop box that starts at 80 % of the picture, centred;
  * quarter turns left and right; the result as a data URL (JPEG 256 x 256 unless `output` says
  * otherwise). A file that is not a usable picture is refused with a message and changes nothing.
  * Its texts are the `Account.crop` messages of the surrounding NextIntlClientProvider.
  */
 export default function PhotoCropDialog({
-  input,
   output,
-  maxBytes = MAX_INPUT_BYTES,
   onSave,
   onClose,
 }: {
-  input?: ImageInput;
   output?: CropOutput;
-  maxBytes?: number;
   onSave: (dataUrl: string) => void;
   onClose: () => void;
 }) {
   const t = useTranslations('Account.crop');
   const format = useFormatter();
-  const dialog = useRef<HTMLDialogElement>(null);
   const image = useRef<HTMLImageElement | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -51,15 +46,11 @@ export default function PhotoCropDialog({
   const [crop, setCrop] = useState<PercentCrop>();
   const [dragging, setDragging] = useState(false);
 
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
-
   useEffect(() => () => (working ? URL.revokeObjectURL(working.url) : undefined), [working]);
 
   function errorText(cause: unknown): string {
     const key = cause instanceof ImageInputError ? cause.key : 'corrupt';
-    return key === 'tooLarge' ? t(key, { max: format.number(Math.round(maxBytes / (1024 * 1024))) }) : t(key);
+    return key === 'tooLarge' ? t(key, { max: format.number(Math.round(MAX_INPUT_BYTES / (1024 * 1024))) }) : t(key);
   }
 
   /** Draws the picture at a rotation and starts a fresh crop box on it. */
@@ -77,7 +68,7 @@ export default function PhotoCropDialog({
     setError(null);
     setLoading(true);
     try {
-      await show(await decodeImage(source, maxBytes), 0);
+      await show(await decodeImage(source, MAX_INPUT_BYTES), 0);
     } catch (cause) {
       // What was on screen before stays as it was.
       setError(errorText(cause));
@@ -85,12 +76,6 @@ export default function PhotoCropDialog({
       setLoading(false);
     }
   }
-
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- loading the picture given by the caller
-    if (input) void load(input);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the given input, once
-  }, [input]);
 
   function turn(direction: -1 | 1) {
     if (image.current) void show(image.current, rotate(rotation, direction));
@@ -125,13 +110,7 @@ export default function PhotoCropDialog({
   };
 
   return (
-    <dialog
-      ref={dialog}
-      className="crop-dialog"
-      aria-labelledby="crop-title"
-      aria-describedby="crop-instructions"
-      onClose={onClose}
-    >
+    <ModalDialog className="crop-dialog" labelledBy="crop-title" describedBy="crop-instructions" onClose={onClose}>
       <h2 id="crop-title">{t('title')}</h2>
       <p id="crop-instructions">{t('instructions')}</p>
       <div
@@ -204,6 +183,6 @@ export default function PhotoCropDialog({
           {t('save')}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

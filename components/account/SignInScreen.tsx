@@ -5,16 +5,10 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import Link from '../SiteLink';
 import TextField from '../TextField';
-import {
-  authErrorKey,
-  finishRedirectSignIn,
-  resetPassword,
-  signIn,
-  signInWithGoogle,
-  signUp,
-} from '@/lib/firebase/auth';
+import { finishRedirectSignIn, resetPassword, signIn, signInWithGoogle, signUp } from '@/lib/firebase/auth';
 import { sitePathOr } from '@/lib/url';
 import type { Locale } from '@/lib/i18n/locales';
+import { useAccountErrorText } from './useAccountErrorText';
 import { useUser } from './useUser';
 
 type Mode = 'signIn' | 'signUp';
@@ -29,7 +23,7 @@ export const MIN_PASSWORD = 6;
 export default function SignInScreen({ locale, accountPath }: { locale: Locale; accountPath: string }) {
   const t = useTranslations('Account.signIn');
   const validation = useTranslations('Account.validation');
-  const errors = useTranslations('Account.errors');
+  const errorText = useAccountErrorText();
   const deleted = useTranslations('Account.account')('deleted');
   const router = useRouter();
   const user = useUser();
@@ -51,9 +45,9 @@ export default function SignInScreen({ locale, accountPath }: { locale: Locale; 
     // Back from Google's sign-in page (when the popup was blocked): finish, or say what went wrong.
     finishRedirectSignIn().then(
       (user) => user && setNext((current) => current ?? accountPath),
-      (cause: unknown) => setError(errors(authErrorKey(cause))),
+      (cause: unknown) => setError(errorText(cause)),
     );
-  }, [accountPath, deleted, errors]);
+  }, [accountPath, deleted, errorText]);
 
   // Signed in by this form, by Google's redirect, or already: on to where the visitor was going.
   useEffect(() => {
@@ -76,7 +70,7 @@ export default function SignInScreen({ locale, accountPath }: { locale: Locale; 
     try {
       await action();
     } catch (cause) {
-      setError(errors(authErrorKey(cause)));
+      setError(errorText(cause));
     } finally {
       setBusy(false);
     }
