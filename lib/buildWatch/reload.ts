@@ -1,4 +1,4 @@
-'use client';
+import 'client-only';
 
 import { persistKeptState } from './keptState';
 import { sameSiteUrl } from '../url';

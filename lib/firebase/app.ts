@@ -1,4 +1,4 @@
-'use client';
+import 'client-only';
 
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
