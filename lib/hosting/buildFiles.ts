@@ -2,10 +2,14 @@ import { isSitePath } from '../url';
 
 /** The files a build publishes besides its pages: the build manifest and the page payloads. */
 
+/** What open pages poll to learn that a newer build is deployed: `{id, timestamp}`. */
 export const LATEST_BUILD_PATH = '/builds/latest.json';
 
+/** The folder of the builds' manifests: every prerendered path and the route rules, by build id. */
+export const BUILD_META_DIR = '/builds/meta/';
+
 export function buildMetaPath(id: string): string {
-  return `/builds/meta/${id}.json`;
+  return `${BUILD_META_DIR}${id}.json`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { prefixedSegments } from '../i18n/locales';
 import { REQUESTED_PATH_VARIABLE } from './notFoundSlot';
-import { headersFor, routeRules } from './routeRules';
+import { headersFor, routeRules, type RouteRule } from './routeRules';
 
 /**
  * The `hosting` section of firebase.json for out/: the route rules' headers, clean URLs, and the
@@ -24,14 +24,26 @@ export function firebaseHosting() {
 }
 
 /**
+ * The nginx location of a route rule's pattern, and a path it covers (for that path's headers):
+ * `/**` and `/x/**` are prefix locations, anything else an exact one.
+ */
+export function nginxLocation(pattern: string): [match: string, path: string] {
+  if (pattern.endsWith('/**')) {
+    const prefix = pattern.slice(0, -2);
+    return [prefix, prefix];
+  }
+  return [`= ${pattern}`, pattern];
+}
+
+/**
  * nginx's part of the site, for its `http` block: a server for out/ with the route rules' headers,
  * clean URLs, each locale's own 404 page naming the requested path (SSI, entity-encoded), and the
  * rules every host follows for a trailing slash and a page's file name (tests/e2e/hosts.spec.ts).
  * @see https://nginx.org/en/docs/http/ngx_http_core_module.html#error_page
  */
-export function nginxServer(root = '/var/www/slimstart/out'): string {
+export function nginxServer(root = '/var/www/slimstart/out', rules: Record<string, RouteRule> = routeRules): string {
   const headerLines = (path: string) =>
-    Object.entries(headersFor(path))
+    Object.entries(headersFor(path, rules))
       .map(([key, value]) => `    add_header ${key} "${value.replace(/"/g, '\\"')}" always;`)
       .join('\n');
   const location = (match: string, path: string, body: string[]) =>
@@ -59,10 +71,8 @@ export function nginxServer(root = '/var/www/slimstart/out'): string {
     '  index index.html;',
     '  absolute_redirect off;',
     '  error_page 404 $slimstart_not_found;',
-    location('/', '/', cleanUrls),
-    location('/_next/static/', '/_next/static/', cleanUrls),
-    location('/builds/meta/', '/builds/meta/', cleanUrls),
-    location('= /builds/latest.json', '/builds/latest.json', cleanUrls),
+    // One location per route rule, so that each path gets exactly its rules' headers.
+    ...Object.keys(rules).map((pattern) => location(...nginxLocation(pattern), cleanUrls)),
     // Regular expressions are tried in order: the 404 pages first, with or without a slash.
     '  # The 404 pages answer unknown paths only (never as pages of their own), with the path filled in.',
     location('~ ^(/[^/]+)?/404(\\.html)?/*$', '/', ['internal;', 'ssi on;']),

@@ -1,6 +1,7 @@
 import { analyticsSources } from '../analytics/config';
 import { apiBaseUrl } from '../api/config';
 import { firebaseSources } from '../firebase/config';
+import { BUILD_META_DIR, LATEST_BUILD_PATH } from './buildFiles';
 
 /**
  * The route rules of the built site (docs/spec.md#7-the-calls-it-makes, "route rules"): response headers by path.
@@ -65,8 +66,8 @@ export function securityHeaders(): Record<string, string> {
 export const routeRules: Record<string, RouteRule> = {
   '/**': { headers: { 'Cache-Control': revalidate, ...securityHeaders() } },
   '/_next/static/**': { headers: { 'Cache-Control': immutable } },
-  '/builds/meta/**': { headers: { 'Cache-Control': immutable } },
-  '/builds/latest.json': { headers: { 'Cache-Control': 'no-cache' } },
+  [`${BUILD_META_DIR}**`]: { headers: { 'Cache-Control': immutable } },
+  [LATEST_BUILD_PATH]: { headers: { 'Cache-Control': 'no-cache' } },
 };
 
 /** Whether a rule's pattern (`/**` for a whole subtree, else an exact path) covers a URL path. */

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { buildMetaPath, LATEST_BUILD_PATH } from '../../lib/hosting/buildFiles';
 import { createStaticServer } from './staticServer';
 
 /** The route rules of an export, as its build manifest records them. */
 export function exportRouteRules(outDir: string) {
-  const { id } = JSON.parse(readFileSync(path.join(outDir, 'builds/latest.json'), 'utf8'));
-  return JSON.parse(readFileSync(path.join(outDir, `builds/meta/${id}.json`), 'utf8')).routeRules;
+  const { id } = JSON.parse(readFileSync(path.join(outDir, LATEST_BUILD_PATH), 'utf8'));
+  return JSON.parse(readFileSync(path.join(outDir, buildMetaPath(id)), 'utf8')).routeRules;
 }
 
 /** Serves an export folder on a free loopback port, for the measuring scripts. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { firebaseHosting, nginxServer } from '@/lib/hosting/hostConfigs';
+import { firebaseHosting, nginxLocation, nginxServer } from '@/lib/hosting/hostConfigs';
 import { inlineScripts } from '@/scripts/export/steps';
-import { headersFor } from '@/lib/hosting/routeRules';
+import { headersFor, routeRules } from '@/lib/hosting/routeRules';
 
 describe('headersFor', () => {
   it('makes hashed assets and build manifests immutable, pages and latest.json revalidated', () => {
@@ -41,6 +41,16 @@ describe('host configs', () => {
     const locations = conf.split('location ').slice(1);
     expect(locations.length).toBeGreaterThanOrEqual(6);
     for (const location of locations) expect(location).toContain('add_header Content-Security-Policy');
+  });
+
+  it("derives nginx's locations from the route rules, so that a new rule reaches nginx too", () => {
+    const rules = { ...routeRules, '/fonts/**': { headers: { 'Cache-Control': 'max-age=60' } } };
+    const conf = nginxServer('/srv/out', rules);
+    const fonts = conf.split('location ').find((location) => location.startsWith('/fonts/ {'));
+    expect(fonts).toContain('add_header Cache-Control "max-age=60" always;');
+    expect(conf).toContain('location = /builds/latest.json {');
+    expect(nginxLocation('/**')).toEqual(['/', '/']);
+    expect(nginxLocation('/builds/latest.json')).toEqual(['= /builds/latest.json', '/builds/latest.json']);
   });
 });
 
