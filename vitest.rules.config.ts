@@ -8,6 +8,8 @@ export default defineConfig({
     include: ['tests/rules/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/rules/globalSetup.ts'],
+    // The files load different rules into the one emulator project: one file at a time.
+    fileParallelism: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -1,10 +1,14 @@
 import { isLocale, type Locale } from './i18n/locales';
 
-/**
- * The profile kept in `users/{uid}`, and the rules of its form. The limits are the ones
- * firestore.rules enforces; weights are stored in kilograms whatever unit the visitor uses.
+/*
+ * The profile kept in `users/{uid}`, and the rules of its form. firestore.rules is generated from
+ * these limits and the locale table (scripts/export/firebaseProject.ts), so the form and the
+ * server agree. Weights are stored in kilograms whatever unit the visitor uses.
  */
-export type WeightUnit = 'kg' | 'lb';
+
+export const WEIGHT_UNITS = ['kg', 'lb'] as const;
+
+export type WeightUnit = (typeof WEIGHT_UNITS)[number];
 
 export interface Profile {
   displayName?: string;

@@ -6,6 +6,9 @@
  *
  * `npm run build:server` (`--server`): the same stamp, for `next start`, then each prerendered
  * page's script policy and the locale 404 pages for proxy.ts.
+ *
+ * Both first bring firestore.rules and firebase.json up to date with the tables they follow from
+ * (scripts/export/firebaseProject.ts), and say so when they changed: commit them.
  */
 
 import { randomBytes } from 'node:crypto';
@@ -22,6 +25,7 @@ import {
   writeServerPages,
 } from './export/steps';
 import { SERVER_DIST_DIR } from '../lib/hosting/serverManifest';
+import { writeFirebaseProject } from './export/firebaseProject';
 import { root } from './lib/paths';
 import { run } from './lib/processes';
 import { runScript } from './lib/entry';
@@ -45,6 +49,9 @@ async function main() {
     NEXT_PUBLIC_BUILD_TIME: String(timestamp),
     NEXT_PUBLIC_BUILD_CHECK_INTERVAL: interval,
   };
+  for (const file of writeFirebaseProject(root)) {
+    console.log(`${file} did not match the locale table and lib/profile.ts: rewritten, commit it.`);
+  }
   if (serverMode) {
     nextBuild(stamp);
     const pages = await writeServerPages(path.join(root, SERVER_DIST_DIR));

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_EMULATORS } from '@/lib/firebase/config';
+import { locales } from '@/lib/i18n/locales';
+import { DISPLAY_NAME_MAX, PHOTO_MAX_CHARS, WEIGHT_KG } from '@/lib/profile';
+import { firebaseProjectFiles, firestoreRules } from '@/scripts/export/firebaseProject';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+
+describe('the Firebase project files', () => {
+  it.each(Object.entries(firebaseProjectFiles()))(
+    '%s is what the tables give (npm run build rewrites it)',
+    (name, text) => {
+      expect(readFileSync(path.join(root, name), 'utf8'), `${name} is stale: run npm run build and commit it`).toBe(
+        text,
+      );
+    },
+  );
+
+  it('checks the profile against the limits of the form and every locale', () => {
+    const rules = firestoreRules();
+    expect(rules).toContain(`data.displayName.size() <= ${DISPLAY_NAME_MAX}`);
+    expect(rules).toContain(`data.startWeightKg >= ${WEIGHT_KG.min} && data.startWeightKg <= ${WEIGHT_KG.max}`);
+    expect(rules).toContain(`data.photo.size() <= ${PHOTO_MAX_CHARS}`);
+    expect(rules).toContain(`data.language in [${locales.map((code) => `'${code}'`).join(', ')}]`);
+  });
+
+  it("starts the emulators where the site's configuration looks for them", () => {
+    const { emulators } = JSON.parse(firebaseProjectFiles()['firebase.json']);
+    expect(`${emulators.auth.host}:${emulators.auth.port}`).toBe(DEFAULT_EMULATORS.auth);
+    expect(`${emulators.firestore.host}:${emulators.firestore.port}`).toBe(DEFAULT_EMULATORS.firestore);
+  });
+});
