@@ -12,12 +12,13 @@
  */
 
 import { randomBytes } from 'node:crypto';
-import { existsSync, promises as fs } from 'node:fs';
+import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { exportedPages } from '../lib/hosting/exportedFiles';
 import { allPages } from '../lib/routes';
 import {
   addScriptPolicies,
+  exportProblems,
   prepareNotFoundPages,
   promoteDefaultLocale,
   writeHostConfigs,
@@ -67,15 +68,7 @@ async function main() {
   const policies = await addScriptPolicies(outDir);
   await writeHostConfigs(path.join(root, 'deploy'));
 
-  const problems: string[] = [];
-  for (const page of exportedPages(allPages)) {
-    const file = path.join(outDir, page.file);
-    if (!existsSync(file)) {
-      problems.push(`missing ${page.file} for ${page.url}`);
-      continue;
-    }
-    if (/href="\/en(\/|")/.test(await fs.readFile(file, 'utf8'))) problems.push(`${page.file} links to an /en/ URL`);
-  }
+  const problems = await exportProblems(outDir);
   if (problems.length) throw new Error(`The export is not whole:\n  ${problems.join('\n  ')}`);
   console.log(
     `Exported build ${buildId}: ${exportedPages(allPages).length} pages, ${payloads} payloads, ${policies} HTML files with script policies, deploy/ configs`,

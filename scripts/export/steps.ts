@@ -3,7 +3,8 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { defaultLocale, localeInfo, localeTable, prefixedSegments } from '../../lib/i18n/locales';
 import { localizedPath } from '../../lib/i18n/paths';
-import { pages, routeName } from '../../lib/routes';
+import { allPages, pages, routeName } from '../../lib/routes';
+import { exportedPages } from '../../lib/hosting/exportedFiles';
 import { firebaseHosting, nginxServer } from '../../lib/hosting/hostConfigs';
 import { isNotFoundFile, showLocaleNotFound, withSsiSlot } from '../../lib/hosting/notFoundSlot';
 import { SERVER_PAGES_FILE, type ServerPages } from '../../lib/hosting/serverManifest';
@@ -160,4 +161,19 @@ export async function promoteDefaultLocale(outDir: string): Promise<void> {
     await fs.rename(path.join(from, entry), target);
   }
   await fs.rm(from, { recursive: true, force: true });
+}
+
+/**
+ * What would make the export unfit to serve: a page of the route list without its file, or a page
+ * linking to an `/en/` URL, which exists only before English is promoted to the root.
+ */
+export async function exportProblems(outDir: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const page of exportedPages(allPages)) {
+    const file = path.join(outDir, page.file);
+    const html = await fs.readFile(file, 'utf8').catch(() => null);
+    if (html === null) problems.push(`missing ${page.file} for ${page.url}`);
+    else if (/href="\/en(\/|")/.test(html)) problems.push(`${page.file} links to an /en/ URL`);
+  }
+  return problems;
 }

@@ -1,9 +1,17 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prefixedSegments } from '@/lib/i18n/locales';
-import { addScriptPolicies, prepareNotFoundPages, scriptHashes, writeServerPages } from '@/scripts/export/steps';
+import { exportedPages } from '@/lib/hosting/exportedFiles';
+import { allPages } from '@/lib/routes';
+import {
+  addScriptPolicies,
+  exportProblems,
+  prepareNotFoundPages,
+  scriptHashes,
+  writeServerPages,
+} from '@/scripts/export/steps';
 
 const notFoundPage = (lang: string) =>
   `<html lang="${lang}"><head><meta charSet="utf-8"/><script>self.page="${lang}"</script></head>` +
@@ -77,5 +85,24 @@ describe('server mode’s pages', () => {
 
   it('refuses a build without a locale’s 404 page', async () => {
     await expect(writeServerPages(tree({ 'server/app/en.html': '<p>home</p>' }))).rejects.toThrow(/no 404 page/);
+  });
+});
+
+describe('an export fit to serve', () => {
+  it('has every page of the route list and no link to an /en/ URL', async () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'whole-'));
+    for (const page of exportedPages(allPages)) {
+      mkdirSync(path.dirname(path.join(out, page.file)), { recursive: true });
+      writeFileSync(path.join(out, page.file), '<a href="/faq">FAQ</a>');
+    }
+    expect(await exportProblems(out)).toEqual([]);
+    writeFileSync(path.join(out, 'de/faq.html'), '<a href="/en/faq">FAQ</a>');
+    writeFileSync(path.join(out, 'index.html'), '<a href="/en">Home</a>');
+    rmSync(path.join(out, 'jp/account.html'));
+    expect(await exportProblems(out)).toEqual([
+      'index.html links to an /en/ URL',
+      'de/faq.html links to an /en/ URL',
+      'missing jp/account.html for /jp/account',
+    ]);
   });
 });

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  auditTargets,
+  judge,
+  score,
+  standsForItsKind,
+  warmUpPages,
+  type Lhr,
+} from '@/scripts/measure/lighthouseJudging';
+
+/** A result whose best practices lose 10 points to one console error. */
+function result(consoleError: { description: string; url: string }): Lhr {
+  return {
+    finalDisplayedUrl: 'http://127.0.0.1:1/de/no-such-page',
+    audits: {
+      'errors-in-console': {
+        score: 0,
+        details: { items: [{ description: consoleError.description, sourceLocation: { url: consoleError.url } }] },
+      },
+      'is-on-https': { score: 1 },
+    },
+    categories: {
+      'best-practices': {
+        score: 0.9,
+        auditRefs: [
+          { id: 'errors-in-console', weight: 1 },
+          { id: 'is-on-https', weight: 9 },
+        ],
+      },
+    },
+  } as unknown as Lhr;
+}
+
+describe('score', () => {
+  const own404 = {
+    description: 'Failed to load resource: the server responded with a status of 404',
+    url: 'http://127.0.0.1:1/de/no-such-page',
+  };
+
+  it('forgives an error page the console entry of its own 404 status, and nothing else', () => {
+    expect(score(result(own404), 'best-practices', true)).toBe(100);
+    expect(score(result(own404), 'best-practices', false)).toBe(90);
+    expect(score(result({ ...own404, url: 'http://127.0.0.1:1/_next/x.js' }), 'best-practices', true)).toBe(90);
+    expect(score(result({ ...own404, description: 'TypeError: x is undefined' }), 'best-practices', true)).toBe(90);
+  });
+});
+
+describe('what is audited', () => {
+  it('is every page in every locale, both kinds of 404 and the sign-in screen', () => {
+    const targets = auditTargets();
+    expect(targets).toHaveLength(8 * 4 + 3);
+    expect(targets).toContainEqual({ url: '/jp/privacy-policy', errorPage: false });
+    expect(targets).toContainEqual({ url: '/de/no-such-page', errorPage: true });
+    expect(targets).toContainEqual({ url: '/sign-in', errorPage: false, judged: ['accessibility', 'best-practices'] });
+    expect(auditTargets(['/fr/faq'])).toEqual([{ url: '/fr/faq', errorPage: false }]);
+  });
+
+  it('measures performance medians on each kind of page in English and Japanese and on the 404s', () => {
+    for (const url of ['/', '/faq', '/jp', '/jp/terms-conditions', '/no-such-page', '/de/no-such-page']) {
+      expect(standsForItsKind(url), url).toBe(true);
+    }
+    expect(standsForItsKind('/de/faq')).toBe(false);
+  });
+
+  it('warms up once, or on each kind of page when measuring medians', () => {
+    expect(warmUpPages(1)).toEqual(['/']);
+    expect(warmUpPages(3)).toEqual(['/', '/faq', '/privacy-policy', '/terms-conditions', '/no-such-page']);
+  });
+});
+
+describe('judge', () => {
+  it('takes the median of each category and names those under their bar', () => {
+    const { medians, failed } = judge({ performance: [60, 99, 98], accessibility: [96] }, [
+      'performance',
+      'accessibility',
+    ]);
+    expect(medians).toEqual({ performance: 98, accessibility: 96 });
+    expect(failed).toEqual(['accessibility']);
+  });
+});
