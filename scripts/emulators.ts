@@ -3,7 +3,7 @@
  * (or just the one named), until stopped (Ctrl+C). Nothing starts when the build environment names
  * a real Firebase project.
  */
-import { firebaseSettings } from '../lib/firebase/config';
+import { DEMO_PROJECT_ID, firebaseSettings } from '../lib/firebase/config';
 import { startAuthEmulator, startFirestoreEmulator, startSiteEmulators, type Stop } from './lib/emulatorProcesses';
 
 const only = process.argv[2];
@@ -24,7 +24,7 @@ try {
 }
 console.log(
   emulators
-    ? `Firebase emulators ready (project demo-slimstart): Auth on ${emulators.auth}, Firestore on ${emulators.firestore}`
+    ? `Firebase emulators ready (project ${DEMO_PROJECT_ID}): Auth on ${emulators.auth}, Firestore on ${emulators.firestore}`
     : 'A real Firebase project is configured: no emulators to start.',
 );
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -32,6 +32,10 @@ const moveToAnalytics = () => {
   renameSync('out', 'out-analytics');
 };
 
+// The order: the quick checks first, so that a lint or unit failure costs seconds; the three builds
+// before typecheck, because `next build` writes the typed message declarations
+// (messages/*.d.json.ts) and the route types that tsc reads; the size budget reads the builds; the
+// browser tests, Lighthouse and the load test need them and take longest.
 const steps: ([string, string[], Record<string, string>?] | (() => void))[] = [
   ['npm', ['run', 'lint']],
   ['npm', ['run', 'i18n']],

@@ -4,7 +4,7 @@
  * it. With a real Firebase project configured, or FIREBASE_EMULATORS=off, it runs the command alone.
  */
 import { spawn } from 'node:child_process';
-import { firebaseSettings } from '../lib/firebase/config';
+import { DEMO_PROJECT_ID, firebaseSettings } from '../lib/firebase/config';
 import { startSiteEmulators, type Stop } from './lib/emulatorProcesses';
 
 const [command, ...args] = process.argv.slice(2);
@@ -18,7 +18,7 @@ if (process.env.FIREBASE_EMULATORS !== 'off' && firebaseSettings.emulators) {
   try {
     stop = await startSiteEmulators(firebaseSettings.emulators);
     console.log(
-      `Firebase emulators (project demo-slimstart): Auth on ${firebaseSettings.emulators.auth}, ` +
+      `Firebase emulators (project ${DEMO_PROJECT_ID}): Auth on ${firebaseSettings.emulators.auth}, ` +
         `Firestore on ${firebaseSettings.emulators.firestore}`,
     );
   } catch (error) {
