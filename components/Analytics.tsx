@@ -8,7 +8,7 @@ import { sendPageView, startAnalytics, stopAnalytics } from '@/lib/analytics/ser
 
 export const OPEN_PRIVACY_CHOICES = 'slimstart:privacy-choices';
 
-export interface ConsentTexts {
+interface ConsentTexts {
   title: string;
   text: string;
   accept: string;

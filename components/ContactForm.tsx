@@ -6,7 +6,7 @@ import { useKeptState } from '@/lib/buildWatch/keptState';
 import type { Locale } from '@/lib/i18n/locales';
 import TextField from './TextField';
 
-export interface ContactTexts {
+interface ContactTexts {
   title: string;
   intro: string;
   email: string;
@@ -20,7 +20,7 @@ export interface ContactTexts {
   messageTooLong: string;
 }
 
-export const MAX_MESSAGE = 2000;
+const MAX_MESSAGE = 2000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**

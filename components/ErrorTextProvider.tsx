@@ -2,7 +2,7 @@
 
 import { createContext, useContext, type ReactNode } from 'react';
 
-export interface ErrorTexts {
+interface ErrorTexts {
   notFound: string;
   internal: string;
   retry: string;

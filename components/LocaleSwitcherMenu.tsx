@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath, splitLocale } from '@/lib/i18n/paths';
 import { allPages } from '@/lib/routes';
 
-export interface SwitcherOption {
+interface SwitcherOption {
   code: Locale;
   nativeName: string;
   hreflang: string;

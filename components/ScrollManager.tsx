@@ -103,7 +103,7 @@ function scrollToHash(): boolean {
 }
 
 /** Back at the position saved for this URL, or at the hash target, or at the top. */
-export function restoreScroll(fallback: number): void {
+function restoreScroll(fallback: number): void {
   const saved = savedPositions()[location.pathname + location.search];
   if (saved !== undefined) window.scrollTo(0, saved);
   else if (!scrollToHash()) window.scrollTo(0, fallback);

@@ -10,8 +10,8 @@ import { middlewareOf, pageNamed, routeMiddlewareNames, type AnyPageName } from 
  */
 
 /** What a check returns: exactly `true` to pass; anything else fails, optionally saying how. */
-export type PageCheckResult = boolean | { status?: number; statusText?: string } | null | undefined;
-export type PageCheck = () => PageCheckResult | Promise<PageCheckResult>;
+type PageCheckResult = boolean | { status?: number; statusText?: string } | null | undefined;
+type PageCheck = () => PageCheckResult | Promise<PageCheckResult>;
 
 const DIGEST_PREFIX = 'SLIMSTART_PAGE_ERROR;';
 

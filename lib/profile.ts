@@ -24,7 +24,7 @@ export const DISPLAY_NAME_MAX = 60;
 export const WEIGHT_KG = { min: 30, max: 300 };
 /** The longest photo data URL the rules accept. */
 export const PHOTO_MAX_CHARS = 150_000;
-export const KG_PER_LB = 0.45359237;
+const KG_PER_LB = 0.45359237;
 
 export function toKg(value: number, unit: WeightUnit): number {
   return Math.round((unit === 'kg' ? value : value * KG_PER_LB) * 100) / 100;
@@ -48,7 +48,7 @@ export interface ProfileForm {
   goalWeight: string;
 }
 
-export type ProfileFormErrors = Partial<
+type ProfileFormErrors = Partial<
   Record<'displayName' | 'startWeight' | 'goalWeight', 'displayNameTooLong' | 'weightRange'>
 >;
 
@@ -56,14 +56,14 @@ export type ProfileFormErrors = Partial<
  * Reads a weight as typed: with the locale's decimal separator or a dot (a weight has no thousands
  * to group, so either is unambiguous), in full-width digits too; '' is "not given".
  */
-export function parseWeight(text: string): number | undefined | null {
+function parseWeight(text: string): number | undefined | null {
   const trimmed = text.normalize('NFKC').trim().replace(/\s/g, '').replace(',', '.');
   if (!trimmed) return undefined;
   return /^\d{1,4}(\.\d{1,2})?$/.test(trimmed) ? Number(trimmed) : null;
 }
 
 /** A weight as the form shows it: one decimal at most, with the locale's decimal separator. */
-export function formatWeight(value: number, locale: Locale): string {
+function formatWeight(value: number, locale: Locale): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 1, useGrouping: false }).format(value);
 }
 

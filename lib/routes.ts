@@ -59,7 +59,6 @@ export function pagePath(name: PageName): (typeof pages)[number]['path'] {
   return pages.find((p) => p.name === name)!.path;
 }
 
-export type PageNamespace = (typeof pages)[number]['namespace'];
 
 /** The route name of the specification: `faq___de`, `index___en` (the locale's URL segment). */
 export function routeName(page: PageName, segment: string): string {

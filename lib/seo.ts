@@ -18,7 +18,7 @@ export function alternateUrls(path: PagePath): Record<string, string> {
 }
 
 /** Title, description, canonical, hreflang alternates, Open Graph and Twitter card of a page. */
-export function pageMetadata(
+function pageMetadata(
   locale: Locale,
   path: PagePath,
   text: { title: string; description: string; siteName: string },

@@ -20,10 +20,10 @@ import { startNginx } from './lib/previewHosts';
 import { freePort, spawnLogged, waitFor } from './lib/processes';
 import { runScript } from './lib/entry';
 
-export const loadModes = ['static', 'nginx', 'server'] as const;
-export type LoadMode = (typeof loadModes)[number];
+const loadModes = ['static', 'nginx', 'server'] as const;
+type LoadMode = (typeof loadModes)[number];
 
-export interface LoadRow {
+interface LoadRow {
   mode: LoadMode;
   path: string;
   rps: number;

@@ -14,7 +14,7 @@ import { useUser } from './useUser';
 type Mode = 'signIn' | 'signUp';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const MIN_PASSWORD = 6;
+const MIN_PASSWORD = 6;
 
 /**
  * Sign in, or create an account, with email and password or Google; the password-reset email.

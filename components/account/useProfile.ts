@@ -5,7 +5,7 @@ import { saveProfile, watchProfile, type ProfileSnapshot } from '@/lib/firebase/
 import type { Profile } from '@/lib/profile';
 import { useAccountErrorText } from './useAccountErrorText';
 
-export type SaveState = 'idle' | 'saving' | 'saved' | 'savedOffline';
+type SaveState = 'idle' | 'saving' | 'saved' | 'savedOffline';
 
 /** How long a write may wait for the server before the screen says it is kept on this device. */
 const OFFLINE_AFTER_MS = 1500;

@@ -39,7 +39,7 @@ export const api = ky.create({
   },
 });
 
-export interface RequestOptions {
+interface RequestOptions {
   json?: unknown;
   searchParams?: Record<string, string>;
   /** No loading overlay for this request. */
@@ -61,7 +61,7 @@ async function readBody(response: Response): Promise<unknown> {
  * shows until it settles. On failure the overlay closes, the toast for its status shows, and then
  * the promise rejects with an ApiError carrying status, URL and body.
  */
-export async function apiRequest<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   let loading = !options.noLoad;
   if (loading) startLoading();
   try {

@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { ApiTexts } from './feedback';
 
 /** The statuses whose errors show a toast (docs/spec.md#8-error-catalogue); any other shows nothing. */
-export const toastStatuses = ['400', '401', '403', '404', '408', '500', '501', '502', '503', '504', '505'] as const;
+const toastStatuses = ['400', '401', '403', '404', '408', '500', '501', '502', '503', '504', '505'] as const;
 
 /** A failed API request: its status (0 when no response came), address and response body. */
 export class ApiError extends Error {

@@ -8,7 +8,7 @@ import { sameSiteUrl } from '../url';
  * remembered in sessionStorage, and never to another host or a non-http URL.
  */
 export const RELOAD_GUARD_KEY = 'slimstart:reload';
-export const RELOAD_GUARD_MS = 10_000;
+const RELOAD_GUARD_MS = 10_000;
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
 

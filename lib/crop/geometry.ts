@@ -3,11 +3,11 @@
  * 2000 px on a side are scaled down first; the crop box is square, starts at 80 % of the image's
  * shorter side, centred, and is never under 10 px; rotation goes by quarter turns and wraps.
  */
-export const MAX_IMAGE_SIZE = 2000;
+const MAX_IMAGE_SIZE = 2000;
 export const MIN_CROP_SIZE = 10;
-export const CROP_BOX_PERCENT = 80;
+const CROP_BOX_PERCENT = 80;
 
-export interface Size {
+interface Size {
   width: number;
   height: number;
 }
@@ -21,7 +21,7 @@ export interface PercentCrop {
   height: number;
 }
 
-export interface PixelRect {
+interface PixelRect {
   x: number;
   y: number;
   width: number;

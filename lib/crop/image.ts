@@ -6,7 +6,7 @@ export type ImageInput = File | Blob | string;
 /** 10 MB: larger files are refused before decoding. */
 export const MAX_INPUT_BYTES = 10 * 1024 * 1024;
 
-export type ImageErrorKey = 'notImage' | 'corrupt' | 'tooLarge' | 'encodeFailed';
+type ImageErrorKey = 'notImage' | 'corrupt' | 'tooLarge' | 'encodeFailed';
 
 export class ImageInputError extends Error {
   constructor(readonly key: ImageErrorKey) {

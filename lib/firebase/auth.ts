@@ -135,7 +135,7 @@ const messageKeys: Record<string, AuthErrorKey> = {
   unauthenticated: 'recentLogin',
 };
 
-export type AuthErrorKey =
+type AuthErrorKey =
   | 'invalidEmail'
   | 'missingPassword'
   | 'wrongPassword'
@@ -155,7 +155,7 @@ export type AuthErrorKey =
   | 'permissionDenied'
   | 'unknown';
 
-export function authErrorCode(error: unknown): string | undefined {
+function authErrorCode(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : undefined;
 }

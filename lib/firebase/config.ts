@@ -7,7 +7,7 @@
  * `demo-slimstart` project on the local Auth and Firestore emulators (docs/design.md#5-firebase-emulators), which
  * `npm start`, `npm run dev` and the tests start themselves. Setting only some of them stops the build.
  */
-export interface FirebaseSettings {
+interface FirebaseSettings {
   options: { apiKey: string; authDomain: string; projectId: string; appId?: string };
   /** `host:port` of each emulator, or null when talking to the real project. */
   emulators: { auth: string; firestore: string } | null;

@@ -21,7 +21,7 @@ import { firestore } from './db';
 import { rememberSession } from './session';
 
 /** The profiles live in `users/{uid}` (firestore.rules). */
-export const USERS = 'users';
+const USERS = 'users';
 
 export interface ProfileSnapshot {
   profile: Profile | null;
@@ -77,7 +77,7 @@ export function saveProfile(uid: string, fields: Profile): Promise<void> {
   return setDoc(doc(db, USERS, uid), { ...data, uid, updatedAt: serverTimestamp() }, { merge: true });
 }
 
-export function deleteProfile(uid: string): Promise<void> {
+function deleteProfile(uid: string): Promise<void> {
   return deleteDoc(doc(firestore(), USERS, uid));
 }
 

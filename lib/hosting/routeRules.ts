@@ -52,7 +52,7 @@ export function scriptSources(extra: string[]): string {
   return ["script-src 'self'", ...firebaseSources().script, ...analyticsSources().script, ...extra].join(' ');
 }
 
-export function securityHeaders(): Record<string, string> {
+function securityHeaders(): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(),
     'X-Content-Type-Options': 'nosniff',
@@ -71,7 +71,7 @@ export const routeRules: Record<string, RouteRule> = {
 };
 
 /** Whether a rule's pattern (`/**` for a whole subtree, else an exact path) covers a URL path. */
-export function ruleMatches(pattern: string, urlPath: string): boolean {
+function ruleMatches(pattern: string, urlPath: string): boolean {
   return pattern.endsWith('/**') ? urlPath.startsWith(pattern.slice(0, -2)) : urlPath === pattern;
 }
 

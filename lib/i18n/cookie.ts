@@ -1,8 +1,8 @@
 /** The visitor's language choice (docs/design.md#locale-detection; docs/spec.md#9-constants-and-limits: 365 days, SameSite=Lax, path /). */
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
-export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
-export function localeCookie(code: string): string {
+function localeCookie(code: string): string {
   return `${LOCALE_COOKIE}=${encodeURIComponent(code)}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
 }
 

@@ -2,7 +2,7 @@ import { LOCALE_COOKIE } from './cookie';
 import { defaultLocale, localeTable } from './locales';
 
 /** What detection needs of the locale table: the real tag and the URL segment of each locale. */
-export type DetectionTable = readonly { readonly code: string; readonly segment: string }[];
+type DetectionTable = readonly { readonly code: string; readonly segment: string }[];
 
 /**
  * Decides where a visitor to `/` belongs (docs/design.md#locale-detection, "Locale detection"): a valid

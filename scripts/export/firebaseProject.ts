@@ -63,7 +63,7 @@ ${Object.entries(checks)
 }
 
 /** firebase.json: the rules file and the local emulators, where the site's scripts start them. */
-export function firebaseJson(emulators: { auth: string; firestore: string } = DEFAULT_EMULATORS): string {
+function firebaseJson(emulators: { auth: string; firestore: string } = DEFAULT_EMULATORS): string {
   const at = (host: string) => {
     const [hostname, port] = host.split(':');
     return { host: hostname, port: Number(port) };

@@ -59,7 +59,7 @@ export const englishHash = (text: string) => createHash('sha256').update(text).d
  * The record after marking `marks` (key → hash reviewed against), in English key order. Keys
  * that English or the translation no longer has are dropped.
  */
-export function recordWith(english: Messages, messages: Messages, previous: ReviewRecord, marks: ReviewRecord) {
+function recordWith(english: Messages, messages: Messages, previous: ReviewRecord, marks: ReviewRecord) {
   const record: ReviewRecord = {};
   for (const key of english.keys()) {
     const hash = marks[key] ?? previous[key];

@@ -42,7 +42,7 @@ function nginxBinary(): string {
  * A whole nginx configuration around the generated server block, changing only its `listen` and
  * `root`, with everything nginx writes kept in `dir`.
  */
-export function nginxConfig(serverBlock: string, { dir, port, outDir }: { dir: string; port: number; outDir: string }) {
+function nginxConfig(serverBlock: string, { dir, port, outDir }: { dir: string; port: number; outDir: string }) {
   let listens = 0;
   let roots = 0;
   const site = serverBlock

@@ -3,14 +3,14 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** Code that the marketing pages must never load first (issue: accounts, API client, cropper). */
-export const forbiddenInFirstLoad: Record<string, RegExp> = {
+const forbiddenInFirstLoad: Record<string, RegExp> = {
   firebase: /FirebaseError|identitytoolkit\.googleapis|firestore\.googleapis/,
   ky: /Request timed out: |ky\.extend|HTTPError\b.*\bTimeoutError/,
   sonner: /data-sonner-toaster/,
   'react-image-crop': /ReactCrop__/,
 };
 
-export interface FirstLoad {
+interface FirstLoad {
   scripts: string[];
   gzipBytes: number;
   forbidden: string[];

@@ -58,7 +58,7 @@ const representative = new Set(
 );
 export const standsForItsKind = (url: string) => representative.has(url) || url.endsWith(NOT_FOUND_PROBE);
 
-export interface AuditTarget {
+interface AuditTarget {
   url: string;
   errorPage: boolean;
   /** The categories judged, when not all of them. */
