@@ -8,8 +8,9 @@ import { exportedPages } from '../lib/hosting/exportedFiles';
 import { firstLoad } from './measure/firstLoad';
 import { accountPages } from '../lib/routes';
 import { runScript } from './lib/entry';
+import { root } from './lib/paths';
 
-const outDir = path.resolve(import.meta.dirname, '..', 'out');
+const outDir = path.join(root, 'out');
 const budgetKiB = Number(process.env.JS_BUDGET_KIB ?? 150);
 /** The sign-in and account screens carry Firebase Auth, Firestore and the cropper. */
 const accountBudgetKiB = Number(process.env.ACCOUNT_JS_BUDGET_KIB ?? 350);
