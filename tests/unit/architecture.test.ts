@@ -1,21 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
+import { filesUnder, projectRoot } from '../support/projectFiles';
 import { describe, expect, it } from 'vitest';
 
 /**
  * The shape docs/architecture.md describes: the homes in lib/ depend on each other in one direction
  * only, lib/ never reaches into app/, components/ or scripts/, and the linter keeps the walls.
  */
-const root = path.resolve(import.meta.dirname, '../..');
+const root = projectRoot;
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(relative);
-    return /\.tsx?$/.test(entry.name) ? [relative] : [];
-  });
-}
+const sourceFiles = (dir: string) => filesUnder(dir, /\.tsx?$/);
 
 /** The home of a file in lib/: its folder (`lib/hosting`) or, for a file directly in lib/, the file. */
 function homeOf(file: string): string {

@@ -1,12 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder, projectRoot } from '../support/projectFiles';
 
 /**
  * Comments explain themselves from inside the repository: every `docs/….md#anchor` they cite is a
  * heading of that file, and none points at a design record outside the repository.
  */
-const root = path.resolve(import.meta.dirname, '../..');
+const root = projectRoot;
 const sourceDirs = ['app', 'components', 'lib', 'scripts', 'tests', 'i18n', 'messages'];
 const rootFiles = [
   'proxy.ts',
@@ -19,13 +20,7 @@ const rootFiles = [
   'firebase.json',
 ];
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = path.join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(relative);
-    return /\.(tsx?|mjs|md|json|rules)$/.test(entry.name) ? [relative] : [];
-  });
-}
+const documented = (dir: string) => filesUnder(dir, /\.(tsx?|mjs|md|json|rules)$/);
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens. */
 function anchorOf(heading: string): string {
@@ -41,7 +36,7 @@ function anchorsOf(doc: string): Set<string> {
   return new Set([...text.matchAll(/^#{1,6} (.+)$/gm)].map((m) => anchorOf(m[1])));
 }
 
-const sources = [...sourceDirs.flatMap(filesUnder), ...rootFiles, ...filesUnder('docs')];
+const sources = [...sourceDirs.flatMap(documented), ...rootFiles, ...documented('docs')];
 
 describe('the design record', () => {
   it('makes GitHub-style anchors', () => {
