@@ -23,17 +23,19 @@ export default async function SiteDocument({ locale, children }: { locale: Local
         <a className="skip-link" href="#main">
           {site('skipToContent')}
         </a>
-        <Header locale={locale} />
-        <main id="main" tabIndex={-1}>
-          <ErrorTextProvider
-            texts={{ notFound: error('notFound'), internal: error('internal'), retry: error('retry') }}
-          >
-            {children}
-          </ErrorTextProvider>
-        </main>
-        <Footer locale={locale} />
+        {/* Around everything that can navigate: it owns the move onto a new build. */}
+        <BuildWatcher>
+          <Header locale={locale} />
+          <main id="main" tabIndex={-1}>
+            <ErrorTextProvider
+              texts={{ notFound: error('notFound'), internal: error('internal'), retry: error('retry') }}
+            >
+              {children}
+            </ErrorTextProvider>
+          </main>
+          <Footer locale={locale} />
+        </BuildWatcher>
         <ScrollManager />
-        <BuildWatcher />
         <ApiFeedbackSlot />
         {analyticsEnabled && (
           // Present only when a service is configured: otherwise no banner and no code at all.

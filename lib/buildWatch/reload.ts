@@ -37,7 +37,10 @@ export function guardedReload(href: string): boolean {
   const target = sameSiteUrl(href, location.href);
   if (!target || !claimReload(target.pathname, Date.now(), sessionStorage)) return false;
   persistKeptState();
-  location.assign(target.href);
+  // The address the browser already shows (back/forward, a failed chunk) is reloaded, which brings
+  // its saved scroll position back; any other is loaded as a new entry.
+  if (target.href === location.href) location.reload();
+  else location.assign(target.href);
   return true;
 }
 

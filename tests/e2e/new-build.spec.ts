@@ -1,0 +1,125 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { DEFAULT_EMULATORS } from '@/lib/firebase/config';
+import { RELOAD_GUARD_KEY } from '@/lib/buildWatch/reload';
+import { messagesOf } from './support';
+
+// Once a newer build is deployed, the next navigation of any kind is a full load of its target
+// (docs/design.md#new-build-next-navigation), in both modes.
+//
+// A newer build is announced the way an open page learns of it: `builds/latest.json` answers another
+// id. Deploying a second build under the running servers cannot happen inside this suite (server
+// mode would need another build and a restart), so this one answer stands in for it; the static
+// suite also proves the real file on disk (delivery.static.spec.ts).
+
+const en = messagesOf('en');
+const PASSWORD = 'correct horse 1';
+
+async function deployNewerBuild(page: Page) {
+  let answered = 0;
+  await page.unrouteAll();
+  await page.route('**/builds/latest.json?*', (route) => {
+    answered++;
+    return route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } });
+  });
+  // The watcher asks when the visitor comes back to the tab; it listens once the page has hydrated.
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      return answered;
+    })
+    .toBeGreaterThan(0);
+  // Let the page read the answer before the test navigates.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+}
+
+const isSameWindow = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker === 1);
+
+/**
+ * Announces a newer build, then expects `move` to be a full load of `path` (a new window object,
+ * and exactly one document requested) made through the reload guard, which records the path.
+ */
+async function expectFullLoad(page: Page, move: () => Promise<unknown>, path: string) {
+  await deployNewerBuild(page);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  const documents: string[] = [];
+  const onRequest = (r: Request) => r.resourceType() === 'document' && documents.push(new URL(r.url()).pathname);
+  page.on('request', onRequest);
+  await move();
+  await expect.poll(() => documents).toEqual([path]);
+  page.off('request', onRequest);
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  await expect(page.locator('h1')).toBeVisible();
+  expect(await isSameWindow(page)).toBe(false);
+  const guard = await page.evaluate((key) => sessionStorage.getItem(key), RELOAD_GUARD_KEY);
+  expect(JSON.parse(guard!).path).toBe(path);
+}
+
+const footerLink = (page: Page, name: string) => page.getByRole('contentinfo').getByRole('link', { name });
+
+test('a link: the next click loads its target afresh', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await expectFullLoad(page, () => footerLink(page, en.Nav['terms-conditions']).click(), '/terms-conditions');
+  await expect(page.locator('h1')).toHaveText(en.Terms.heading);
+});
+
+test('the switcher: the page in the other language loads afresh', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await page.locator('.locale-switcher summary').click();
+  const deutsch = page.locator('.locale-switcher').getByRole('link', { name: 'Deutsch' });
+  await expectFullLoad(page, () => deutsch.click(), '/de/privacy-policy');
+  await expect(page.locator('h1')).toHaveText(messagesOf('de').Privacy.heading);
+});
+
+test('back and forward: each loads the page it arrives at afresh', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await footerLink(page, en.Nav['terms-conditions']).click();
+  await expect(page.locator('h1')).toHaveText(en.Terms.heading);
+  await expectFullLoad(page, () => page.goBack(), '/privacy-policy');
+  await expect(page.locator('h1')).toHaveText(en.Privacy.heading);
+  // The page that came is a new window on the running build: it learns of the newer one again.
+  await expectFullLoad(page, () => page.goForward(), '/terms-conditions');
+  await expect(page.locator('h1')).toHaveText(en.Terms.heading);
+});
+
+test('code: the redirect after sign-in (router.replace) loads its target afresh', async ({ page }) => {
+  // An account made straight on the Auth emulator, as the sign-up form would.
+  const email = `new-build-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@slimstart.test`;
+  const made = await fetch(
+    `http://${DEFAULT_EMULATORS.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+    },
+  );
+  expect(made.status, await made.clone().text()).toBe(200);
+
+  await page.goto('/sign-in?next=/faq');
+  await page.getByLabel(en.Account.signIn.email).fill(email);
+  await page.getByLabel(en.Account.signIn.password, { exact: true }).fill(PASSWORD);
+  const submit = page.locator('form').getByRole('button', { name: en.Account.signIn.submitSignIn, exact: true });
+  await expectFullLoad(page, () => submit.click(), '/faq');
+  await expect(page.locator('h1')).toHaveText(en.Faq.heading);
+});
+
+test('a change of hash alone is no navigation: it never reloads', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  const toc = page.getByRole('navigation', { name: en.Privacy.tocTitle });
+  const first = toc.getByRole('link').first();
+  const hash = await first.getAttribute('href');
+  // Each hash move happens on the outdated build; the first real navigation after them is the full load.
+  await expectFullLoad(
+    page,
+    async () => {
+      await first.click();
+      await expect(page).toHaveURL((url) => url.pathname === '/privacy-policy' && url.hash === hash);
+      await page.goBack();
+      await expect(page).toHaveURL((url) => url.pathname === '/privacy-policy' && url.hash === '');
+      await page.goForward();
+      await expect(page).toHaveURL((url) => url.hash === hash);
+      expect(await isSameWindow(page)).toBe(true);
+      await footerLink(page, en.Nav['terms-conditions']).click();
+    },
+    '/terms-conditions',
+  );
+});
