@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { DEFAULT_EMULATORS } from './lib/firebase/config';
 import { chromiumLaunchOptions } from './scripts/lib/chromium';
+import { testBuild } from './scripts/lib/testBuilds';
 
 /**
  * End-to-end tests run the built site in headless Chromium, in both modes (docs/design.md#two-build-modes):
@@ -8,6 +9,9 @@ import { chromiumLaunchOptions } from './scripts/lib/chromium';
  * Next.js with proxy.ts behind scripts/startServer.ts).
  * Both builds must exist first (`npm test` makes them).
  */
+// The tests derive the pages they expect from the same page list as the builds they run against.
+Object.assign(process.env, testBuild);
+
 export const STATIC_PORT = Number(process.env.STATIC_PORT ?? 3100);
 export const SERVER_PORT = Number(process.env.SERVER_PORT ?? 3200);
 /** The stand-in for the product API; the test builds name it as NEXT_PUBLIC_API_BASE_URL (scripts/test.ts). */

@@ -8,7 +8,8 @@ import { isAllowedMethod, methodNotAllowed } from '@/lib/hosting/httpMethods';
 import { exportedPages } from '@/lib/hosting/exportedFiles';
 import { fillRequestedPath } from '@/lib/hosting/notFoundSlot';
 import { contentSecurityPolicy, headersFor } from '@/lib/hosting/routeRules';
-import { serverPages } from '@/lib/hosting/serverManifest';
+import { serverPages, serverRoute, type ServerPages } from '@/lib/hosting/serverManifest';
+import { pageFailure } from '@/lib/builtPages';
 import { allPages } from '@/lib/routes';
 
 const defaultSegment = localeInfo(defaultLocale).segment;
@@ -72,12 +73,16 @@ export function proxy(request: NextRequest) {
   const { locale, path } = splitLocale(trimmed);
   const typedDefaultPrefix = trimmed === `/${defaultSegment}` || trimmed.startsWith(`/${defaultSegment}/`);
   const segment = localeInfo(locale).segment;
-  if (typedDefaultPrefix || !allPages.some((p) => p.path === path)) return notFound(request, segment);
+  const page = allPages.find((p) => p.path === path);
+  if (typedDefaultPrefix || !page) return notFound(request, segment);
   // Only a known page is a redirect target, so the Location can never name another host.
   if (trimmed !== pathname) return NextResponse.redirect(new URL(trimmed + search, request.url), 301);
 
   // English has no prefix: its pages live in the `en` segment.
-  const route = locale === defaultLocale ? `/${defaultSegment}${pathname === '/' ? '' : pathname}` : pathname;
+  const route = serverRoute(pathname);
+  // A page its check left out at build time: the check's status and the error page it prerendered.
+  const leftOut = pageFailure(locale, page) && pages?.leftOut[route];
+  if (leftOut) return leftOutPage(request, route, leftOut);
   const response = withScriptPolicy(
     locale === defaultLocale ? NextResponse.rewrite(new URL(route + search, request.url)) : NextResponse.next(),
     pages?.scriptSrc[route],
@@ -109,6 +114,18 @@ function notFound(request: NextRequest, segment: string) {
       ...headersFor(route),
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Security-Policy': contentSecurityPolicy({ scripts: pages.scriptSrc[route] }),
+    },
+  });
+}
+
+/** A page left out by its check (docs/design.md#page-checks): its error page, under the check's status. */
+function leftOutPage(request: NextRequest, route: string, { status, html, scriptSrc }: ServerPages['leftOut'][string]) {
+  return new NextResponse(request.method === 'HEAD' ? null : html, {
+    status,
+    headers: {
+      ...headersFor(route),
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': contentSecurityPolicy({ scripts: scriptSrc }),
     },
   });
 }

@@ -1,7 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { localeTable } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/paths';
-import { pages } from '@/lib/routes';
+import { builtPages } from '@/lib/builtPages';
 import { alternateUrls } from '@/lib/seo';
 import { absoluteUrl } from '@/lib/site';
 
@@ -10,10 +8,8 @@ import { absoluteUrl } from '@/lib/site';
 export const dynamic = 'force-static';
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  return localeTable.flatMap((locale) =>
-    pages.map((page) => ({
-      url: absoluteUrl(localizedPath(locale.code, page.path)),
-      alternates: { languages: alternateUrls(page.path) },
-    })),
-  );
+  return builtPages().map(({ page, url }) => ({
+    url: absoluteUrl(url),
+    alternates: { languages: alternateUrls(page) },
+  }));
 }

@@ -4,8 +4,8 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { toast, Toaster } from 'sonner';
 import { apiTexts, loadingCount, subscribe, takeToasts } from '@/lib/api/feedback';
 
-/** How long the overlay takes to fade; it is gone from the page within 400 ms of the last answer. */
-const FADE_MS = 300;
+/** The overlay's fade-out (docs/spec.md#9-constants-and-limits): it is gone from the page when it ends. */
+const FADE_MS = 400;
 
 /**
  * The loading overlay and the toaster of the API client (docs/spec.md, sections 7 to 9): one full-screen
@@ -36,7 +36,13 @@ export default function ApiFeedback() {
   return (
     <>
       {present && (
-        <div className={`loading-overlay${busy ? '' : ' closing'}`} role="status" aria-live="polite" aria-busy={busy}>
+        <div
+          className={`loading-overlay${busy ? '' : ' closing'}`}
+          style={{ transitionDuration: `${FADE_MS}ms` }}
+          role="status"
+          aria-live="polite"
+          aria-busy={busy}
+        >
           <span className="spinner" aria-hidden="true" />
           <span className="visually-hidden">{apiTexts()?.messages.loading ?? 'Loading…'}</span>
         </div>

@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { analyticsEnabled } from '@/lib/analytics/config';
-import { pagePath } from '@/lib/routes';
+import { isBuilt } from '@/lib/builtPages';
+import { pageNamed } from '@/lib/routes';
 import PrivacyChoicesButton from './PrivacyChoicesButton';
 
 const legalPages = ['privacy-policy', 'terms-conditions'] as const;
@@ -17,11 +18,14 @@ export default async function Footer({ locale }: { locale: Locale }) {
       <div className="container">
         <nav aria-label={site('footerNavigation')}>
           <ul>
-            {legalPages.map((name) => (
-              <li key={name}>
-                <Link href={localizedPath(locale, pagePath(name))}>{t(name)}</Link>
-              </li>
-            ))}
+            {legalPages
+              .map(pageNamed)
+              .filter((page) => isBuilt(locale, page))
+              .map((page) => (
+                <li key={page.name}>
+                  <Link href={localizedPath(locale, page.path)}>{t(page.name as (typeof legalPages)[number])}</Link>
+                </li>
+              ))}
             {analyticsEnabled && (
               <li>
                 <PrivacyChoicesButton label={consent('choices')} />

@@ -2,6 +2,7 @@ import Link from './SiteLink';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
+import { isBuilt } from '@/lib/builtPages';
 import { pages } from '@/lib/routes';
 import LocaleSwitcher from './LocaleSwitcher';
 import HeaderAccountLink from './HeaderAccountLink';
@@ -19,13 +20,15 @@ export default async function Header({ locale }: { locale: Locale }) {
         </Link>
         <nav aria-label={site('mainNavigation')} className="main-nav">
           <ul>
-            {pages.map((page) => (
-              <li key={page.name}>
-                <NavLink href={localizedPath(locale, page.path)} path={page.path}>
-                  {t(page.name)}
-                </NavLink>
-              </li>
-            ))}
+            {pages
+              .filter((page) => isBuilt(locale, page))
+              .map((page) => (
+                <li key={page.name}>
+                  <NavLink href={localizedPath(locale, page.path)} path={page.path}>
+                    {t(page.name)}
+                  </NavLink>
+                </li>
+              ))}
             <li>
               <HeaderAccountLink
                 paths={{ signIn: localizedPath(locale, '/sign-in'), account: localizedPath(locale, '/account') }}

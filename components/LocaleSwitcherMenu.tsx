@@ -5,6 +5,7 @@ import type { MouseEvent } from 'react';
 import { rememberLocale } from '@/lib/i18n/cookie';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath, splitLocale } from '@/lib/i18n/paths';
+import { isBuilt } from '@/lib/builtPages';
 import { allPages } from '@/lib/routes';
 
 interface SwitcherOption {
@@ -13,10 +14,14 @@ interface SwitcherOption {
   hreflang: string;
 }
 
-/** The same page in another locale; anywhere else (a 404) falls back to that locale's home. */
+/**
+ * The same page in another locale, where it is built there (lib/builtPages.ts); anywhere else (a
+ * 404, a page left out in that locale) that locale's home.
+ */
 export function switchTarget(pathname: string, locale: Locale): string {
   const { path } = splitLocale(pathname);
-  return localizedPath(locale, allPages.find((p) => p.path === path)?.path ?? '/');
+  const page = allPages.find((p) => p.path === path);
+  return localizedPath(locale, page && isBuilt(locale, page) ? page.path : '/');
 }
 
 export default function LocaleSwitcherMenu({

@@ -1,57 +1,14 @@
 import { resolveLocaleSegment } from './i18n/params';
-import { localizedPath } from './i18n/paths';
-import type { Locale } from './i18n/locales';
-import { decodeOrNull } from './url';
+import { localeTable, type Locale } from './i18n/locales';
+import { isBuilt, pageFailure } from './builtPages';
+import type { PageFailure } from './pageChecks';
 import { middlewareOf, pageNamed, routeMiddlewareNames, type AnyPageName } from './routes';
 
 /**
- * Page guards (docs/spec.md, sections 4, 5 and 8; docs/design.md#4-reference-behaviours, "Page validation" and "Named route
- * middleware"). Every page declares its checks; the first is always its locale segment.
+ * Page guards (docs/spec.md, sections 4, 5 and 8; docs/design.md#page-checks and
+ * docs/design.md#4-reference-behaviours, "Named route middleware"): the locale segment, the named
+ * route middleware and the page's checks.
  */
-
-/** What a check returns: exactly `true` to pass; anything else fails, optionally saying how. */
-type PageCheckResult = boolean | { status?: number; statusText?: string } | null | undefined;
-type PageCheck = () => PageCheckResult | Promise<PageCheckResult>;
-
-const DIGEST_PREFIX = 'SLIMSTART_PAGE_ERROR;';
-
-/**
- * A fatal page error. Its `digest` carries status and text to the error page, because Next.js
- * passes a server error's digest to the client but not its message.
- */
-export class PageError extends Error {
-  readonly digest: string;
-  constructor(
-    readonly status: number,
-    readonly statusText: string,
-  ) {
-    super(statusText);
-    this.name = 'PageError';
-    this.digest = `${DIGEST_PREFIX}${status};${encodeURIComponent(statusText)}`;
-  }
-}
-
-/** Status and text of an error that reached an error page, where it says them. */
-export function pageErrorOf(error: { digest?: string; status?: number; statusText?: string }): {
-  status?: number;
-  statusText?: string;
-} {
-  if (error.digest?.startsWith(DIGEST_PREFIX)) {
-    const [status, text] = error.digest.slice(DIGEST_PREFIX.length).split(';');
-    return { status: Number(status), statusText: decodeOrNull(text) ?? text };
-  }
-  return { status: error.status, statusText: error.statusText };
-}
-
-/** Runs a page's checks in order; the first that does not return exactly true ends the page. */
-export async function validatePage(path: string, checks: readonly PageCheck[]): Promise<void> {
-  for (const check of checks) {
-    const result = await check();
-    if (result === true) continue;
-    const said = result && typeof result === 'object' ? result : {};
-    throw new PageError(said.status || 404, said.statusText || `Page Not Found: ${path}`);
-  }
-}
 
 /**
  * Named route middleware that pages may ask for (the account screens name `auth`). A name with
@@ -65,20 +22,27 @@ export function assertRouteMiddleware(names: readonly string[], known: readonly 
 
 /**
  * The guard every page runs first: its locale segment (a 404 for anything else), then the named
- * route middleware that lib/routes.ts declares for it, then the checks the page passes here.
- * Returns the page's locale.
+ * route middleware that lib/routes.ts declares for it. Returns the page's locale, and the failure of
+ * its checks: a page that has one renders the error page in its place (components/LeftOutPage.tsx),
+ * which only server mode builds, to answer the URL with.
  */
 export async function guardPage(
   params: Promise<{ locale: string }>,
   name: AnyPageName,
-  { validate = [] }: { validate?: ((locale: Locale) => ReturnType<PageCheck>)[] } = {},
-): Promise<Locale> {
+): Promise<{ locale: Locale; failure: PageFailure | null }> {
   const locale = await resolveLocaleSegment(params);
   const page = pageNamed(name);
   assertRouteMiddleware(middlewareOf(page), routeMiddlewareNames);
-  await validatePage(
-    localizedPath(locale, page.path),
-    validate.map((check) => () => check(locale)),
-  );
-  return locale;
+  return { locale, failure: pageFailure(locale, page) };
+}
+
+/**
+ * A page's `generateStaticParams`: the locales it is built in. The export leaves out a locale where
+ * the page's checks fail, so no file of it exists; server mode builds the error page there, which
+ * proxy.ts answers the URL with, under the check's status.
+ */
+export function localesBuilt(name: AnyPageName): () => { locale: string }[] {
+  const page = pageNamed(name);
+  const exporting = process.env.NEXT_OUTPUT === 'export';
+  return () => localeTable.filter((l) => !exporting || isBuilt(l.code, page)).map((l) => ({ locale: l.segment }));
 }

@@ -1,14 +1,18 @@
+import { published, type PageCheck } from './pageChecks';
+
 /**
- * The site's pages, written once. Navigation, the sitemap, alternates and the export step read it.
+ * The site's pages, written once. Navigation, the sitemap, alternates and the export step read it
+ * (through lib/builtPages.ts, which leaves out a page whose checks fail).
  * `name` is the route name of the specification (`faq`, and `faq___de` with its locale);
- * `namespace` holds the page's texts in the message files.
+ * `namespace` holds the page's texts in the message files; `checks` are the page's checks
+ * (lib/pageChecks.ts). The home page has none: every locale that exists has one.
  */
 export const pages = [
-  { name: 'index', path: '/', namespace: 'Home' },
-  { name: 'faq', path: '/faq', namespace: 'Faq' },
-  { name: 'privacy-policy', path: '/privacy-policy', namespace: 'Privacy' },
-  { name: 'terms-conditions', path: '/terms-conditions', namespace: 'Terms' },
-] as const;
+  { name: 'index', path: '/', namespace: 'Home', checks: [] },
+  { name: 'faq', path: '/faq', namespace: 'Faq', checks: [published] },
+  { name: 'privacy-policy', path: '/privacy-policy', namespace: 'Privacy', checks: [published] },
+  { name: 'terms-conditions', path: '/terms-conditions', namespace: 'Terms', checks: [published] },
+] as const satisfies readonly { name: string; path: string; namespace: string; checks: readonly PageCheck[] }[];
 
 export type PageName = (typeof pages)[number]['name'];
 
@@ -27,13 +31,14 @@ export type RouteMiddlewareName = (typeof routeMiddlewareNames)[number];
  * names the route middleware a screen runs, here and nowhere else.
  */
 export const accountPages = [
-  { name: 'sign-in', path: '/sign-in', namespace: 'Account', middleware: [] },
-  { name: 'account', path: '/account', namespace: 'Account', middleware: ['auth'] },
+  { name: 'sign-in', path: '/sign-in', namespace: 'Account', middleware: [], checks: [] },
+  { name: 'account', path: '/account', namespace: 'Account', middleware: ['auth'], checks: [] },
 ] as const satisfies readonly {
   name: string;
   path: string;
   namespace: string;
   middleware: readonly RouteMiddlewareName[];
+  checks: readonly PageCheck[];
 }[];
 
 /** Every prerendered page. */
@@ -58,7 +63,6 @@ export function middlewareOf(page: Page): readonly RouteMiddlewareName[] {
 export function pagePath(name: PageName): (typeof pages)[number]['path'] {
   return pages.find((p) => p.name === name)!.path;
 }
-
 
 /** The route name of the specification: `faq___de`, `index___en` (the locale's URL segment). */
 export function routeName(page: PageName, segment: string): string {

@@ -3,31 +3,38 @@ import { getTranslations } from 'next-intl/server';
 import { resolveLocaleSegment } from './i18n/params';
 import { defaultLocale, localeInfo, localeTable, type Locale } from './i18n/locales';
 import { localizedPath } from './i18n/paths';
-import { pages, type PageName, type PagePath } from './routes';
+import { isBuilt, pageFailure } from './builtPages';
+import { pages, type Page, type PageName } from './routes';
 import { absoluteUrl } from './site';
 
 /** The preview image drawn by app/og-image.png/route.tsx. */
 export const ogImage = { path: '/og-image.png', width: 1200, height: 630 };
 
-/** Every public URL of one unprefixed path, keyed by hreflang, plus `x-default` (English). */
-export function alternateUrls(path: PagePath): Record<string, string> {
-  return {
-    ...Object.fromEntries(localeTable.map((l) => [l.hreflang, absoluteUrl(localizedPath(l.code, path))])),
-    'x-default': absoluteUrl(localizedPath(defaultLocale, path)),
-  };
+/**
+ * Every public URL of a page, keyed by hreflang, plus `x-default` (English): in the locales where
+ * it is built (lib/builtPages.ts), so that no alternate names a page that is left out.
+ */
+export function alternateUrls(page: Page): Record<string, string> {
+  const urls: Record<string, string> = Object.fromEntries(
+    localeTable
+      .filter((l) => isBuilt(l.code, page))
+      .map((l) => [l.hreflang, absoluteUrl(localizedPath(l.code, page.path))]),
+  );
+  if (isBuilt(defaultLocale, page)) urls['x-default'] = absoluteUrl(localizedPath(defaultLocale, page.path));
+  return urls;
 }
 
 /** Title, description, canonical, hreflang alternates, Open Graph and Twitter card of a page. */
 function pageMetadata(
   locale: Locale,
-  path: PagePath,
+  page: Page,
   text: { title: string; description: string; siteName: string },
 ): Metadata {
-  const url = absoluteUrl(localizedPath(locale, path));
+  const url = absoluteUrl(localizedPath(locale, page.path));
   return {
     title: text.title,
     description: text.description,
-    alternates: { canonical: url, languages: alternateUrls(path) },
+    alternates: { canonical: url, languages: alternateUrls(page) },
     openGraph: {
       type: 'website',
       url,
@@ -35,7 +42,7 @@ function pageMetadata(
       title: text.title,
       description: text.description,
       locale: localeInfo(locale).ogLocale,
-      alternateLocale: localeTable.filter((l) => l.code !== locale).map((l) => l.ogLocale),
+      alternateLocale: localeTable.filter((l) => l.code !== locale && isBuilt(l.code, page)).map((l) => l.ogLocale),
       images: [{ url: absoluteUrl(ogImage.path), width: ogImage.width, height: ogImage.height, alt: text.siteName }],
     },
     twitter: {
@@ -50,10 +57,13 @@ function pageMetadata(
 /** `generateMetadata` of a localized page: its texts come from the page's message namespace. */
 export async function localizedPageMetadata(params: Promise<{ locale: string }>, name: PageName): Promise<Metadata> {
   const locale = await resolveLocaleSegment(params);
-  const { namespace, path } = pages.find((p) => p.name === name)!;
-  const t = await getTranslations({ locale, namespace: namespace as 'Home' });
+  const page = pages.find((p) => p.name === name)!;
+  // A page left out by its check (only server mode builds it): the error page's title, unindexed.
+  const failure = pageFailure(locale, page);
+  if (failure) return { title: failure.statusText, robots: { index: false, follow: true } };
+  const t = await getTranslations({ locale, namespace: page.namespace as 'Home' });
   const site = await getTranslations({ locale, namespace: 'Site' });
-  return pageMetadata(locale, path, { title: t('title'), description: t('description'), siteName: site('name') });
+  return pageMetadata(locale, page, { title: t('title'), description: t('description'), siteName: site('name') });
 }
 
 /** An account screen's title and description; the screens are kept out of search results. */

@@ -7,6 +7,9 @@
  * `npm run build:server` (`--server`): the same stamp, for `next start`, then each prerendered
  * page's script policy and the locale 404 pages for proxy.ts.
  *
+ * Both print the pages their checks left out, and why (docs/design.md#page-checks), and refuse an
+ * UNPUBLISHED_PAGES entry that is no page that can be switched off.
+ *
  * Both first bring firestore.rules and firebase.json up to date with the tables they follow from
  * (scripts/export/firebaseProject.ts), and say so when they changed: commit them.
  */
@@ -16,6 +19,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { exportedPages } from '../lib/hosting/exportedFiles';
 import { allPages } from '../lib/routes';
+import { leftOutPages, unpublishedProblems } from '../lib/builtPages';
 import {
   addScriptPolicies,
   exportProblems,
@@ -50,11 +54,20 @@ async function main() {
     NEXT_PUBLIC_BUILD_TIME: String(timestamp),
     NEXT_PUBLIC_BUILD_CHECK_INTERVAL: interval,
   };
+  // A page the operator switched off that is no page would silently publish everything.
+  const unpublished = unpublishedProblems();
+  if (unpublished.length) throw new Error(unpublished.join('\n'));
   for (const file of writeFirebaseProject(root)) {
     console.log(`${file} did not match the locale table and lib/profile.ts: rewritten, commit it.`);
   }
+  const printLeftOut = () => {
+    for (const { url, failure } of leftOutPages()) {
+      console.log(`Left out ${url}: its check answers ${failure.status} "${failure.statusText}"`);
+    }
+  };
   if (serverMode) {
     nextBuild(stamp);
+    printLeftOut();
     const pages = await writeServerPages(path.join(root, SERVER_DIST_DIR));
     console.log(`Built ${buildId} for next start: ${Object.keys(pages.scriptSrc).length} pages with script policies`);
     return;
@@ -68,6 +81,7 @@ async function main() {
   const policies = await addScriptPolicies(outDir);
   await writeHostConfigs(path.join(root, 'deploy'));
 
+  printLeftOut();
   const problems = await exportProblems(outDir);
   if (problems.length) throw new Error(`The export is not whole:\n  ${problems.join('\n  ')}`);
   console.log(

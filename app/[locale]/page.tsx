@@ -3,21 +3,28 @@ import { getTranslations } from 'next-intl/server';
 import { features, howSteps, teaserQuestions } from '@/lib/content';
 import { detectionScript } from '@/lib/i18n/detect';
 import { defaultLocale } from '@/lib/i18n/locales';
-import { guardPage } from '@/lib/pageGuard';
+import LeftOutPage from '@/components/LeftOutPage';
+import { guardPage, localesBuilt } from '@/lib/pageGuard';
 import { localizedPath } from '@/lib/i18n/paths';
+import { isBuilt } from '@/lib/builtPages';
+import { pageNamed } from '@/lib/routes';
 import { localizedPageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }> };
+
+export const generateStaticParams = localesBuilt('index');
 
 export function generateMetadata({ params }: Props) {
   return localizedPageMetadata(params, 'index');
 }
 
 export default async function HomePage({ params }: Props) {
-  const locale = await guardPage(params, 'index');
+  const { locale, failure } = await guardPage(params, 'index');
+  if (failure) return <LeftOutPage locale={locale} failure={failure} />;
   const t = await getTranslations({ locale, namespace: 'Home' });
   const faq = await getTranslations({ locale, namespace: 'Faq' });
-  const faqPath = localizedPath(locale, '/faq');
+  // The FAQ is linked only where it is built (lib/builtPages.ts).
+  const faqPath = isBuilt(locale, pageNamed('faq')) ? localizedPath(locale, '/faq') : null;
   const signUp = `${localizedPath(locale, '/sign-in')}?mode=sign-up`;
   // Not prefetched, like the header's sign-in link: the sign-in screen's code (its ICU formatter,
   // then Firebase) is for visitors who go there, not for every reader of the home page.
@@ -35,9 +42,11 @@ export default async function HomePage({ params }: Props) {
             <Link className="button" href={signUp} prefetch={false}>
               {t('ctaPrimary')}
             </Link>
-            <Link className="button button-quiet" href={faqPath}>
-              {t('ctaSecondary')}
-            </Link>
+            {faqPath && (
+              <Link className="button button-quiet" href={faqPath}>
+                {t('ctaSecondary')}
+              </Link>
+            )}
           </p>
         </div>
       </section>
@@ -74,19 +83,21 @@ export default async function HomePage({ params }: Props) {
         <p className="note">{t('audienceCaution')}</p>
       </section>
 
-      <section className="container page-section narrow" aria-labelledby="teaser-title">
-        <h2 id="teaser-title">{t('teaserTitle')}</h2>
-        <ul className="teaser">
-          {teaserQuestions.map((id) => (
-            <li key={id}>
-              <Link href={`${faqPath}#${id}`}>{faq(`items.${id}.question`)}</Link>
-            </li>
-          ))}
-        </ul>
-        <p>
-          <Link href={faqPath}>{t('teaserMore')}</Link>
-        </p>
-      </section>
+      {faqPath && (
+        <section className="container page-section narrow" aria-labelledby="teaser-title">
+          <h2 id="teaser-title">{t('teaserTitle')}</h2>
+          <ul className="teaser">
+            {teaserQuestions.map((id) => (
+              <li key={id}>
+                <Link href={`${faqPath}#${id}`}>{faq(`items.${id}.question`)}</Link>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link href={faqPath}>{t('teaserMore')}</Link>
+          </p>
+        </section>
+      )}
 
       <section className="band" aria-labelledby="final-title">
         <div className="container page-section narrow center">

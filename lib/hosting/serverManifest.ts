@@ -1,5 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { defaultLocale, localeInfo } from '../i18n/locales';
+import { splitLocale } from '../i18n/paths';
+import type { PageFailure } from '../pageChecks';
 
 /**
  * Server mode's prerendered pages as proxy.ts serves them: the script-src directive of each page,
@@ -16,8 +19,19 @@ export interface ServerPages {
   scriptSrc: Record<string, string>;
   /** The 404 page of each locale, by URL segment (`en` for English). */
   notFound: Record<string, string>;
+  /**
+   * The pages that their checks left out (docs/design.md#page-checks), by route path: the error
+   * page each prerendered, and the status and text it is answered with.
+   */
+  leftOut: Record<string, PageFailure & { html: string; scriptSrc: string }>;
   /** The files Next.js serves besides pages (`/robots.txt`, `/builds/latest.json`…): every other path is a 404 of ours. */
   files: string[];
+}
+
+/** The route path under which Next.js prerenders a page's URL: English pages live in the `en` segment. */
+export function serverRoute(url: string): string {
+  if (splitLocale(url).locale !== defaultLocale) return url;
+  return `/${localeInfo(defaultLocale).segment}${url === '/' ? '' : url}`;
 }
 
 let loaded: ServerPages | null | undefined;

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { defaultLocale, localeInfo, localeTable, prefixedSegments } from '../../lib/i18n/locales';
-import { localizedPath } from '../../lib/i18n/paths';
 import { allPages, pages, routeName } from '../../lib/routes';
-import { exportedPages } from '../../lib/hosting/exportedFiles';
+import { builtPages, leftOutPages } from '../../lib/builtPages';
+import { exportedPages, fileOf } from '../../lib/hosting/exportedFiles';
 import { firebaseHosting, nginxServer } from '../../lib/hosting/hostConfigs';
 import { isNotFoundFile, showLocaleNotFound, withSsiSlot } from '../../lib/hosting/notFoundSlot';
-import { SERVER_PAGES_FILE, type ServerPages } from '../../lib/hosting/serverManifest';
+import { SERVER_PAGES_FILE, serverRoute, type ServerPages } from '../../lib/hosting/serverManifest';
 import { scriptSources } from '../../lib/hosting/routeRules';
 
 /**
@@ -15,28 +15,24 @@ import { scriptSources } from '../../lib/hosting/routeRules';
  * name, path, title, description and content (the page's texts).
  */
 export async function writePayloads(outDir: string, buildId: string): Promise<number> {
-  let count = 0;
-  for (const locale of localeTable) {
+  const built = builtPages(pages);
+  for (const { locale, page, url } of built) {
     const messages = JSON.parse(await fs.readFile(`messages/${locale.code}.json`, 'utf8'));
-    for (const page of pages) {
-      const url = localizedPath(locale.code, page.path);
-      const { title, description, ...content } = messages[page.namespace];
-      const payload = {
-        buildId,
-        locale: locale.code,
-        routeName: routeName(page.name, locale.segment),
-        path: url,
-        title,
-        description,
-        content,
-      };
-      const file = path.join(outDir, url === '/' ? '' : url.slice(1), '_payload.json');
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, JSON.stringify(payload));
-      count++;
-    }
+    const { title, description, ...content } = messages[page.namespace];
+    const payload = {
+      buildId,
+      locale: locale.code,
+      routeName: routeName(page.name, locale.segment),
+      path: url,
+      title,
+      description,
+      content,
+    };
+    const file = path.join(outDir, url === '/' ? '' : url.slice(1), '_payload.json');
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, JSON.stringify(payload));
   }
-  return count;
+  return built.length;
 }
 
 /** Every HTML file below a folder. */
@@ -119,11 +115,22 @@ export async function addScriptPolicies(outDir: string): Promise<number> {
  */
 export async function writeServerPages(distDir: string): Promise<ServerPages> {
   const appDir = path.join(distDir, 'server', 'app');
-  const pages: ServerPages = { scriptSrc: {}, notFound: {}, files: [] };
+  const pages: ServerPages = { scriptSrc: {}, notFound: {}, leftOut: {}, files: [] };
   const routeOf = (file: string, ending: string) =>
     '/' + path.relative(appDir, file).slice(0, -ending.length).split(path.sep).join('/');
+  const leftOut = new Map(leftOutPages().map(({ url, failure }) => [serverRoute(url), failure]));
   for (const file of await htmlFiles(appDir)) {
-    pages.scriptSrc[routeOf(file, '.html')] = scriptSources(scriptHashes(await fs.readFile(file, 'utf8')));
+    const route = routeOf(file, '.html');
+    const html = await fs.readFile(file, 'utf8');
+    const scriptSrc = scriptSources(scriptHashes(html));
+    // A page left out by its check is no page of the list: proxy.ts answers its URL with its error page.
+    const failure = leftOut.get(route);
+    if (failure) pages.leftOut[route] = { ...failure, html, scriptSrc };
+    else pages.scriptSrc[route] = scriptSrc;
+  }
+  for (const route of leftOut.keys()) {
+    if (!pages.leftOut[route])
+      throw new Error(`next build prerendered no error page for ${route}, which its check left out`);
   }
   // The prerendered route handlers and metadata files (`robots.txt.body`, `icons/icon-192.png.body`…).
   pages.files = (await filesEndingIn(appDir, '.body')).map((file) => routeOf(file, '.body')).sort();
@@ -164,8 +171,9 @@ export async function promoteDefaultLocale(outDir: string): Promise<void> {
 }
 
 /**
- * What would make the export unfit to serve: a page of the route list without its file, or a page
- * linking to an `/en/` URL, which exists only before English is promoted to the root.
+ * What would make the export unfit to serve: a page of the route list without its file, a page
+ * linking to an `/en/` URL, which exists only before English is promoted to the root, or a file of
+ * a page that its check left out.
  */
 export async function exportProblems(outDir: string): Promise<string[]> {
   const problems: string[] = [];
@@ -174,6 +182,11 @@ export async function exportProblems(outDir: string): Promise<string[]> {
     const html = await fs.readFile(file, 'utf8').catch(() => null);
     if (html === null) problems.push(`missing ${page.file} for ${page.url}`);
     else if (/href="\/en(\/|")/.test(html)) problems.push(`${page.file} links to an /en/ URL`);
+  }
+  for (const { url } of leftOutPages()) {
+    const file = fileOf(url);
+    if (await fs.stat(path.join(outDir, file)).catch(() => null))
+      problems.push(`${file} exists, but its check left ${url} out`);
   }
   return problems;
 }

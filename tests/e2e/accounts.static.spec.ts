@@ -16,11 +16,11 @@ function newEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@slimstart.test`;
 }
 
-async function signUp(page: Page, email: string, locale: Locale = 'en') {
+async function signUp(page: Page, email: string, locale: Locale = 'en', password = PASSWORD) {
   const t = messagesOf(locale).Account;
   await page.goto(`${localizedPath(locale, '/sign-in')}?mode=sign-up`);
   await page.getByLabel(t.signIn.email).fill(email);
-  await page.getByLabel(t.signIn.password, { exact: true }).fill(PASSWORD);
+  await page.getByLabel(t.signIn.password, { exact: true }).fill(password);
   await page.locator('form').getByRole('button', { name: t.signIn.submitSignUp, exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === localizedPath(locale, '/account'));
   await expect(page.getByText(translatorOf(locale)('Account.account.signedInAs', { email }))).toBeVisible();
@@ -212,6 +212,23 @@ test('a wrong password shows the translated message, never the code', async ({ p
   await page.getByLabel(de.Account.signIn.password, { exact: true }).fill('12345');
   await page.locator('form').getByRole('button', { name: de.Account.signIn.submitSignIn, exact: true }).click();
   await expect(page.getByText(de.Account.validation.passwordTooShort)).toBeVisible();
+});
+
+test('a password of six characters is enough to sign up; five are refused before Firebase is asked', async ({
+  page,
+}) => {
+  const refused = newEmail('five');
+  const toAuth: string[] = [];
+  page.on('request', (r) => r.url().includes('accounts:signUp') && toAuth.push(r.url()));
+  await page.goto('/sign-in?mode=sign-up');
+  await page.getByLabel(en.Account.signIn.email).fill(refused);
+  await page.getByLabel(en.Account.signIn.password, { exact: true }).fill('abc12');
+  await page.locator('form').getByRole('button', { name: en.Account.signIn.submitSignUp, exact: true }).click();
+  await expect(page.getByText(en.Account.validation.passwordTooShort)).toBeVisible();
+  expect(toAuth).toEqual([]);
+
+  await signUp(page, newEmail('six'), 'en', 'abc123');
+  expect(toAuth).toHaveLength(1);
 });
 
 test('the account screen sends a signed-out visitor to sign in, and back after', async ({ page }) => {

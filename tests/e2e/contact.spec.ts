@@ -28,7 +28,14 @@ test('sends the question, shows the overlay until the answer and reports success
   await page.clock.pauseAt(Date.now() + 1000);
   await answered;
   await expect(overlay).toHaveClass(/closing/);
-  await page.clock.runFor(400);
+  // Above everything (the interface library's base z-index 2000), fading out for 400 ms.
+  expect(await overlay.evaluate((e) => [getComputedStyle(e).zIndex, getComputedStyle(e).transitionDuration])).toEqual([
+    '2000',
+    '0.4s',
+  ]);
+  await page.clock.runFor(399);
+  await expect(overlay).toHaveCount(1);
+  await page.clock.runFor(1);
   await expect(overlay).toHaveCount(0);
   await page.clock.resume();
   await expect(
@@ -59,11 +66,29 @@ test('keeps the input and says so when sending fails', async ({ page }) => {
   await expect(page.locator('#contact-message')).toHaveValue('Ma question');
 });
 
-test('names the address in the toast of a 404', async ({ page }) => {
+test('names the address in a toast 16 px from the top that lasts 3000 ms', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/faq');
   await fill(page, 'status-404@example.com', 'Where does this go?');
+  // From here the page's clock moves only when the test moves it, so the toast's time is exact.
+  await page.clock.pauseAt(Date.now() + 1000);
+  const answered = page.waitForResponse((r) => r.url() === `${API}contact`);
   await page.getByRole('button', { name: messagesOf('en').Contact.send }).click();
-  await expect(page.getByText(`Error requesting address: ${API}contact`)).toBeVisible();
+  await answered;
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: `Error requesting address: ${API}contact` });
+  // The toaster shows a toast on its next timer tick: move the clock a millisecond at a time until it does.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1);
+      return toast.count();
+    })
+    .toBe(1);
+  await expect.poll(async () => (await toast.boundingBox())?.y).toBe(16);
+  // 3000 ms on the page's clock, give or take the tick it appeared on.
+  await page.clock.runFor(2990);
+  await expect(toast).toHaveAttribute('data-removed', 'false');
+  await page.clock.runFor(20);
+  await expect(toast).toHaveAttribute('data-removed', 'true');
 });
 
 test('checks the fields before sending anything', async ({ page }) => {

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { createTranslator } from 'next-intl';
 import type messages from '@/messages/en.json';
-import { localeTable, type Locale } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/locales';
+import { builtPages } from '@/lib/builtPages';
 import { accountPages, pages } from '@/lib/routes';
 
 export type Messages = typeof messages;
@@ -18,15 +18,14 @@ export function translatorOf(locale: Locale) {
   return createTranslator({ locale, messages: messagesOf(locale) });
 }
 
-/** The 32 public pages: every page in every locale, with its URL. */
-export const allPages = localeTable.flatMap((locale) =>
-  pages.map((page) => ({ locale, page, url: localizedPath(locale.code, page.path) })),
-);
+/**
+ * The public pages the builds make: every page in every locale, with its URL, less those their
+ * checks leave out (the end-to-end builds switch one off: scripts/lib/testBuilds.ts).
+ */
+export const allPages = builtPages(pages);
 
 /** The account screens (sign-in, account) in every locale. */
-export const accountScreens = localeTable.flatMap((locale) =>
-  accountPages.map((page) => ({ locale, page, url: localizedPath(locale.code, page.path) })),
-);
+export const accountScreens = builtPages(accountPages);
 
 export const isStatic = (testInfo: TestInfo) => testInfo.project.name === 'static';
 

@@ -64,10 +64,11 @@ describe('a ninth locale, added as one row of the locale table', () => {
 
   it('reaches hreflang, the sitemap, the exported pages, the 404 pages and nginx', async () => {
     const { alternateUrls } = await import('@/lib/seo');
+    const { pageNamed } = await import('@/lib/routes');
     const { default: sitemap } = await import('@/app/sitemap');
     const { exportedPages, notFoundPageFor } = await import('@/lib/hosting/exportedFiles');
     const { nginxServer } = await import('@/lib/hosting/hostConfigs');
-    expect(alternateUrls('/faq').ar).toMatch(/\/ar\/faq$/);
+    expect(alternateUrls(pageNamed('faq')).ar).toMatch(/\/ar\/faq$/);
     expect(sitemap().map((entry) => new URL(entry.url).pathname)).toContain('/ar/faq');
     expect(exportedPages()).toContainEqual({ url: '/ar/privacy-policy', file: 'ar/privacy-policy.html' });
     expect(notFoundPageFor('/ar/no-such-page')).toBe('ar/404.html');

@@ -1,7 +1,8 @@
 import AccountMessages from '@/components/account/AccountMessages';
 import AccountScreen from '@/components/account/AccountScreen';
 import RouteMiddleware from '@/components/RouteMiddleware';
-import { guardPage } from '@/lib/pageGuard';
+import LeftOutPage from '@/components/LeftOutPage';
+import { guardPage, localesBuilt } from '@/lib/pageGuard';
 import { localeTable } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { accountPageMetadata } from '@/lib/seo';
@@ -9,12 +10,15 @@ import { getTranslations } from 'next-intl/server';
 
 type Props = { params: Promise<{ locale: string }> };
 
+export const generateStaticParams = localesBuilt('account');
+
 export function generateMetadata({ params }: Props) {
   return accountPageMetadata(params, 'account');
 }
 
 export default async function AccountPage({ params }: Props) {
-  const locale = await guardPage(params, 'account');
+  const { locale, failure } = await guardPage(params, 'account');
+  if (failure) return <LeftOutPage locale={locale} failure={failure} />;
   const t = await getTranslations({ locale, namespace: 'Account.account' });
   return (
     <section className="container page-section narrow account">

@@ -4,19 +4,23 @@ import ContactForm from '@/components/ContactForm';
 import OpenFaqFromHash from '@/components/OpenFaqFromHash';
 import Prose from '@/components/Prose';
 import { faqIds } from '@/lib/content';
-import { guardPage } from '@/lib/pageGuard';
+import LeftOutPage from '@/components/LeftOutPage';
+import { guardPage, localesBuilt } from '@/lib/pageGuard';
 import { localizedPageMetadata } from '@/lib/seo';
 import { apiBaseUrl } from '@/lib/api/config';
 import { contactEmail } from '@/lib/site';
 
 type Props = { params: Promise<{ locale: string }> };
 
+export const generateStaticParams = localesBuilt('faq');
+
 export function generateMetadata({ params }: Props) {
   return localizedPageMetadata(params, 'faq');
 }
 
 export default async function FaqPage({ params }: Props) {
-  const locale = await guardPage(params, 'faq');
+  const { locale, failure } = await guardPage(params, 'faq');
+  if (failure) return <LeftOutPage locale={locale} failure={failure} />;
   const t = await getTranslations({ locale, namespace: 'Faq' });
   const messages = (await getMessages({ locale })) as Messages;
   // FAQPage structured data: the same questions and answers as the page.

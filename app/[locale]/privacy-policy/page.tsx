@@ -1,15 +1,19 @@
 import LegalPage from '@/components/LegalPage';
 import { privacySections } from '@/lib/content';
-import { guardPage } from '@/lib/pageGuard';
+import LeftOutPage from '@/components/LeftOutPage';
+import { guardPage, localesBuilt } from '@/lib/pageGuard';
 import { localizedPageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }> };
+
+export const generateStaticParams = localesBuilt('privacy-policy');
 
 export function generateMetadata({ params }: Props) {
   return localizedPageMetadata(params, 'privacy-policy');
 }
 
 export default async function PrivacyPage({ params }: Props) {
-  const locale = await guardPage(params, 'privacy-policy');
+  const { locale, failure } = await guardPage(params, 'privacy-policy');
+  if (failure) return <LeftOutPage locale={locale} failure={failure} />;
   return <LegalPage locale={locale} namespace="Privacy" sections={privacySections} />;
 }

@@ -1,18 +1,22 @@
 import { getTranslations } from 'next-intl/server';
 import AccountMessages from '@/components/account/AccountMessages';
 import SignInScreen from '@/components/account/SignInScreen';
-import { guardPage } from '@/lib/pageGuard';
+import LeftOutPage from '@/components/LeftOutPage';
+import { guardPage, localesBuilt } from '@/lib/pageGuard';
 import { localizedPath } from '@/lib/i18n/paths';
 import { accountPageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }> };
+
+export const generateStaticParams = localesBuilt('sign-in');
 
 export function generateMetadata({ params }: Props) {
   return accountPageMetadata(params, 'signIn');
 }
 
 export default async function SignInPage({ params }: Props) {
-  const locale = await guardPage(params, 'sign-in');
+  const { locale, failure } = await guardPage(params, 'sign-in');
+  if (failure) return <LeftOutPage locale={locale} failure={failure} />;
   const t = await getTranslations({ locale, namespace: 'Account.signIn' });
   return (
     <section className="container page-section narrow account">

@@ -1,15 +1,19 @@
 import LegalPage from '@/components/LegalPage';
 import { termsSections } from '@/lib/content';
-import { guardPage } from '@/lib/pageGuard';
+import LeftOutPage from '@/components/LeftOutPage';
+import { guardPage, localesBuilt } from '@/lib/pageGuard';
 import { localizedPageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }> };
+
+export const generateStaticParams = localesBuilt('terms-conditions');
 
 export function generateMetadata({ params }: Props) {
   return localizedPageMetadata(params, 'terms-conditions');
 }
 
 export default async function TermsPage({ params }: Props) {
-  const locale = await guardPage(params, 'terms-conditions');
+  const { locale, failure } = await guardPage(params, 'terms-conditions');
+  if (failure) return <LeftOutPage locale={locale} failure={failure} />;
   return <LegalPage locale={locale} namespace="Terms" sections={termsSections} />;
 }

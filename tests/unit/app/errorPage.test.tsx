@@ -2,7 +2,6 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ErrorPage from '@/app/[locale]/error';
-import { PageError } from '@/lib/pageGuard';
 
 // The error page of app/[locale]/error.tsx, rendered for real in a page that was prerendered.
 function renderInPage(error: Error, userAgent: string) {
@@ -27,9 +26,21 @@ describe('the error page', () => {
     expect(await screen.findByRole('heading', { name: 'Internal Server Error' })).toBeTruthy();
   });
 
-  it('shows Page Not Found, or the text the error carries, for a failed page check', async () => {
-    renderInPage(new PageError(404, 'Page Not Found: /de/x'), 'Mozilla/5.0 Chrome/156.0');
-    expect(await screen.findByRole('heading', { name: 'Page Not Found: /de/x' })).toBeTruthy();
+  it('shows Page Not Found for a plain 404, and Internal Server Error for any other status', async () => {
+    const withStatus = (status: number) => Object.assign(new Error('no text of its own'), { status });
+    renderInPage(withStatus(404), 'Mozilla/5.0 Chrome/156.0');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    cleanup();
+    document.body.innerHTML = '';
+    renderInPage(withStatus(403), 'Mozilla/5.0 Chrome/156.0');
+    expect(await screen.findByRole('heading', { name: 'Internal Server Error' })).toBeTruthy();
+  });
+
+  it('logs the error to the console (the error hook)', async () => {
+    const error = new Error('boom');
+    renderInPage(error, 'Mozilla/5.0 Chrome/156.0');
+    await screen.findByRole('heading', { name: 'Internal Server Error' });
+    expect(console.error).toHaveBeenCalledWith(error);
   });
 
   it('keeps the prerendered page for a bot', async () => {

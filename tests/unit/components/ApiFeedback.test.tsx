@@ -31,7 +31,7 @@ afterEach(() => {
 const overlays = () => document.querySelectorAll('.loading-overlay');
 
 describe('the loading overlay', () => {
-  it('shows one overlay for overlapping requests, with a busy label, and is gone 400 ms after the last answer', async () => {
+  it('shows one overlay for overlapping requests, with a busy label, and fades out for exactly 400 ms after the last answer', async () => {
     render(<ApiFeedback />);
     let first!: Promise<unknown>;
     let both!: Promise<unknown>;
@@ -51,10 +51,11 @@ describe('the loading overlay', () => {
     api.release('second');
     await act(() => both);
     expect(overlays()[0]?.className).toContain('closing');
-    // It fades for about 0.3 s, and is gone from the page 400 ms after the last answer.
-    act(() => vi.advanceTimersByTime(250));
+    // It fades out for 400 ms, as long as its transition lasts, and is then gone from the page.
+    expect((overlays()[0] as HTMLElement).style.transitionDuration).toBe('400ms');
+    act(() => vi.advanceTimersByTime(399));
     expect(overlays()).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(150));
+    act(() => vi.advanceTimersByTime(1));
     expect(overlays()).toHaveLength(0);
   });
 

@@ -1,40 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { assertRouteMiddleware, PageError, pageErrorOf, validatePage } from '@/lib/pageGuard';
+import { unpublishedProblems } from '@/lib/builtPages';
+import { firstFailure, type PageCheck } from '@/lib/pageChecks';
+import { assertRouteMiddleware } from '@/lib/pageGuard';
 import { routeMiddlewareNames } from '@/lib/routes';
 
-describe('validatePage', () => {
-  it('passes when every check returns exactly true', async () => {
-    await expect(validatePage('/de/faq', [() => true, async () => true])).resolves.toBeUndefined();
+const page = { locale: 'de', url: '/de/faq' };
+
+describe('page checks', () => {
+  it('pass when every check returns exactly true', () => {
+    expect(firstFailure(page, [() => true, () => true])).toBeNull();
+    expect(firstFailure(page, [])).toBeNull();
   });
 
-  it.each([false, 1, 'yes', {}, null, undefined, [true]])(
-    'fails with a 404 when a check returns %j',
-    async (result) => {
-      const failure = validatePage('/de/faq', [() => true, () => result as never]);
-      await expect(failure).rejects.toBeInstanceOf(PageError);
-      await expect(failure).rejects.toMatchObject({ status: 404, statusText: 'Page Not Found: /de/faq' });
+  it.each([false, null, undefined, 1, 'yes', {}])(
+    'fail with a 404 Page Not Found when a check returns %j',
+    (result) => {
+      expect(firstFailure(page, [() => true, () => result as never])).toEqual({
+        status: 404,
+        statusText: 'Page Not Found: /de/faq',
+      });
     },
   );
 
-  it('uses the status and text a check supplies', async () => {
-    await expect(validatePage('/x', [() => ({ status: 403, statusText: 'Access Denied' })])).rejects.toMatchObject({
-      status: 403,
-      statusText: 'Access Denied',
+  it('use the status and text a check supplies', () => {
+    expect(firstFailure(page, [() => ({ status: 410, statusText: 'Gone' })])).toEqual({
+      status: 410,
+      statusText: 'Gone',
     });
   });
 
-  it('stops at the first failing check', async () => {
-    let ran = false;
-    await expect(validatePage('/x', [() => false, () => ((ran = true), true)])).rejects.toThrow();
-    expect(ran).toBe(false);
+  it('stop at the first failing check, and see the page but never a request', () => {
+    const seen: unknown[] = [];
+    const record: PageCheck = (target) => (seen.push(target), false);
+    expect(firstFailure(page, [record, () => (seen.push('second'), true)])).not.toBeNull();
+    expect(seen).toEqual([page]);
   });
 });
 
-describe('pageErrorOf', () => {
-  it('reads status and text back from the digest that reaches the client', () => {
-    const error = new PageError(410, 'Gone; for good');
-    expect(pageErrorOf({ digest: error.digest })).toEqual({ status: 410, statusText: 'Gone; for good' });
-    expect(pageErrorOf({ digest: '12345' })).toEqual({ status: undefined, statusText: undefined });
+describe('UNPUBLISHED_PAGES', () => {
+  it('accepts the pages that can be switched off', () => {
+    expect(unpublishedProblems(['/zh/terms-conditions', '/faq', '/de/privacy-policy'])).toEqual([]);
+  });
+
+  it('refuses what is no such page: a typo, a home page, an account screen, an unknown locale', () => {
+    const refused = ['/zh/terms', '/de', '/', '/ko/sign-in', '/xx/faq', 'faq'];
+    const problems = unpublishedProblems(refused);
+    expect(problems).toHaveLength(refused.length);
+    for (const [i, url] of refused.entries()) expect(problems[i]).toContain(`"${url}"`);
   });
 });
 

@@ -115,12 +115,32 @@ describe('errors', () => {
     },
   );
 
-  it('shows the exact English texts of the specification', () => {
-    const apiError = (status: number) => new errors.ApiError(status, 'https://api.example/x', null);
-    expect(errors.errorToast(apiError(401), en.Api, 'en')).toBe('Token exceed the time limit');
-    expect(errors.errorToast(apiError(404), en.Api, 'en')).toBe('Error requesting address: https://api.example/x');
-    expect(errors.errorToast(apiError(505), en.Api, 'en')).toBe('The HTTP version is not supported');
-    expect(errors.errorToast(apiError(404), de.Api, 'de')).toContain('https://api.example/x');
+  // The specification's error catalogue, word for word: typed here, never read back from en.json,
+  // so that editing a text there fails this test (docs/spec.md#8-error-catalogue).
+  const SPEC_TOASTS: Record<number, string> = {
+    400: 'Request error',
+    401: 'Token exceed the time limit',
+    403: 'Access Denied',
+    404: 'Error requesting address: https://api.example/x',
+    408: 'Request timeout',
+    500: 'Internal server error',
+    501: 'The service has not been realized',
+    502: 'Gateway error',
+    503: 'Services are not available',
+    504: 'Gateway timeout',
+    505: 'The HTTP version is not supported',
+  };
+
+  it.each(Object.entries(SPEC_TOASTS))('shows the exact English text of the specification for a %s', (status, text) => {
+    const apiError = new errors.ApiError(Number(status), 'https://api.example/x', null);
+    expect(errors.errorToast(apiError, en.Api, 'en')).toBe(text);
+  });
+
+  it('has a toast for exactly the eleven statuses of the specification, in every language', () => {
+    expect(Object.keys(en.Api.errors).sort()).toEqual(Object.keys(SPEC_TOASTS).sort());
+    expect(errors.errorToast(new errors.ApiError(404, 'https://api.example/x', null), de.Api, 'de')).toContain(
+      'https://api.example/x',
+    );
   });
 
   it('shows nothing for a 418, and still rejects', async () => {

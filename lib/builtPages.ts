@@ -1,0 +1,56 @@
+import { localeTable, type Locale } from './i18n/locales';
+import { localizedPath } from './i18n/paths';
+import { firstFailure, published, unpublishedUrls, type PageFailure } from './pageChecks';
+import { allPages, pages, type Page } from './routes';
+
+/**
+ * The pages the build makes, in which locales: every page whose checks pass (lib/pageChecks.ts).
+ * Everything derived from the page list asks here: the export and server mode's page list, the
+ * sitemap, hreflang, the switcher, the navigation, the build manifest and the payloads.
+ */
+
+/** Why a page is left out in a locale, or null when it is built there. */
+export function pageFailure(locale: Locale, page: Page): PageFailure | null {
+  return firstFailure({ locale, url: localizedPath(locale, page.path) }, page.checks);
+}
+
+export function isBuilt(locale: Locale, page: Page): boolean {
+  return pageFailure(locale, page) === null;
+}
+
+/** Every page of `list` in every locale where it is built, with its URL. */
+export function builtPages<P extends Page>(list: readonly P[] = pages as readonly Page[] as readonly P[]) {
+  return localeTable.flatMap((locale) =>
+    list
+      .filter((page) => isBuilt(locale.code, page))
+      .map((page) => ({ locale, page, url: localizedPath(locale.code, page.path) })),
+  );
+}
+
+/** The pages the build leaves out, with why: the build prints them. */
+export function leftOutPages(): { url: string; failure: PageFailure }[] {
+  return localeTable.flatMap((locale) =>
+    allPages.flatMap((page) => {
+      const failure = pageFailure(locale.code, page);
+      return failure ? [{ url: localizedPath(locale.code, page.path), failure }] : [];
+    }),
+  );
+}
+
+/**
+ * What is wrong with UNPUBLISHED_PAGES, for the build to refuse: every entry must be the URL of a
+ * page that can be switched off (one that declares the `published` check).
+ */
+export function unpublishedProblems(urls: readonly string[] = unpublishedUrls): string[] {
+  const switchable = localeTable.flatMap((locale) =>
+    allPages
+      .filter((page) => (page.checks as readonly unknown[]).includes(published))
+      .map((page) => localizedPath(locale.code, page.path)),
+  );
+  return urls
+    .filter((url) => !switchable.includes(url))
+    .map(
+      (url) =>
+        `UNPUBLISHED_PAGES names "${url}", which is no page that can be switched off. These can: ${switchable.join(', ')}`,
+    );
+}

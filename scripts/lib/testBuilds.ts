@@ -1,0 +1,21 @@
+/**
+ * The environments of the builds that `npm test` makes and the end-to-end tests run against
+ * (scripts/test.ts builds them; playwright.config.ts gives the same to the tests, so that both
+ * derive the same page list from lib/builtPages.ts).
+ *
+ * The end-to-end builds talk to the API stand-in that playwright.config.ts starts, and switch one
+ * page off, so that the suite proves a failing page check end to end (docs/design.md#page-checks).
+ * A second static build, with both analytics services configured (their hosts are intercepted by
+ * the tests), goes to out-analytics/.
+ */
+export const testBuild = {
+  NEXT_PUBLIC_API_BASE_URL: 'http://127.0.0.1:3300/',
+  UNPUBLISHED_PAGES: '/zh/terms-conditions',
+};
+
+export const analyticsBuild = {
+  ...testBuild,
+  NEXT_PUBLIC_GA_ID: 'G-TEST12345',
+  NEXT_PUBLIC_PLAUSIBLE_DOMAIN: 'slimstart.example',
+  NEXT_PUBLIC_PLAUSIBLE_HOST: 'https://plausible.example.com',
+};
