@@ -6,6 +6,8 @@ import { splitLocale } from '@/lib/i18n/paths';
 import { decodeOrNull } from '@/lib/url';
 import { isAllowedMethod, methodNotAllowed } from '@/lib/hosting/httpMethods';
 import { exportedPages } from '@/lib/hosting/exportedFiles';
+import { PAYLOAD_FILE, pagePayload } from '@/lib/hosting/buildFiles';
+import { buildId } from '@/lib/buildWatch/runningBuild';
 import { fillRequestedPath } from '@/lib/hosting/notFoundSlot';
 import { contentSecurityPolicy, headersFor } from '@/lib/hosting/routeRules';
 import { serverPages, serverRoute, type ServerPages } from '@/lib/hosting/serverManifest';
@@ -43,6 +45,8 @@ export function proxy(request: NextRequest) {
       return response;
     }
   }
+
+  if (pathname.endsWith(PAYLOAD_FILE)) return payload(request, pathname.slice(0, -PAYLOAD_FILE.length) || '/');
 
   if (!isWellFormed(pathname)) {
     // Next.js itself would fail to decode it and answer 500: it is the request that is wrong.
@@ -116,6 +120,32 @@ function notFound(request: NextRequest, segment: string) {
       'Content-Security-Policy': contentSecurityPolicy({ scripts: pages.scriptSrc[route] }),
     },
   });
+}
+
+/**
+ * A page's payload (lib/hosting/buildFiles.ts), made here as the export writes it: for a page that
+ * is built, in its locale; anything else is a 404.
+ */
+async function payload(request: NextRequest, pagePath: string) {
+  const { locale, path } = splitLocale(pagePath);
+  const page = allPages.find((p) => p.path === path);
+  const segment = localeInfo(locale).segment;
+  if (
+    !page ||
+    pagePath.startsWith(`/${defaultSegment}/`) ||
+    pagePath === `/${defaultSegment}` ||
+    pageFailure(locale, page)
+  ) {
+    return notFound(request, segment);
+  }
+  const messages = (await import(`./messages/${locale}.json`)).default;
+  const body = pagePayload(
+    page,
+    localeTable.find((l) => l.code === locale)!,
+    messages,
+    buildId,
+  );
+  return NextResponse.json(body, { headers: headersFor(request.nextUrl.pathname) });
 }
 
 /** A page left out by its check (docs/design.md#page-checks): its error page, under the check's status. */

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { effectiveConsent, storeConsent, storedConsent, type Consent } from '@/lib/analytics/consent';
 import { pageViewOf } from '@/lib/analytics/pageView';
 import { sendPageView, startAnalytics, stopAnalytics } from '@/lib/analytics/services';
+import { loadPageTexts } from '@/lib/pageTexts';
 
 export const OPEN_PRIVACY_CHOICES = 'slimstart:privacy-choices';
 
@@ -38,11 +39,12 @@ function whenIdle(task: () => void): () => void {
  * choice for a year, treats Global Privacy Control as a refusal, and sends one page view per
  * navigation only after the visitor has accepted.
  */
-export default function Analytics({ texts, privacyHref }: { texts: ConsentTexts; privacyHref: string }) {
+export default function Analytics({ privacyHref, homePath }: { privacyHref: string; homePath: string }) {
   const pathname = usePathname();
   const [consent, setConsent] = useState<Consent | null>(null);
   const [asking, setAsking] = useState(false);
   const [gpc, setGpc] = useState(false);
+  const [texts, setTexts] = useState<ConsentTexts | null>(null);
   const lastSent = useRef<string | null>(null);
 
   useEffect(() => {
@@ -69,6 +71,15 @@ export default function Analytics({ texts, privacyHref }: { texts: ConsentTexts;
     });
   }, [consent, pathname]);
 
+  // The banner's texts come from the payload when it is first needed; without them it stays away.
+  useEffect(() => {
+    if (!asking || texts) return;
+    loadPageTexts(homePath).then(
+      (loaded) => setTexts((loaded as unknown as { Consent: ConsentTexts }).Consent),
+      () => {},
+    );
+  }, [asking, texts, homePath]);
+
   function choose(value: Consent) {
     storeConsent(localStorage, value, Date.now());
     if (value === 'denied') stopAnalytics();
@@ -76,7 +87,7 @@ export default function Analytics({ texts, privacyHref }: { texts: ConsentTexts;
     setAsking(false);
   }
 
-  if (!asking) return null;
+  if (!asking || !texts) return null;
   return (
     <section className="consent" role="region" aria-labelledby="consent-title">
       <h2 id="consent-title">{texts.title}</h2>

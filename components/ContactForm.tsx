@@ -1,23 +1,23 @@
 'use client';
 
+import type { Messages } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { prepareFeedback, setApiTexts, type ApiTexts } from '@/lib/api/feedback';
+import { prepareFeedback, setApiTexts } from '@/lib/api/feedback';
 import { useKeptState } from '@/lib/buildWatch/keptState';
+import { mergeTexts } from '@/lib/i18n/deferredTexts';
 import type { Locale } from '@/lib/i18n/locales';
+import { loadPageTexts } from '@/lib/pageTexts';
 import TextField from './TextField';
 
-interface ContactTexts {
+/** The form's texts of the first paint; its feedback loads from the page's payload (lib/i18n/deferredTexts.ts). */
+export interface ContactTexts {
   title: string;
   intro: string;
   email: string;
   message: string;
   send: string;
   sending: string;
-  success: string;
   failure: string;
-  emailInvalid: string;
-  messageRequired: string;
-  messageTooLong: string;
 }
 
 const MAX_MESSAGE = 2000;
@@ -29,32 +29,27 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * and through a reload onto a new build. The API client and the ICU formatter load only when they
  * are first needed: the FAQ does not pay for them on first load.
  */
-export default function ContactForm({
-  texts,
-  apiTexts,
-  locale,
-}: {
-  texts: ContactTexts;
-  apiTexts: ApiTexts;
-  locale: Locale;
-}) {
+export default function ContactForm({ texts, locale }: { texts: ContactTexts; locale: Locale }) {
   const [email, setEmail] = useKeptState('contact-email', '');
   const [message, setMessage] = useKeptState('contact-message', '');
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const [sent, setSent] = useState('');
   const [errors, setErrors] = useState<{ email?: string; message?: string }>({});
 
-  // The visitor is about to write: load the client, the overlay and the toaster now, not on send.
+  // The visitor is about to write: load the client, the formatter and the form's feedback now, not on send.
   function prepare() {
     prepareFeedback();
     import('@/lib/api/client').catch(() => {});
     import('next-intl').catch(() => {});
+    loadPageTexts().catch(() => {});
   }
 
-  /** The form's texts through next-intl's ICU formatter, as the server formats its own. */
+  /** The form's texts through next-intl's ICU formatter, as the server formats its own, and the API's. */
   async function translator() {
-    const { createTranslator } = await import('next-intl');
-    return createTranslator({ locale, messages: { Contact: texts }, namespace: 'Contact' });
+    const [{ createTranslator }, loaded] = await Promise.all([import('next-intl'), loadPageTexts()]);
+    const messages = mergeTexts({ Contact: { ...texts } }, loaded) as unknown as Pick<Messages, 'Contact' | 'Api'>;
+    setApiTexts(messages.Api, locale);
+    return createTranslator({ locale, messages, namespace: 'Contact' });
   }
 
   async function submit(event: FormEvent) {
@@ -63,6 +58,7 @@ export default function ContactForm({
     try {
       t = await translator();
     } catch {
+      // The module or the texts could not load (the failure is logged): the failure text came with the page.
       return setState('failed');
     }
     const found = {
@@ -76,7 +72,6 @@ export default function ContactForm({
     setErrors(found);
     if (found.email || found.message) return;
     setState('sending');
-    setApiTexts(apiTexts, locale);
     try {
       const { apiPost } = await import('@/lib/api/client');
       await apiPost('contact', { email: email.trim(), message: message.trim(), locale });

@@ -16,7 +16,6 @@ export default async function SiteDocument({ locale, children }: { locale: Local
   const { hreflang, dir } = localeInfo(locale);
   const site = await getTranslations({ locale, namespace: 'Site' });
   const error = await getTranslations({ locale, namespace: 'Error' });
-  const consent = await getTranslations({ locale, namespace: 'Consent' });
   return (
     <html lang={hreflang} dir={dir}>
       <body>
@@ -41,15 +40,8 @@ export default async function SiteDocument({ locale, children }: { locale: Local
           // Present only when a service is configured: otherwise no banner and no code at all.
           <Analytics
             privacyHref={localizedPath(locale, '/privacy-policy')}
-            texts={{
-              title: consent('title'),
-              text: consent('text'),
-              accept: consent('accept'),
-              reject: consent('reject'),
-              learnMore: consent('learnMore'),
-              gpc: consent('gpc'),
-              close: consent('close'),
-            }}
+            // Its banner's texts load from the home page's payload once it asks (lib/i18n/deferredTexts.ts).
+            homePath={localizedPath(locale, '/')}
           />
         )}
       </body>

@@ -65,6 +65,6 @@ export function pagePath(name: PageName): (typeof pages)[number]['path'] {
 }
 
 /** The route name of the specification: `faq___de`, `index___en` (the locale's URL segment). */
-export function routeName(page: PageName, segment: string): string {
+export function routeName(page: AnyPageName, segment: string): string {
   return `${page}___${segment}`;
 }

@@ -1,9 +1,12 @@
 /**
- * `npm run size`: the first-load JavaScript (gzip) of every exported page, read from out/.
+ * `npm run size`: the first-load JavaScript (gzip) of every exported page, read from out/, and the
+ * size of its HTML (raw and gzip), which texts on demand keep small (docs/design.md#texts-on-demand).
  * Fails when a marketing page is over its budget or loads code that belongs to other screens
  * (Firebase, the API client, the cropper), or when an account screen is over its own budget.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { exportedPages } from '../lib/hosting/exportedFiles';
 import { firstLoad } from './measure/firstLoad';
 import { accountPages } from '../lib/routes';
@@ -20,7 +23,14 @@ async function measure(list: { url: string; file: string }[], budget: number, ch
   for (const page of list) {
     const load = await firstLoad(outDir, page.file);
     const forbidden = checkForbidden ? load.forbidden : [];
-    rows.push({ page: page.url, ...load, forbidden, over: load.gzipBytes > budget * 1024 || forbidden.length > 0 });
+    const html = readFileSync(path.join(outDir, page.file));
+    rows.push({
+      page: page.url,
+      ...load,
+      html: [html.length, gzipSync(html, { level: 9 }).length],
+      forbidden,
+      over: load.gzipBytes > budget * 1024 || forbidden.length > 0,
+    });
   }
   return rows;
 }
@@ -36,15 +46,16 @@ async function main() {
       rows: await measure(exportedPages(accountPages), accountBudgetKiB, false),
     },
   ];
-  console.log('First-load JavaScript, gzip');
+  console.log('First-load JavaScript (gzip), and the HTML in bytes (raw / gzip)');
   for (const group of groups) {
     console.log(`\n${group.title}\n`);
-    console.log('page'.padEnd(24) + 'KiB'.padStart(8) + 'files'.padStart(7) + '  forbidden code');
+    console.log('page'.padEnd(24) + 'KiB'.padStart(8) + 'files'.padStart(7) + 'HTML'.padStart(16) + '  forbidden code');
     for (const row of group.rows) {
       console.log(
         row.page.padEnd(24) +
           (row.gzipBytes / 1024).toFixed(1).padStart(8) +
           String(row.scripts.length).padStart(7) +
+          row.html.join(' / ').padStart(16) +
           '  ' +
           (row.forbidden.join(', ') || '-'),
       );

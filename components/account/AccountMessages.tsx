@@ -1,20 +1,32 @@
 import type { Messages } from 'next-intl';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import DeferredTexts from '@/components/DeferredTexts';
+import { deferredPaths, FALLBACK_TEXT, omitTexts, type MessageTree } from '@/lib/i18n/deferredTexts';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * Gives the account screens (client components) the `Account` messages of their locale, and no
- * others, so that they format with next-intl's ICU formatter like the server does while each
- * page carries only the texts it uses (docs/design.md#6-budgets-and-measured-starting-points).
- * @see https://next-intl.dev/docs/environments/server-client-components
+ * Gives an account screen (client components) the `Account` messages of its locale, and no others,
+ * so that each page carries only the texts it uses (docs/design.md#6-budgets-and-measured-starting-points).
+ * Of those, the texts needed only after the first paint (errors, the cropper, the delete dialog)
+ * are left out of the HTML and load from the page's payload (docs/design.md#texts-on-demand).
  */
-export default async function AccountMessages({ locale, children }: { locale: Locale; children: ReactNode }) {
+export default async function AccountMessages({
+  locale,
+  screen,
+  children,
+}: {
+  locale: Locale;
+  screen: 'sign-in' | 'account';
+  children: ReactNode;
+}) {
   const { Account } = (await getMessages({ locale })) as Messages;
+  const deferred = deferredPaths(screen);
+  const messages = omitTexts({ Account } as unknown as MessageTree, deferred, [FALLBACK_TEXT]);
+  const fallback = (await getTranslations({ locale }))(FALLBACK_TEXT as 'Account.errors.network');
   return (
-    <NextIntlClientProvider locale={locale} messages={{ Account }} timeZone="UTC">
+    <DeferredTexts locale={locale} messages={messages} fallback={fallback}>
       {children}
-    </NextIntlClientProvider>
+    </DeferredTexts>
   );
 }

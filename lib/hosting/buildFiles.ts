@@ -1,3 +1,8 @@
+import { analyticsEnabled } from '../analytics/config';
+import { deferredPaths, pickTexts, type MessageTree } from '../i18n/deferredTexts';
+import type { localeTable } from '../i18n/locales';
+import { localizedPath } from '../i18n/paths';
+import { routeName, type Page } from '../routes';
 import { isSitePath } from '../url';
 
 /** The files a build publishes besides its pages: the build manifest and the page payloads. */
@@ -12,6 +17,9 @@ export function buildMetaPath(id: string): string {
   return `${BUILD_META_DIR}${id}.json`;
 }
 
+/** What a page's path ends in to name its payload. */
+export const PAYLOAD_FILE = '/_payload.json';
+
 /**
  * The address of a prerendered page's data: `{path}/_payload.json?{buildId}` (docs/spec.md#7-the-calls-it-makes).
  * It must stay on the site: anything with a host, or a `//` path that a browser would read as one,
@@ -22,5 +30,20 @@ export function payloadUrl(path: string, buildId: string): string {
     throw new Error(`Payload URL must not include hostname: ${path}`);
   }
   const base = path.replace(/\/+$/, '');
-  return `${base}/_payload.json?${encodeURIComponent(buildId)}`;
+  return `${base}${PAYLOAD_FILE}?${encodeURIComponent(buildId)}`;
+}
+
+/**
+ * A page's payload in a locale: which page it is (locale, route name such as `faq___de`, path)
+ * and the texts it loads once it runs (lib/i18n/deferredTexts.ts). The export writes one file
+ * per page; server mode answers the same from proxy.ts.
+ */
+export function pagePayload(page: Page, locale: (typeof localeTable)[number], messages: MessageTree, buildId: string) {
+  return {
+    buildId,
+    locale: locale.code,
+    routeName: routeName(page.name, locale.segment),
+    path: localizedPath(locale.code, page.path),
+    texts: pickTexts(messages, deferredPaths(page.name, analyticsEnabled)),
+  };
 }

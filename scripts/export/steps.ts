@@ -2,35 +2,26 @@ import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { defaultLocale, localeInfo, localeTable, prefixedSegments } from '../../lib/i18n/locales';
-import { allPages, pages, routeName } from '../../lib/routes';
+import { allPages } from '../../lib/routes';
 import { builtPages, leftOutPages } from '../../lib/builtPages';
 import { exportedPages, fileOf } from '../../lib/hosting/exportedFiles';
+import { pagePayload } from '../../lib/hosting/buildFiles';
 import { firebaseHosting, nginxServer } from '../../lib/hosting/hostConfigs';
 import { isNotFoundFile, showLocaleNotFound, withSsiSlot } from '../../lib/hosting/notFoundSlot';
 import { SERVER_PAGES_FILE, serverRoute, type ServerPages } from '../../lib/hosting/serverManifest';
 import { scriptSources } from '../../lib/hosting/routeRules';
 
 /**
- * `{page path}/_payload.json` for every prerendered page (docs/spec.md#7-the-calls-it-makes): its locale, route
- * name, path, title, description and content (the page's texts).
+ * `{page path}/_payload.json` for every prerendered page, the account screens too
+ * (docs/spec.md#7-the-calls-it-makes): the texts it loads once it runs (lib/hosting/buildFiles.ts).
  */
 export async function writePayloads(outDir: string, buildId: string): Promise<number> {
-  const built = builtPages(pages);
+  const built = builtPages(allPages);
   for (const { locale, page, url } of built) {
     const messages = JSON.parse(await fs.readFile(`messages/${locale.code}.json`, 'utf8'));
-    const { title, description, ...content } = messages[page.namespace];
-    const payload = {
-      buildId,
-      locale: locale.code,
-      routeName: routeName(page.name, locale.segment),
-      path: url,
-      title,
-      description,
-      content,
-    };
     const file = path.join(outDir, url === '/' ? '' : url.slice(1), '_payload.json');
     await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, JSON.stringify(payload));
+    await fs.writeFile(file, JSON.stringify(pagePayload(page, locale, messages, buildId)));
   }
   return built.length;
 }

@@ -7,27 +7,12 @@ const latestFile = 'out/builds/latest.json';
 const current = () => JSON.parse(readFileSync(latestFile, 'utf8')) as { id: string; timestamp: number };
 const en = messagesOf('en');
 
-test('writes a payload for each page the build makes and lists them, and the account screens, in the manifest', async ({
-  request,
-}) => {
+test('lists every page the build makes, and the account screens, in the manifest', async ({ request }) => {
   const { id } = current();
   const meta = await (await request.get(`/builds/meta/${id}.json`)).json();
   expect(meta.id).toBe(id);
   expect([...meta.prerendered].sort()).toEqual([...allPages, ...accountScreens].map((p) => p.url).sort());
   expect(meta.routeRules['/_next/static/**'].headers['Cache-Control']).toContain('immutable');
-
-  for (const { locale, page, url } of allPages) {
-    const response = await request.get(`${url === '/' ? '' : url}/_payload.json?${id}`);
-    expect(response.status(), url).toBe(200);
-    const payload = await response.json();
-    expect(payload).toMatchObject({
-      locale: locale.code,
-      routeName: `${page.name}___${locale.segment}`,
-      path: url,
-      title: messagesOf(locale.code)[page.namespace].title,
-    });
-    expect(payload.content.heading).toBe(messagesOf(locale.code)[page.namespace].heading);
-  }
 });
 
 test('asks for the latest build once an hour', async ({ page }) => {

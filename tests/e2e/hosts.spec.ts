@@ -177,6 +177,7 @@ test('serves the sitemap, robots.txt, the build manifest and the payloads', asyn
   expect(await payload.json()).toMatchObject({
     buildId: latest.id,
     routeName: 'faq___de',
-    title: messagesOf('de').Faq.title,
+    texts: { Contact: { success: messagesOf('de').Contact.success } },
   });
+  expect((await request.get(`/de/account/_payload.json?${latest.id}`)).status()).toBe(200);
 });

@@ -24,7 +24,7 @@ export default async function AccountPage({ params }: Props) {
     <section className="container page-section narrow account">
       <h1>{t('heading')}</h1>
       <RouteMiddleware page="account" locale={locale} texts={{ loading: t('loading'), redirecting: t('redirecting') }}>
-        <AccountMessages locale={locale}>
+        <AccountMessages locale={locale} screen="account">
           <AccountScreen
             locale={locale}
             languages={localeTable.map((l) => ({ code: l.code, name: l.nativeName }))}

@@ -1,6 +1,7 @@
 import type { Messages } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import ContactForm from '@/components/ContactForm';
+import ContactForm, { type ContactTexts } from '@/components/ContactForm';
+import { deferredPaths, omitTexts } from '@/lib/i18n/deferredTexts';
 import OpenFaqFromHash from '@/components/OpenFaqFromHash';
 import Prose from '@/components/Prose';
 import { faqIds } from '@/lib/content';
@@ -58,7 +59,11 @@ export default async function FaqPage({ params }: Props) {
       </div>
       {apiBaseUrl ? (
         // Only where the site has an API to send it to.
-        <ContactForm texts={messages.Contact} apiTexts={messages.Api} locale={locale} />
+        <ContactForm
+          // Its feedback and the API's toasts load from the page's payload (lib/i18n/deferredTexts.ts).
+          texts={omitTexts({ Contact: messages.Contact }, deferredPaths('faq')).Contact as unknown as ContactTexts}
+          locale={locale}
+        />
       ) : (
         <div className="faq-last">
           <Prose text={t('lastQuestion', { email: contactEmail })} emails={[contactEmail]} />

@@ -22,7 +22,7 @@ export default async function SignInPage({ params }: Props) {
     <section className="container page-section narrow account">
       <h1>{t('heading')}</h1>
       <p className="lead">{t('intro')}</p>
-      <AccountMessages locale={locale}>
+      <AccountMessages locale={locale} screen="sign-in">
         <SignInScreen locale={locale} accountPath={localizedPath(locale, '/account')} />
       </AccountMessages>
     </section>

@@ -1,0 +1,45 @@
+'use client';
+
+import { IntlErrorCode, NextIntlClientProvider } from 'next-intl';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { mergeTexts, type MessageTree } from '@/lib/i18n/deferredTexts';
+import type { Locale } from '@/lib/i18n/locales';
+import { loadPageTexts } from '@/lib/pageTexts';
+
+/**
+ * Gives client screens their messages (formatted by next-intl's ICU formatter, like the server's):
+ * those of the first paint, which came with the page, and, once the page runs, the ones it loads
+ * from its payload (docs/design.md#texts-on-demand). A text that has not arrived, or could not,
+ * reads as `fallback`, a text of the first paint.
+ * @see https://next-intl.dev/docs/environments/server-client-components
+ */
+export default function DeferredTexts({
+  locale,
+  messages,
+  fallback,
+  children,
+}: {
+  locale: Locale;
+  messages: MessageTree;
+  fallback: string;
+  children: ReactNode;
+}) {
+  const [loaded, setLoaded] = useState<MessageTree | null>(null);
+  useEffect(() => {
+    loadPageTexts().then(setLoaded, () => {});
+  }, []);
+  const all = useMemo(() => (loaded ? mergeTexts(messages, loaded) : messages), [messages, loaded]);
+  return (
+    <NextIntlClientProvider
+      locale={locale}
+      messages={all}
+      timeZone="UTC"
+      onError={(error) => {
+        if (error.code !== IntlErrorCode.MISSING_MESSAGE) console.error(error);
+      }}
+      getMessageFallback={() => fallback}
+    >
+      {children}
+    </NextIntlClientProvider>
+  );
+}

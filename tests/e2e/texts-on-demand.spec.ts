@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { deferredPaths, pickTexts, type MessageTree } from '@/lib/i18n/deferredTexts';
+import { accountScreens, allPages, messagesOf } from './support';
+
+// Texts a screen needs only after its first paint leave the HTML and load from the page's payload,
+// `{page}/_payload.json?{buildId}` (docs/design.md#texts-on-demand), in both modes.
+const de = messagesOf('de');
+const payloadOf = (url: string) => `${url === '/' ? '' : url}/_payload.json`;
+
+test('serves a payload for every page, the account screens too, with the texts each loads on demand', async ({
+  request,
+}) => {
+  const { id } = await (await request.get(`/builds/latest.json?${Date.now()}`)).json();
+  for (const { locale, page, url } of [...allPages, ...accountScreens]) {
+    const response = await request.get(`${payloadOf(url)}?${id}`);
+    expect(response.status(), url).toBe(200);
+    expect(await response.json()).toEqual({
+      buildId: id,
+      locale: locale.code,
+      routeName: `${page.name}___${locale.segment}`,
+      path: url,
+      texts: pickTexts(messagesOf(locale.code) as unknown as MessageTree, deferredPaths(page.name)),
+    });
+  }
+  // Only pages have one: not a page its check left out, not an unknown path.
+  for (const url of ['/zh/terms-conditions', '/de/nope', '/en/faq']) {
+    expect((await request.get(`${payloadOf(url)}?${id}`)).status(), url).toBe(404);
+  }
+});
+
+test('keeps the account screens’ error messages, cropper and delete dialog out of their HTML', async ({ request }) => {
+  const signIn = await (await request.get('/de/sign-in')).text();
+  expect(signIn).toContain(de.Account.signIn.password);
+  expect(signIn).not.toContain(de.Account.errors.wrongPassword);
+  expect(signIn).not.toContain(de.Account.validation.passwordTooShort);
+  const account = await (await request.get('/de/account')).text();
+  expect(account).toContain(de.Account.account.heading);
+  for (const text of [de.Account.errors.emailInUse, de.Account.crop.rotateLeft, de.Account.account.confirmTitle]) {
+    expect(account).not.toContain(text);
+  }
+  // What a text that could not load reads as stays.
+  expect(account).toContain(de.Account.errors.network);
+});
+
+test('loads them from the page’s payload, and shows them where they are needed', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on(
+    'request',
+    (r) => r.url().includes('_payload.json') && fetched.push(new URL(r.url()).pathname + new URL(r.url()).search),
+  );
+  await page.goto('/de/sign-in');
+  await expect.poll(() => fetched).toHaveLength(1);
+  expect(fetched[0]).toMatch(/^\/de\/sign-in\/_payload\.json\?[\w-]+$/);
+  await page.getByLabel(de.Account.signIn.email).fill('nobody@example.com');
+  await page.getByLabel(de.Account.signIn.password, { exact: true }).fill('12345');
+  await page.locator('form').getByRole('button', { name: de.Account.signIn.submitSignIn, exact: true }).click();
+  await expect(page.getByText(de.Account.validation.passwordTooShort)).toBeVisible();
+});
+
+test('a text fetch that fails is logged as Failed locale loading; the visitor still gets the screen', async ({
+  page,
+}) => {
+  const failures: string[] = [];
+  page.on(
+    'console',
+    (m) => m.type() === 'error' && m.text().startsWith('Failed locale loading') && failures.push(m.text()),
+  );
+  const documents: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'document' && documents.push(new URL(r.url()).pathname));
+  await page.route('**/_payload.json?*', (route) => route.abort('failed'));
+  await page.goto('/de/sign-in');
+  // It loads the page afresh once to get them after all; the reload guard stops a second time.
+  await expect.poll(() => failures.length).toBe(2);
+  expect(documents).toEqual(['/de/sign-in', '/de/sign-in']);
+  expect(failures[0]).toMatch(/^Failed locale loading: .+/);
+
+  // The screen works: its first paint came with the page, and a missing text reads as the network error.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.Account.signIn.heading);
+  await page.getByLabel(de.Account.signIn.email).fill('nobody@example.com');
+  await page.getByLabel(de.Account.signIn.password, { exact: true }).fill('12345');
+  await page.locator('form').getByRole('button', { name: de.Account.signIn.submitSignIn, exact: true }).click();
+  await expect(page.getByText(de.Account.errors.network)).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(documents).toHaveLength(2);
+});
