@@ -94,6 +94,5 @@ async function apiRequest<T = unknown>(method: string, path: string, options: Re
   }
 }
 
-export const apiGet = <T>(path: string, options?: Omit<RequestOptions, 'json'>) => apiRequest<T>('GET', path, options);
 export const apiPost = <T>(path: string, json: unknown, options?: Omit<RequestOptions, 'json'>) =>
   apiRequest<T>('POST', path, { ...options, json });

@@ -36,8 +36,8 @@ describe('the loading overlay', () => {
     let first!: Promise<unknown>;
     let both!: Promise<unknown>;
     act(() => {
-      first = client.apiGet('hold/first');
-      both = Promise.all([first, client.apiGet('hold/second')]);
+      first = client.apiPost('hold/first', {});
+      both = Promise.all([first, client.apiPost('hold/second', {})]);
     });
     await waitFor(() => expect(overlays()).toHaveLength(1));
     await waitFor(() => expect(api.requests.map((r) => r.path)).toEqual(['/hold/first', '/hold/second']));
@@ -64,14 +64,14 @@ describe('the loading overlay', () => {
     const seen: number[] = [];
     const observer = new MutationObserver(() => seen.push(overlays().length));
     observer.observe(document.body, { childList: true, subtree: true });
-    await act(() => client.apiGet('slow/100', { noLoad: true }));
+    await act(() => client.apiPost('slow/100', {}, { noLoad: true }));
     observer.disconnect();
     expect(Math.max(0, ...seen)).toBe(0);
   });
 
   it('shows the toast of a failed request', async () => {
     render(<ApiFeedback />);
-    await act(() => client.apiGet('status/503').catch(() => {}));
+    await act(() => client.apiPost('status/503', {}).catch(() => {}));
     expect(await screen.findByText(en.Api.errors['503'])).toBeTruthy();
   });
 });

@@ -37,12 +37,12 @@ const lastRequest = () => api.requests.at(-1)!;
 describe('the Authorization header', () => {
   it('is Bearer followed directly by the stored token', async () => {
     localStorage.setItem('token', 'abc.def.ghi');
-    await client.apiGet('echo');
+    await client.apiPost('echo', {});
     expect(lastRequest().headers.authorization).toBe('Bearerabc.def.ghi');
   });
 
   it('is absent without a token', async () => {
-    await client.apiGet('echo');
+    await client.apiPost('echo', {});
     expect(lastRequest().headers.authorization).toBeUndefined();
   });
 });
@@ -50,19 +50,19 @@ describe('the Authorization header', () => {
 describe('the XSRF header', () => {
   it('carries the XSRF-TOKEN cookie to the same origin', async () => {
     document.cookie = 'XSRF-TOKEN=t%C3%B6ken; path=/';
-    await client.apiGet('echo');
+    await client.apiPost('echo', {});
     expect(lastRequest().headers['x-xsrf-token']).toBe('töken');
   });
 
   it('is not sent without the cookie', async () => {
-    await client.apiGet('echo');
+    await client.apiPost('echo', {});
     expect(lastRequest().headers['x-xsrf-token']).toBeUndefined();
   });
 
   it('is never sent to another origin', async () => {
     jsdom.reconfigure({ url: 'http://site.example/' });
     document.cookie = 'XSRF-TOKEN=secret; path=/';
-    await client.apiGet('echo');
+    await client.apiPost('echo', {});
     expect(lastRequest().headers['x-xsrf-token']).toBeUndefined();
     expect(client.xsrfToken('https://api.example/x', 'XSRF-TOKEN=secret', 'https://site.example')).toBeNull();
     expect(client.xsrfToken('/x', 'a=1; XSRF-TOKEN=secret', 'https://site.example')).toBe('secret');
@@ -81,7 +81,7 @@ describe('responses', () => {
     // the server answers.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      const answer = client.apiGet('hold/patient');
+      const answer = client.apiPost('hold/patient', {});
       await vi.waitUntil(() => api.requests.some((r) => r.path === '/hold/patient'), { interval: 5, timeout: 5000 });
       await vi.advanceTimersByTimeAsync(60_000);
       api.release('patient');
@@ -98,7 +98,7 @@ describe('errors', () => {
     async (status) => {
       const seen: { loading: number; toasts: number }[] = [];
       const stop = feedback.subscribe(() => seen.push({ loading: feedback.loadingCount(), toasts: 0 }));
-      const failure = client.apiGet(`status/${status}`);
+      const failure = client.apiPost(`status/${status}`, {});
       await expect(failure).rejects.toMatchObject({
         status: Number(status),
         url: `${api.url}status/${status}`,
@@ -144,12 +144,12 @@ describe('errors', () => {
   });
 
   it('shows nothing for a 418, and still rejects', async () => {
-    await expect(client.apiGet('status/418')).rejects.toMatchObject({ status: 418 });
+    await expect(client.apiPost('status/418', {})).rejects.toMatchObject({ status: 418 });
     expect(feedback.takeToasts()).toEqual([]);
   });
 
   it('shows the network error when no response comes', async () => {
-    await expect(client.apiGet('drop')).rejects.toMatchObject({ status: 0, url: `${api.url}drop` });
+    await expect(client.apiPost('drop', {})).rejects.toMatchObject({ status: 0, url: `${api.url}drop` });
     expect(feedback.takeToasts()).toEqual([en.Api.network]);
     expect(feedback.loadingCount()).toBe(0);
   });
@@ -159,7 +159,7 @@ describe('the loading overlay count', () => {
   it('counts overlapping requests as one overlay that closes after the last', async () => {
     const counts: number[] = [];
     const stop = feedback.subscribe(() => counts.push(feedback.loadingCount()));
-    await Promise.all([client.apiGet('slow/100'), client.apiGet('slow/200')]);
+    await Promise.all([client.apiPost('slow/100', {}), client.apiPost('slow/200', {})]);
     stop();
     expect(counts).toEqual([1, 2, 1, 0]);
   });
@@ -167,7 +167,7 @@ describe('the loading overlay count', () => {
   it('stays closed for a noLoad request', async () => {
     const counts: number[] = [];
     const stop = feedback.subscribe(() => counts.push(feedback.loadingCount()));
-    await client.apiGet('echo', { noLoad: true });
+    await client.apiPost('echo', {}, { noLoad: true });
     stop();
     expect(counts).toEqual([]);
   });
