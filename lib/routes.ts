@@ -26,9 +26,9 @@ export const routeMiddlewareNames = ['auth'] as const;
 export type RouteMiddlewareName = (typeof routeMiddlewareNames)[number];
 
 /**
- * The account screens, in every locale too, but client screens: not indexed, not in the sitemap,
- * the main navigation or the payloads. Their texts are in the `Account` namespace. `middleware`
- * names the route middleware a screen runs, here and nowhere else.
+ * The account screens, in every locale too, but client screens: not indexed, not in the sitemap or
+ * the main navigation. Their texts are in the `Account` namespace. `middleware` names the route
+ * middleware a screen runs, here and nowhere else. They have no checks: every header links to them.
  */
 export const accountPages = [
   { name: 'sign-in', path: '/sign-in', namespace: 'Account', middleware: [], checks: [] },
