@@ -1,7 +1,9 @@
 /**
  * `npm run deploy`: builds the site and deploys out/ to Firebase Hosting with the hosting config the
  * build generated (deploy/firebase.json) merged into the project's firebase.json: nothing to merge
- * by hand. The Firebase project comes from FIREBASE_PROJECT, or else from the default project in
+ * by hand. The Firestore security rules (firestore.rules, which the build brings up to date) go in
+ * the same deploy, from the same config, so the privacy policy's "only you can read your profile"
+ * never waits on a manual step. The Firebase project comes from FIREBASE_PROJECT, or else from the default project in
  * .firebaserc (`npx firebase use --add` writes it). Arguments after `--` go to `firebase deploy`.
  * The build must be configured for that project (NEXT_PUBLIC_FIREBASE_*, README "Accounts", in the
  * environment or in .env.production.local): a site built for the local emulators is never deployed.
@@ -100,17 +102,12 @@ function main() {
   checkSiteSettings(process.env);
   echoed('npm', ['run', 'build']);
   const config = writeFirebaseConfig('.firebase-hosting.json', firebaseConfig('out'));
-  const extra = process.argv.slice(2);
-  echoed(path.join(root, 'node_modules', '.bin', 'firebase'), [
-    'deploy',
-    '--only',
-    'hosting',
-    '--config',
-    config,
-    '--project',
-    project,
-    ...extra,
-  ]);
+  echoed(path.join(root, 'node_modules', '.bin', 'firebase'), deployArgs(config, project, process.argv.slice(2)));
+}
+
+/** `firebase deploy`'s arguments: the site and the Firestore rules together, from one config. */
+export function deployArgs(config: string, project: string, extra: string[]): string[] {
+  return ['deploy', '--only', 'hosting,firestore:rules', '--config', config, '--project', project, ...extra];
 }
 
 runScript(import.meta.url, main);

@@ -1,6 +1,7 @@
 import { analyticsSources } from '../analytics/config';
 import { apiBaseUrl } from '../api/config';
 import { firebaseSources } from '../firebase/config';
+import { siteUrl } from '../site';
 import { BUILD_META_DIR, LATEST_BUILD_PATH } from './buildFiles';
 
 /**
@@ -52,6 +53,14 @@ export function scriptSources(extra: string[]): string {
   return ["script-src 'self'", ...firebaseSources().script, ...analyticsSources().script, ...extra].join(' ');
 }
 
+/**
+ * HSTS for a site that lives on https (SITE_URL): a year, this host only, since the operator's other
+ * subdomains may not all be on https. Browsers ignore it over plain http, where it is not sent.
+ */
+export function strictTransportSecurity(site: URL): Record<string, string> {
+  return site.protocol === 'https:' ? { 'Strict-Transport-Security': 'max-age=31536000' } : {};
+}
+
 function securityHeaders(): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(),
@@ -59,6 +68,10 @@ function securityHeaders(): Record<string, string> {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     'X-Frame-Options': 'DENY',
+    // Isolated from the windows it opens, except its own popups: Google's sign-in popup must still
+    // report back (signInWithPopup).
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    ...strictTransportSecurity(siteUrl),
   };
 }
 

@@ -5,10 +5,13 @@
  *
  * The end-to-end builds talk to the API stand-in that playwright.config.ts starts, and switch one
  * page off, so that the suite proves a failing page check end to end (docs/design.md#page-checks).
+ * Their site lives on https, as a deployed one does, so every host sends HSTS (browsers ignore it
+ * over the plain http the tests use).
  * A second static build, with both analytics services configured (their hosts are intercepted by
  * the tests), goes to out-analytics/.
  */
 export const testBuild = {
+  SITE_URL: 'https://localhost:3000',
   NEXT_PUBLIC_API_BASE_URL: 'http://127.0.0.1:3300/',
   UNPUBLISHED_PAGES: '/zh/terms-conditions',
 };

@@ -156,6 +156,9 @@ test('sends the route rules’ headers with pages, hashed assets, latest.json an
     expect(Object.keys(expected).length).toBeGreaterThan(4);
     for (const [name, value] of Object.entries(expected))
       expect(response.headers()[name.toLowerCase()], `${name} of ${path}`).toBe(value);
+    // Among them, named: the site is on https (its SITE_URL), and Google's sign-in popup may report back.
+    expect(response.headers()['strict-transport-security'], path).toBe('max-age=31536000');
+    expect(response.headers()['cross-origin-opener-policy'], path).toBe('same-origin-allow-popups');
   }
 });
 

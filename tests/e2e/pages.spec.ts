@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { siteUrl } from '@/lib/site';
 import { allPages, messagesOf, watchConsole } from './support';
 
 for (const { locale, page: route, url } of allPages) {
@@ -15,7 +16,7 @@ for (const { locale, page: route, url } of allPages) {
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', text.title);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveCount(1);
 
-    const origin = 'http://localhost:3000';
+    const origin = siteUrl.origin;
     const absolute = (href: string | null) => href && new URL(href).href;
     expect(absolute(await page.locator('link[rel="canonical"]').getAttribute('href'))).toBe(new URL(url, origin).href);
     const alternates = await page
@@ -49,9 +50,9 @@ test('lists every page the build makes with its alternates in the sitemap, named
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   expect(urls.sort()).toEqual(allPages.map((p) => p.url).sort());
   expect(sitemap.match(/hreflang="x-default"/g)).toHaveLength(allPages.length);
-  expect(sitemap).toContain('hreflang="ja" href="http://localhost:3000/jp/faq"');
+  expect(sitemap).toContain(`hreflang="ja" href="${siteUrl.origin}/jp/faq"`);
   const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  expect(robots).toContain(`Sitemap: ${siteUrl.origin}/sitemap.xml`);
 });
 
 test('navigates between pages on the client without a full load', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { inlineScripts } from '@/scripts/export/steps';
+import { headersFor } from '@/lib/hosting/routeRules';
 import { expectCanonicalRedirects } from './support';
 
 // Server mode only: a static host has no server to answer with a redirect.
@@ -63,5 +64,39 @@ test('answers an unknown path from the locale’s prerendered 404 page, with the
   // The files the build made still pass.
   for (const path of ['/robots.txt', '/sitemap.xml', '/icons/icon-192.png', '/builds/latest.json']) {
     expect((await request.get(path)).status(), path).toBe(200);
+  }
+});
+
+test('sends the route rules’ security headers, HSTS and the opener policy among them, with every kind of answer', async ({
+  request,
+}) => {
+  const html = await (await request.get('/de/faq')).text();
+  const asset = html.match(/\/_next\/static\/[^"?]+\.js/)?.[0];
+  expect(asset, 'a hashed script on /de/faq').toBeTruthy();
+  // A page, English at the root, an asset, the build poll, a 404, a payload, a page its check left out.
+  const paths = [
+    '/de/faq',
+    '/',
+    asset!,
+    '/builds/latest.json',
+    '/de/no-such-page',
+    '/de/faq/_payload.json',
+    '/zh/terms-conditions',
+  ];
+  for (const path of paths) {
+    const headers = (await request.get(path)).headers();
+    const expected = headersFor(path);
+    for (const name of [
+      'Strict-Transport-Security',
+      'Cross-Origin-Opener-Policy',
+      'X-Frame-Options',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+    ]) {
+      expect(headers[name.toLowerCase()], `${name} of ${path}`).toBe(expected[name]);
+    }
+    expect(headers['strict-transport-security'], path).toBe('max-age=31536000');
+    expect(headers['cross-origin-opener-policy'], path).toBe('same-origin-allow-popups');
   }
 });

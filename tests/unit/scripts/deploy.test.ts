@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { checkBuildFor, checkSiteSettings, deployProject, liveSiteSettings } from '../../../scripts/deploy';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { checkBuildFor, checkSiteSettings, deployArgs, deployProject, liveSiteSettings } from '../../../scripts/deploy';
+import { projectRoot } from '../../support/projectFiles';
 
 describe('npm run deploy', () => {
+  it('deploys the Firestore rules with the site, from the one config it writes', () => {
+    const args = deployArgs('/p/.firebase-hosting.json', 'slimstart-prod', ['--debug']);
+    expect(args.slice(0, 3)).toEqual(['deploy', '--only', 'hosting,firestore:rules']);
+    expect(args).toEqual(
+      expect.arrayContaining(['--config', '/p/.firebase-hosting.json', '--project', 'slimstart-prod']),
+    );
+    expect(args.at(-1)).toBe('--debug');
+    // The config it writes is the project's firebase.json plus the hosting section: that names the
+    // rules file, which the build keeps up to date (scripts/export/firebaseProject.ts).
+    const project = JSON.parse(readFileSync(path.join(projectRoot, 'firebase.json'), 'utf8'));
+    expect(existsSync(path.join(projectRoot, project.firestore.rules))).toBe(true);
+  });
+
   it('takes the project from FIREBASE_PROJECT first, then from .firebaserc', () => {
     const rc = JSON.stringify({ projects: { default: 'slimstart-prod' } });
     expect(deployProject({ FIREBASE_PROJECT: 'slimstart-staging' }, rc)).toBe('slimstart-staging');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firebaseHosting, nginxLocation, nginxServer } from '@/lib/hosting/hostConfigs';
 import { inlineScripts } from '@/scripts/export/steps';
-import { headersFor, routeRules } from '@/lib/hosting/routeRules';
+import { headersFor, routeRules, strictTransportSecurity } from '@/lib/hosting/routeRules';
 
 describe('headersFor', () => {
   it('makes hashed assets and build manifests immutable, pages and latest.json revalidated', () => {
@@ -18,7 +18,16 @@ describe('headersFor', () => {
       expect(headers['X-Content-Type-Options']).toBe('nosniff');
       expect(headers['Referrer-Policy']).toBeTruthy();
       expect(headers['Permissions-Policy']).toBeTruthy();
+      // Google's sign-in popup must still be able to report back.
+      expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
     }
+  });
+
+  it('asks for https only for a site that lives on https (SITE_URL)', () => {
+    expect(strictTransportSecurity(new URL('https://slimstart.example'))).toEqual({
+      'Strict-Transport-Security': 'max-age=31536000',
+    });
+    expect(strictTransportSecurity(new URL('http://localhost:3000'))).toEqual({});
   });
 });
 
