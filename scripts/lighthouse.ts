@@ -30,6 +30,9 @@ import {
   type LighthouseRow,
 } from './measure/lighthouseJudging';
 
+/** How often one audit is tried when Lighthouse itself fails to measure the page. */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
 export { categories, type LighthouseRow };
 
 /**
@@ -61,14 +64,22 @@ export async function runLighthouse({ runs, pages }: { runs: number; pages?: str
       const judged = target.judged ?? categories.filter((c) => !(target.errorPage && c === 'seo'));
       const scores: Partial<Record<Category, number[]>> = {};
       const audit = async (only: Category[]) => {
-        const result = await lighthouse(
-          origin + target.url,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: only },
-          { extends: 'lighthouse:default', settings: { ignoreStatusCode: target.errorPage } },
-        );
-        if (!result || result.lhr.runtimeError)
-          throw new Error(`Lighthouse could not audit ${target.url}: ${result?.lhr.runtimeError?.message}`);
-        for (const category of only) (scores[category] ??= []).push(score(result.lhr, category, target.errorPage));
+        for (let attempt = 1; ; attempt++) {
+          const result = await lighthouse(
+            origin + target.url,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: only },
+            { extends: 'lighthouse:default', settings: { ignoreStatusCode: target.errorPage } },
+          );
+          const failure = result ? result.lhr.runtimeError?.message : 'no result';
+          if (!failure) {
+            for (const category of only) (scores[category] ??= []).push(score(result!.lhr, category, target.errorPage));
+            return;
+          }
+          // Lighthouse's own failure to measure, not a score (seen under .ci/run: NO_NAVSTART, "Please
+          // run Lighthouse again"): run again, twice at most. A low score is never run again.
+          if (attempt === LIGHTHOUSE_ATTEMPTS) throw new Error(`Lighthouse could not audit ${target.url}: ${failure}`);
+          console.log(`${target.url}: Lighthouse failed to measure (${failure}); running it again`);
+        }
       };
       // Accessibility, best practices and SEO come out the same every run: measured once.
       await audit(judged);
