@@ -4,10 +4,9 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { effectiveConsent, storeConsent, storedConsent, type Consent } from '@/lib/analytics/consent';
 import { pageViewOf } from '@/lib/analytics/pageView';
+import { isAnalyticsFree, OPEN_PRIVACY_CHOICES } from '@/lib/analytics/placement';
 import { sendPageView, startAnalytics, stopAnalytics } from '@/lib/analytics/services';
 import { loadPageTexts } from '@/lib/pageTexts';
-
-export const OPEN_PRIVACY_CHOICES = 'slimstart:privacy-choices';
 
 interface ConsentTexts {
   title: string;
@@ -61,33 +60,40 @@ export default function Analytics({ privacyHref, homePath }: { privacyHref: stri
     return () => window.removeEventListener(OPEN_PRIVACY_CHOICES, reopen);
   }, []);
 
+  // The sign-in and account screens hold the visitor's tokens: no service runs where they show.
+  const here = !isAnalyticsFree(pathname);
+
   useEffect(() => {
-    if (consent !== 'granted' || lastSent.current === pathname) return;
+    if (!here || consent !== 'granted' || lastSent.current === pathname) return;
     return whenIdle(() => {
       if (lastSent.current === pathname) return;
       lastSent.current = pathname;
       startAnalytics();
       sendPageView(pageViewOf(pathname));
     });
-  }, [consent, pathname]);
+  }, [here, consent, pathname]);
 
   // The banner's texts come from the payload when it is first needed; without them it stays away.
   useEffect(() => {
-    if (!asking || texts) return;
+    if (!here || !asking || texts) return;
     loadPageTexts(homePath).then(
       (loaded) => setTexts((loaded as unknown as { Consent: ConsentTexts }).Consent),
       () => {},
     );
-  }, [asking, texts, homePath]);
+  }, [here, asking, texts, homePath]);
 
   function choose(value: Consent) {
     storeConsent(localStorage, value, Date.now());
-    if (value === 'denied') stopAnalytics();
+    if (value === 'denied') {
+      stopAnalytics();
+      // Accepting again in this page counts the page again.
+      lastSent.current = null;
+    }
     setConsent(value);
     setAsking(false);
   }
 
-  if (!asking || !texts) return null;
+  if (!here || !asking || !texts) return null;
   return (
     <section className="consent" role="region" aria-labelledby="consent-title">
       <h2 id="consent-title">{texts.title}</h2>

@@ -8,13 +8,16 @@ import { buildMetaPath, LATEST_BUILD_PATH } from '@/lib/hosting/buildFiles';
 import { mayPrefetchManifest } from '@/lib/prefetchPolicy';
 import { guardedReload, isChunkLoadError } from '@/lib/buildWatch/reload';
 import { sameSiteUrl } from '@/lib/url';
+import { leavesAnalyticsBehind } from '@/lib/analytics/placement';
 
 /** A page of the site as far as navigation goes: its path and query. A hash alone is no navigation. */
 const pageOf = (url: { pathname: string; search: string }) => url.pathname + url.search;
 
 /**
  * Notices a newer deployed build and moves the visitor onto it at their next navigation, however
- * it starts (docs/design.md#new-build-next-navigation). This is the one place that owns the rule.
+ * it starts (docs/design.md#new-build-next-navigation). This is the one place that turns client
+ * navigations into full loads: onto a new build, and onto an account screen out of a window where
+ * an analytics script runs (docs/design.md#analytics).
  * Next.js routes the three kinds of navigation through three different paths, so it watches all
  * three: clicks on links (next/link and plain `<a>`), the router that `useRouter()` hands out
  * (`push`/`replace` from any component below, which it wraps), and back/forward (`popstate`).
@@ -28,11 +31,15 @@ export default function BuildWatcher({ children }: { children: ReactNode }) {
     shown.current = pageOf(location);
   }, [pathname]);
 
-  /** On an outdated build, a guarded full load of `href` when it is another page. Whether it went. */
+  /**
+   * A guarded full load of `href` when it is another page and this window must not carry on to it:
+   * its build is outdated, or an analytics script runs here and `href` is an account screen
+   * (lib/analytics/placement.ts). Whether it went.
+   */
   const loadAfresh = useCallback((href: string): boolean => {
-    if (!outdated.current) return false;
     const url = sameSiteUrl(href, location.href);
-    return Boolean(url) && pageOf(url!) !== shown.current && guardedReload(url!.href);
+    if (!url || pageOf(url) === shown.current) return false;
+    return (outdated.current || leavesAnalyticsBehind(url.pathname)) && guardedReload(url.href);
   }, []);
 
   const router = useContext(AppRouterContext);
@@ -73,7 +80,7 @@ export default function BuildWatcher({ children }: { children: ReactNode }) {
 
     // Links: in the capture phase, before next/link turns the click into a client navigation.
     const onClick = (event: MouseEvent) => {
-      if (!outdated.current || event.defaultPrevented || event.button !== 0) return;
+      if (event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
       if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;

@@ -1,6 +1,6 @@
 'use client';
 
-import { OPEN_PRIVACY_CHOICES } from './Analytics';
+import { OPEN_PRIVACY_CHOICES } from '@/lib/analytics/placement';
 
 /** The footer's way back to the analytics choice, at any time. */
 export default function PrivacyChoicesButton({ label }: { label: string }) {

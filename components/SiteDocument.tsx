@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { analyticsEnabled } from '@/lib/analytics/config';
 import { localizedPath } from '@/lib/i18n/paths';
-import Analytics from './Analytics';
+import AnalyticsSlot from './AnalyticsSlot';
 import ApiFeedbackSlot from './ApiFeedbackSlot';
 import BuildWatcher from './BuildWatcher';
 import { ErrorTextProvider } from './ErrorTextProvider';
@@ -38,7 +38,7 @@ export default async function SiteDocument({ locale, children }: { locale: Local
         <ApiFeedbackSlot />
         {analyticsEnabled && (
           // Present only when a service is configured: otherwise no banner and no code at all.
-          <Analytics
+          <AnalyticsSlot
             privacyHref={localizedPath(locale, '/privacy-policy')}
             // Its banner's texts load from the home page's payload once it asks (lib/i18n/deferredTexts.ts).
             homePath={localizedPath(locale, '/')}

@@ -38,7 +38,7 @@ async function measure(list: { url: string; file: string }[], budget: number, ch
 async function main() {
   const groups = [
     {
-      title: `Marketing pages (budget ${budgetKiB} KiB a page, no account, API or cropper code)`,
+      title: `Marketing pages (budget ${budgetKiB} KiB a page, no account, API, cropper or consent code)`,
       rows: await measure([...exportedPages(), { url: '(404)', file: '404.html' }], budgetKiB, true),
     },
     {

@@ -1,4 +1,5 @@
 import { gaId, plausible } from './config';
+import { markScriptLoaded } from './placement';
 import type { PageView } from './pageView';
 
 type Gtag = (...args: unknown[]) => void;
@@ -15,7 +16,15 @@ declare global {
  * @see https://developers.google.com/tag-platform/security/guides/consent
  */
 function loadGoogleAnalytics(id: string): void {
-  if (window.gtag) return;
+  const flags = window as unknown as Record<string, boolean>;
+  if (window.gtag) {
+    // Accepted again after a withdrawal in this page: the script is here, and may send again.
+    if (flags[`ga-disable-${id}`]) {
+      flags[`ga-disable-${id}`] = false;
+      window.gtag('consent', 'update', { analytics_storage: 'granted' });
+    }
+    return;
+  }
   window.dataLayer = window.dataLayer ?? [];
   // gtag.js reads the arguments object itself, as its snippet pushes it.
   window.gtag = function gtag() {
@@ -30,13 +39,33 @@ function loadGoogleAnalytics(id: string): void {
   });
   window.gtag('consent', 'update', { analytics_storage: 'granted' });
   window.gtag('js', new Date());
-  window.gtag('config', id, { send_page_view: false });
+  // Its cookies on this host, named: withdrawal then knows exactly which to remove.
+  window.gtag('config', id, { send_page_view: false, cookie_domain: location.hostname });
   const script = document.createElement('script');
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
   // Blocked or offline: analytics are simply missing; nothing else depends on them.
   script.onerror = () => {};
   document.head.append(script);
+  markScriptLoaded();
+}
+
+/** The cookies gtag.js writes: `_ga`, and `_ga_<container>` for each measurement id. */
+function isGoogleAnalyticsCookie(name: string): boolean {
+  return name === '_ga' || name.startsWith('_ga_');
+}
+
+/** Removes gtag's cookies from this host, as it wrote them (cookie_domain) and host-only. */
+function removeGoogleAnalyticsCookies(): void {
+  const names = document.cookie
+    .split(';')
+    .map((pair) => pair.split('=')[0].trim())
+    .filter(isGoogleAnalyticsCookie);
+  for (const name of names) {
+    for (const domain of [`; domain=${location.hostname}`, '']) {
+      document.cookie = `${name}=; max-age=0; path=/${domain}`;
+    }
+  }
 }
 
 /** Starts the configured services; call only with consent. */
@@ -44,9 +73,15 @@ export function startAnalytics(): void {
   if (gaId) loadGoogleAnalytics(gaId);
 }
 
-/** Withdraws consent from a service already running on this page. */
+/**
+ * Withdraws consent at once: gtag.js, if it runs in this page, stops sending anything (its opt-out
+ * flag, and Consent Mode denied), and the cookies it wrote are removed. Plausible keeps nothing.
+ */
 export function stopAnalytics(): void {
+  if (!gaId) return;
+  (window as unknown as Record<string, boolean>)[`ga-disable-${gaId}`] = true;
   window.gtag?.('consent', 'update', { analytics_storage: 'denied' });
+  removeGoogleAnalyticsCookies();
 }
 
 /** One page view, to every configured service. */

@@ -11,31 +11,53 @@ const PLAUSIBLE = 'https://plausible.example.com/**';
  * `dataLayer` and sends each page_view to the collect endpoint, as gtag.js does.
  */
 const gtagStandIn = `(() => {
-  const send = (args) => {
+  const disabled = () => window['ga-disable-G-TEST12345'] === true;
+  let domain;
+  // Its cookies, where the site's config says (cookie_domain), written again with every hit as gtag.js does.
+  const writeCookies = () => {
+    for (const name of ['_ga', '_ga_TEST12345']) {
+      document.cookie = name + '=GA1.1.42.42; path=/; max-age=63072000' + (domain ? '; domain=' + domain : '');
+    }
+  };
+  const hit = (query) => {
+    if (disabled()) return;
+    writeCookies();
+    fetch('https://region1.google-analytics.com/g/collect?' + new URLSearchParams(query), { method: 'POST', mode: 'no-cors' });
+  };
+  const run = (args) => {
+    if (args[0] === 'config') {
+      domain = (args[2] || {}).cookie_domain;
+      writeCookies();
+    }
     if (args[0] !== 'event' || args[1] !== 'page_view') return;
     const p = args[2] || {};
-    const query = new URLSearchParams({ en: 'page_view', dl: p.page_location, dp: p.page_path, 'ep.language': p.language, 'ep.route_name': p.route_name || '' });
-    fetch('https://region1.google-analytics.com/g/collect?' + query, { method: 'POST', mode: 'no-cors' });
+    hit({ en: 'page_view', dl: p.page_location, dp: p.page_path, 'ep.language': p.language, 'ep.route_name': p.route_name || '' });
   };
+  // What gtag.js sends by itself, without the site asking: engagement when the tab is hidden.
+  document.addEventListener('visibilitychange', () => hit({ en: 'user_engagement', dl: location.href }));
   const layer = window.dataLayer || [];
-  layer.forEach((args) => send(args));
-  layer.push = (args) => (send(args), Array.prototype.push.call(layer, args));
+  layer.forEach((args) => run(args));
+  layer.push = (args) => (run(args), Array.prototype.push.call(layer, args));
 })();`;
 
 interface Sent {
   ga: URLSearchParams[];
+  /** gtag's own hits, such as engagement. */
+  gaOther: URLSearchParams[];
   plausible: { url: string; props: Record<string, string> }[];
   scripts: string[];
 }
 
 async function interceptAnalytics(page: Page): Promise<Sent> {
-  const sent: Sent = { ga: [], plausible: [], scripts: [] };
+  const sent: Sent = { ga: [], gaOther: [], plausible: [], scripts: [] };
   await page.route(GA_SCRIPT, (route) => {
     sent.scripts.push(route.request().url());
     return route.fulfill({ contentType: 'text/javascript', body: gtagStandIn });
   });
   await page.route('https://*.google-analytics.com/**', (route) => {
-    sent.ga.push(new URL(route.request().url()).searchParams);
+    const query = new URL(route.request().url()).searchParams;
+    if (query.get('en') === 'page_view') sent.ga.push(query);
+    else sent.gaOther.push(query);
     return route.fulfill({ status: 204 });
   });
   await page.route(PLAUSIBLE, (route) => {
@@ -45,7 +67,15 @@ async function interceptAnalytics(page: Page): Promise<Sent> {
   return sent;
 }
 
-const total = (sent: Sent) => sent.ga.length + sent.plausible.length + sent.scripts.length;
+const total = (sent: Sent) => sent.ga.length + sent.gaOther.length + sent.plausible.length + sent.scripts.length;
+const gaCookies = async (page: Page) =>
+  (await page.context().cookies()).filter((c) => c.name === '_ga' || c.name.startsWith('_ga_')).map((c) => c.name);
+const consentUpdates = (page: Page) =>
+  page.evaluate(() =>
+    (window.dataLayer as IArguments[])
+      .filter((a) => a[0] === 'consent')
+      .map((a) => `${a[1]} ${a[2].analytics_storage}`),
+  );
 const de = messagesOf('de');
 
 async function navigate(page: Page, name: string) {
@@ -174,4 +204,82 @@ test('asks in an accessible banner that breaks none of the page policy', async (
     .click();
   await page.waitForTimeout(1000);
   expect(violations).toEqual([]);
+});
+
+test('withdrawing stops sending at once and removes the cookies the services set', async ({ page }) => {
+  const sent = await interceptAnalytics(page);
+  await page.goto('/de');
+  await page.getByRole('button', { name: de.Consent.accept }).click();
+  await expect.poll(() => sent.ga.length).toBe(1);
+  await expect.poll(() => gaCookies(page)).toEqual(['_ga', '_ga_TEST12345']);
+  // gtag.js writes them on the site's host, named in its config.
+  expect(await page.evaluate(() => (window.dataLayer as IArguments[]).find((a) => a[0] === 'config')?.[2])).toEqual({
+    send_page_view: false,
+    cookie_domain: 'localhost',
+  });
+
+  await page.getByRole('contentinfo').getByRole('button', { name: de.Consent.choices }).click();
+  await page.getByRole('button', { name: de.Consent.reject }).click();
+  await expect.poll(() => gaCookies(page)).toEqual([]);
+  // What gtag.js would send by itself is stopped too, at once, and so is every page view after.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await navigate(page, de.Nav.faq);
+  await expect(page.locator('h1')).toHaveText(de.Faq.heading);
+  await page.waitForTimeout(1500);
+  expect(sent.gaOther).toEqual([]);
+  expect(sent.ga).toHaveLength(1);
+  expect(sent.plausible).toHaveLength(1);
+  expect(await consentUpdates(page)).toEqual(['default denied', 'update granted', 'update denied']);
+});
+
+test('accepting again in the same page works', async ({ page }) => {
+  const sent = await interceptAnalytics(page);
+  await page.goto('/de');
+  await page.getByRole('button', { name: de.Consent.accept }).click();
+  await expect.poll(() => sent.plausible.length).toBe(1);
+  const choices = page.getByRole('contentinfo').getByRole('button', { name: de.Consent.choices });
+  await choices.click();
+  await page.getByRole('button', { name: de.Consent.reject }).click();
+  await choices.click();
+  await page.getByRole('button', { name: de.Consent.accept }).click();
+  // The page counts again, and so does the next one, in both services.
+  await expect.poll(() => sent.plausible.length).toBe(2);
+  await navigate(page, de.Nav.faq);
+  await expect.poll(() => sent.plausible.length).toBe(3);
+  await expect.poll(() => sent.ga.length).toBe(3);
+  expect(sent.scripts).toHaveLength(1);
+  expect(await consentUpdates(page)).toEqual(['default denied', 'update granted', 'update denied', 'update granted']);
+  await expect.poll(() => gaCookies(page)).toEqual(['_ga', '_ga_TEST12345']);
+});
+
+test('never runs a service on the sign-in and account screens', async ({ page }) => {
+  const sent = await interceptAnalytics(page);
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'slimstart:analytics-consent',
+      JSON.stringify({ value: 'granted', expires: Date.now() + 1e9 }),
+    ),
+  );
+  // Opened directly, with consent given: nothing loads, nothing is sent, nothing asks.
+  for (const url of ['/de/sign-in', '/de/account']) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await page.waitForTimeout(1500);
+  expect(total(sent)).toBe(0);
+  expect(await page.evaluate(() => typeof window.gtag)).toBe('undefined');
+
+  // From a page where gtag.js runs, the way onto the sign-in screen is a full load, which leaves it behind.
+  await page.goto('/de');
+  await expect.poll(() => sent.scripts.length).toBe(1);
+  await expect.poll(() => page.evaluate(() => typeof window.gtag)).toBe('function');
+  const documents: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'document' && documents.push(new URL(r.url()).pathname));
+  const before = total(sent);
+  await page.getByRole('banner').getByRole('link', { name: de.Nav.signIn }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.Account.signIn.heading);
+  expect(documents).toEqual(['/de/sign-in']);
+  expect(await page.evaluate(() => typeof window.gtag)).toBe('undefined');
+  await page.waitForTimeout(1500);
+  expect(total(sent)).toBe(before);
 });
