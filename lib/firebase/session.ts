@@ -1,5 +1,5 @@
 import { TOKEN_KEY } from '../api/token';
-import { SIGNED_IN_HINT } from './hint';
+import { announceHintChange, SIGNED_IN_HINT } from './hint';
 
 /**
  * What the browser remembers of the signed-in visitor: the ID token under `token`
@@ -17,4 +17,6 @@ export function rememberSession(token: string | null, storage: Pick<Storage, 'se
   } catch {
     // Storage refused (private mode, quota): the session still works in this tab.
   }
+  // The header follows at once, on every screen (components/HeaderAccountLink.tsx).
+  announceHintChange();
 }

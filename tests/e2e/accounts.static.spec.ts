@@ -214,6 +214,24 @@ test('a wrong password shows the translated message, never the code', async ({ p
   await expect(page.getByText(de.Account.validation.passwordTooShort)).toBeVisible();
 });
 
+test('the header shows the signed-in state at once after signing up and out, without a reload', async ({ page }) => {
+  const de = messagesOf('de');
+  const header = page.getByRole('banner');
+  await page.goto('/de/sign-in?mode=sign-up');
+  await expect(header.getByRole('link', { name: de.Nav.signIn })).toBeVisible();
+  const documents: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
+  await page.getByLabel(de.Account.signIn.email).fill(newEmail('header'));
+  await page.getByLabel(de.Account.signIn.password, { exact: true }).fill(PASSWORD);
+  await page.locator('form').getByRole('button', { name: de.Account.signIn.submitSignUp, exact: true }).click();
+  await expect(page).toHaveURL(/\/de\/account$/);
+  await expect(header.getByRole('link', { name: de.Nav.account })).toBeVisible();
+  await page.getByRole('button', { name: de.Account.account.signOut }).click();
+  await expect(page).toHaveURL(/\/de\/sign-in$/);
+  await expect(header.getByRole('link', { name: de.Nav.signIn })).toBeVisible();
+  expect(documents).toEqual([]);
+});
+
 test('a password of six characters is enough to sign up; five are refused before Firebase is asked', async ({
   page,
 }) => {
