@@ -15,6 +15,9 @@ import { pageFailure } from '@/lib/builtPages';
 import { allPages } from '@/lib/routes';
 
 const defaultSegment = localeInfo(defaultLocale).segment;
+
+/** `/en` or `/en/…`: English is served without its prefix, so a typed one names no page. */
+const hasDefaultPrefix = (path: string) => path === `/${defaultSegment}` || path.startsWith(`/${defaultSegment}/`);
 const pageUrlByFile = new Map(exportedPages(allPages).map(({ url, file }) => [`/${file}`, url]));
 
 /**
@@ -75,7 +78,7 @@ export function proxy(request: NextRequest) {
   // page without it, and a 404 where there is none (next.config.ts turns Next.js's own 308 off).
   const trimmed = pathname.replace(/\/+$/, '') || '/';
   const { locale, path } = splitLocale(trimmed);
-  const typedDefaultPrefix = trimmed === `/${defaultSegment}` || trimmed.startsWith(`/${defaultSegment}/`);
+  const typedDefaultPrefix = hasDefaultPrefix(trimmed);
   const segment = localeInfo(locale).segment;
   const page = allPages.find((p) => p.path === path);
   if (typedDefaultPrefix || !page) return notFound(request, segment);
@@ -130,12 +133,7 @@ async function payload(request: NextRequest, pagePath: string) {
   const { locale, path } = splitLocale(pagePath);
   const page = allPages.find((p) => p.path === path);
   const segment = localeInfo(locale).segment;
-  if (
-    !page ||
-    pagePath.startsWith(`/${defaultSegment}/`) ||
-    pagePath === `/${defaultSegment}` ||
-    pageFailure(locale, page)
-  ) {
+  if (!page || hasDefaultPrefix(pagePath) || pageFailure(locale, page)) {
     return notFound(request, segment);
   }
   const messages = (await import(`./messages/${locale}.json`)).default;

@@ -5,7 +5,8 @@ import { defaultLocale, localeInfo, localeTable, prefixedSegments } from '../../
 import { allPages } from '../../lib/routes';
 import { builtPages, leftOutPages } from '../../lib/builtPages';
 import { exportedPages, fileOf } from '../../lib/hosting/exportedFiles';
-import { pagePayload } from '../../lib/hosting/buildFiles';
+import { PAYLOAD_FILE, pagePayload } from '../../lib/hosting/buildFiles';
+import type { MessageTree } from '../../lib/i18n/deferredTexts';
 import { firebaseHosting, nginxServer } from '../../lib/hosting/hostConfigs';
 import { isNotFoundFile, showLocaleNotFound, withSsiSlot } from '../../lib/hosting/notFoundSlot';
 import { SERVER_PAGES_FILE, serverRoute, type ServerPages } from '../../lib/hosting/serverManifest';
@@ -17,9 +18,13 @@ import { scriptSources } from '../../lib/hosting/routeRules';
  */
 export async function writePayloads(outDir: string, buildId: string): Promise<number> {
   const built = builtPages(allPages);
+  const messagesOf = new Map<string, Promise<MessageTree>>();
   for (const { locale, page, url } of built) {
-    const messages = JSON.parse(await fs.readFile(`messages/${locale.code}.json`, 'utf8'));
-    const file = path.join(outDir, url === '/' ? '' : url.slice(1), '_payload.json');
+    if (!messagesOf.has(locale.code)) {
+      messagesOf.set(locale.code, fs.readFile(`messages/${locale.code}.json`, 'utf8').then(JSON.parse));
+    }
+    const messages = await messagesOf.get(locale.code)!;
+    const file = path.join(outDir, (url === '/' ? '' : url) + PAYLOAD_FILE);
     await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(file, JSON.stringify(pagePayload(page, locale, messages, buildId)));
   }
