@@ -6,7 +6,7 @@ import { useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } f
 import { buildCheckInterval, buildId } from '@/lib/buildWatch/runningBuild';
 import { buildMetaPath, LATEST_BUILD_PATH } from '@/lib/hosting/buildFiles';
 import { mayPrefetchManifest } from '@/lib/prefetchPolicy';
-import { guardedReload, isChunkLoadError } from '@/lib/buildWatch/reload';
+import { guardedReload, isChunkLoadError, unlessLeaving } from '@/lib/buildWatch/reload';
 import { sameSiteUrl } from '@/lib/url';
 import { leavesAnalyticsBehind } from '@/lib/analytics/placement';
 
@@ -96,7 +96,7 @@ export default function BuildWatcher({ children }: { children: ReactNode }) {
 
     // A chunk of the running build that is gone from the server: load the page afresh, once.
     const onRejection = (event: PromiseRejectionEvent) => {
-      if (isChunkLoadError(event.reason)) guardedReload(location.href);
+      if (isChunkLoadError(event.reason)) unlessLeaving(() => guardedReload(location.href));
     };
 
     document.addEventListener('click', onClick, { capture: true });

@@ -1,7 +1,7 @@
 import 'client-only';
 
 import { buildId } from './buildWatch/runningBuild';
-import { guardedReload } from './buildWatch/reload';
+import { guardedReload, unlessLeaving } from './buildWatch/reload';
 import { payloadUrl } from './hosting/buildFiles';
 import type { MessageTree } from './i18n/deferredTexts';
 
@@ -23,9 +23,12 @@ export function loadPageTexts(pagePath: string = location.pathname): Promise<Mes
       )
       .then((payload: { texts: MessageTree }) => payload.texts)
       .catch((reason: unknown) => {
-        console.error(`Failed locale loading: ${reason instanceof Error ? reason.message : String(reason)}`);
         loading.delete(pagePath);
-        guardedReload(location.href);
+        // A fetch cut off by leaving the page is no failure.
+        unlessLeaving(() => {
+          console.error(`Failed locale loading: ${reason instanceof Error ? reason.message : String(reason)}`);
+          guardedReload(location.href);
+        });
         throw reason;
       });
     loading.set(pagePath, texts);

@@ -12,6 +12,24 @@ const RELOAD_GUARD_MS = 10_000;
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
 
+// Whether this page is being left. Leaving it makes Chromium fail the fetches still under way,
+// just before or just after `pagehide`, and such a failure is no reason to reload: the claim it
+// would record would refuse, within the 10 seconds, a reload that the next page needs.
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => (leaving = true));
+  window.addEventListener('pageshow', () => (leaving = false));
+}
+
+/**
+ * Runs `act`, the answer to a failed load, one task later and only if this page is not being left
+ * by then: the page's unloading (pagehide) runs in the task that failed the load, so it has
+ * happened by then, or the page is gone and `act` never runs.
+ */
+export function unlessLeaving(act: () => void): void {
+  setTimeout(() => leaving || act(), 0);
+}
+
 /** Whether a reload to `path` may happen now; if so, records it. */
 export function claimReload(path: string, now: number, store: Store): boolean {
   let last: { path?: unknown; expires?: unknown } = {};
@@ -31,9 +49,11 @@ export function claimReload(path: string, now: number, store: Store): boolean {
 
 /**
  * A full load of `href`, through the guard: same site only, at most once per path in 10 seconds,
- * with the kept state written down first. Returns whether it goes ahead.
+ * with the kept state written down first, and never from a page that is being left. Returns
+ * whether it goes ahead.
  */
 export function guardedReload(href: string): boolean {
+  if (leaving) return false;
   const target = sameSiteUrl(href, location.href);
   if (!target || !claimReload(target.pathname, Date.now(), sessionStorage)) return false;
   persistKeptState();

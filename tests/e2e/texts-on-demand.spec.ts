@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { deferredPaths, pickTexts, type MessageTree } from '@/lib/i18n/deferredTexts';
+import { RELOAD_GUARD_KEY } from '@/lib/buildWatch/reload';
 import { accountScreens, allPages, messagesOf } from './support';
 
 // Texts a screen needs only after its first paint leave the HTML and load from the page's payload,
@@ -82,4 +83,23 @@ test('a text fetch that fails is logged as Failed locale loading; the visitor st
   await expect(page.getByText(de.Account.errors.network)).toBeVisible();
   await page.waitForTimeout(500);
   expect(documents).toHaveLength(2);
+});
+
+test('a text fetch cut off by leaving the page is no failure: it spends none of the reload guard', async ({ page }) => {
+  // The payload answers only once the page is being left; Chromium then fails the fetch.
+  let left: () => void = () => {};
+  const leaving = new Promise<void>((resolve) => (left = resolve));
+  await page.route('**/_payload.json?*', async (route) => {
+    await leaving;
+    await route.fulfill({ status: 200, body: '{}' }).catch(() => {});
+  });
+  await page.goto('/de/sign-in');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.Account.signIn.heading);
+  await page.evaluate(() => addEventListener('pagehide', () => sessionStorage.setItem('left', 'yes')));
+  const next = page.goto('/de');
+  await page.waitForEvent('framenavigated');
+  left();
+  await next;
+  expect(await page.evaluate(() => sessionStorage.getItem('left'))).toBe('yes');
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), RELOAD_GUARD_KEY)).toBeNull();
 });
