@@ -9,6 +9,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { PHOTO_MAX_CHARS } from '@/lib/profile';
 import { useSignedInSession } from './AuthGuard';
 import DeleteAccountSection from './DeleteAccountSection';
+import EmailVerification from './EmailVerification';
 import ProfileForm from './ProfileForm';
 import { useAccountErrorText } from './useAccountErrorText';
 import { useProfile } from './useProfile';
@@ -85,6 +86,8 @@ export default function AccountScreen({
   return (
     <div className="account-screen">
       <p>{t('signedInAs', { email: user.email ?? '' })}</p>
+
+      <EmailVerification user={user} locale={locale} />
 
       <section className="account-card" aria-labelledby="photo-title">
         <h2 id="photo-title">{t('photoHeading')}</h2>

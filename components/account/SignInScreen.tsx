@@ -2,19 +2,21 @@
 
 import { useEffect, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import Link from '../SiteLink';
 import TextField from '../TextField';
 import { finishRedirectSignIn, resetPassword, signIn, signInWithGoogle, signUp } from '@/lib/firebase/auth';
+import { MIN_PASSWORD_LENGTH } from '@/lib/signUp';
 import { sitePathOr } from '@/lib/url';
 import type { Locale } from '@/lib/i18n/locales';
 import { useAccountErrorText } from './useAccountErrorText';
+import FormFeedback from './FormFeedback';
+import { useFormAction } from './useFormAction';
 import { useUser } from './useUser';
 
 type Mode = 'signIn' | 'signUp';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MIN_PASSWORD = 6;
 
 /**
  * Sign in, or create an account, with email and password or Google; the password-reset email.
@@ -24,16 +26,15 @@ export default function SignInScreen({ locale, accountPath }: { locale: Locale; 
   const t = useTranslations('Account.signIn');
   const validation = useTranslations('Account.validation');
   const errorText = useAccountErrorText();
+  const minPassword = useFormatter().number(MIN_PASSWORD_LENGTH);
   const deleted = useTranslations('Account.account')('deleted');
   const router = useRouter();
   const user = useUser();
   const [mode, setMode] = useState<Mode>('signIn');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
-  const [error, setError] = useState('');
-  const [notice, setNotice] = useState('');
+  const { busy, run, error, notice, setError, setNotice } = useFormAction();
   const [next, setNext] = useState<string | null>(null);
 
   useEffect(() => {
@@ -47,7 +48,7 @@ export default function SignInScreen({ locale, accountPath }: { locale: Locale; 
       (user) => user && setNext((current) => current ?? accountPath),
       (cause: unknown) => setError(errorText(cause)),
     );
-  }, [accountPath, deleted, errorText]);
+  }, [accountPath, deleted, errorText, setError, setNotice]);
 
   // Signed in by this form, by Google's redirect, or already: on to where the visitor was going.
   useEffect(() => {
@@ -57,23 +58,13 @@ export default function SignInScreen({ locale, accountPath }: { locale: Locale; 
   function check(needPassword: boolean): boolean {
     const found = {
       email: EMAIL.test(email.trim()) ? undefined : validation('emailInvalid'),
-      password: !needPassword || password.length >= MIN_PASSWORD ? undefined : validation('passwordTooShort'),
+      password:
+        !needPassword || password.length >= MIN_PASSWORD_LENGTH
+          ? undefined
+          : validation('passwordTooShort', { min: minPassword }),
     };
     setFieldErrors(found);
     return !found.email && !found.password;
-  }
-
-  async function run(action: () => Promise<unknown>) {
-    setBusy(true);
-    setError('');
-    setNotice('');
-    try {
-      await action();
-    } catch (cause) {
-      setError(errorText(cause));
-    } finally {
-      setBusy(false);
-    }
   }
 
   function submit(event: FormEvent) {
@@ -83,8 +74,9 @@ export default function SignInScreen({ locale, accountPath }: { locale: Locale; 
       if (mode === 'signIn') {
         await signIn(email.trim(), password);
       } else {
-        // The profile starts on the account screen, in the language of the page.
-        await signUp(email.trim(), password);
+        // The profile starts on the account screen, in the language of the page, where the
+        // confirmation email's link leads back.
+        await signUp(email.trim(), password, locale, accountPath);
       }
       setNext((current) => current ?? accountPath);
     });
@@ -92,10 +84,7 @@ export default function SignInScreen({ locale, accountPath }: { locale: Locale; 
 
   function forgot() {
     if (!check(false)) return;
-    void run(async () => {
-      await resetPassword(email.trim(), locale);
-      setNotice(t('resetSent', { email: email.trim() }));
-    });
+    void run(() => resetPassword(email.trim(), locale), t('resetSent', { email: email.trim() }));
   }
 
   function google() {
@@ -155,11 +144,12 @@ export default function SignInScreen({ locale, accountPath }: { locale: Locale; 
         <TextField
           id="sign-in-password"
           label={t('password')}
-          hint={t('passwordHint')}
+          // The rule matters to a new password only.
+          hint={mode === 'signUp' ? t('passwordHint', { min: minPassword }) : undefined}
           error={fieldErrors.password}
           type="password"
           autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
-          minLength={MIN_PASSWORD}
+          minLength={MIN_PASSWORD_LENGTH}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
@@ -182,12 +172,7 @@ export default function SignInScreen({ locale, accountPath }: { locale: Locale; 
           {t('google')}
         </button>
       </p>
-      <p role="alert" className="form-status field-error">
-        {error}
-      </p>
-      <p role="status" className="form-status">
-        {notice}
-      </p>
+      <FormFeedback error={error} notice={notice} />
     </div>
   );
 }

@@ -5,7 +5,9 @@ import {
   browserPopupRedirectResolver,
   getRedirectResult,
   GoogleAuthProvider,
-  onAuthStateChanged,
+  onIdTokenChanged,
+  reload,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -23,31 +25,80 @@ import { rememberSession } from './session';
 export interface Account {
   uid: string;
   email: string | null;
+  /** Whether the visitor has opened the confirmation link sent to `email` (Google's are confirmed). */
+  emailVerified: boolean;
 }
 
 function accountOf(user: User): Account;
 function accountOf(user: User | null | undefined): Account | null;
 function accountOf(user: User | null | undefined): Account | null {
-  return user ? { uid: user.uid, email: user.email } : null;
+  return user ? { uid: user.uid, email: user.email, emailVerified: user.emailVerified } : null;
 }
 
-/** Calls back with the signed-in account, or null, now and on every change. Returns the unsubscribe. */
+/**
+ * Calls back with the signed-in account, or null, now and on every change: sign-in, sign-out, and
+ * a new ID token, which is how a confirmed email address shows (`checkEmailVerified`). Returns the
+ * unsubscribe.
+ */
 export function watchUser(callback: (account: Account | null) => void): () => void {
-  return onAuthStateChanged(firebase().auth, (user) => callback(accountOf(user)));
+  return onIdTokenChanged(firebase().auth, (user) => callback(accountOf(user)));
 }
 
-export async function signUp(email: string, password: string): Promise<Account> {
-  return accountOf((await createUserWithEmailAndPassword(firebase().auth, email, password)).user);
+/**
+ * Creates the account and sends the email that confirms the address, in the visitor's language,
+ * with a link back to `continuePath`. The account stands even when that email cannot go: the
+ * account screen offers to send it again.
+ */
+export async function signUp(
+  email: string,
+  password: string,
+  languageCode: string,
+  continuePath: string,
+): Promise<Account> {
+  const { user } = await createUserWithEmailAndPassword(firebase().auth, email, password);
+  await sendVerificationEmail(languageCode, continuePath).catch(() => {});
+  return accountOf(user);
+}
+
+/** (Again) the email with the link that confirms the signed-in visitor's address. */
+export async function sendVerificationEmail(languageCode: string, continuePath: string): Promise<void> {
+  const { auth } = firebase();
+  if (!auth.currentUser) return;
+  auth.languageCode = languageCode;
+  await sendEmailVerification(auth.currentUser, { url: new URL(continuePath, location.origin).href });
+}
+
+/**
+ * Asks Firebase whether the address was confirmed since (the link opens in another tab or device),
+ * and says whether it is. When it is, a fresh ID token carries it, and `watchUser` hears of it. (A
+ * tab can also learn it from another tab's storage, which Firebase takes in without telling anyone:
+ * so the answer is the one to go by.)
+ */
+export async function checkEmailVerified(): Promise<boolean> {
+  const user = firebase().auth.currentUser;
+  if (!user) return false;
+  await reload(user);
+  if (user.emailVerified) await user.getIdToken(true);
+  return user.emailVerified;
 }
 
 export async function signIn(email: string, password: string): Promise<Account> {
   return accountOf((await signInWithEmailAndPassword(firebase().auth, email, password)).user);
 }
 
+/**
+ * The password-reset email. An unknown address is answered as a known one is, so the form never
+ * tells whether an account exists: with email enumeration protection on (README, "Accounts"),
+ * Firebase answers so itself; without it, its `auth/user-not-found` is kept quiet here.
+ */
 export async function resetPassword(email: string, languageCode: string): Promise<void> {
   const { auth } = firebase();
   auth.languageCode = languageCode;
-  await sendPasswordResetEmail(auth, email);
+  try {
+    await sendPasswordResetEmail(auth, email);
+  } catch (error) {
+    if (authErrorCode(error) !== 'auth/user-not-found') throw error;
+  }
 }
 
 /**
@@ -98,7 +149,10 @@ export async function signOut(): Promise<void> {
   rememberSession(null);
 }
 
-/** The error codes a visitor can meet, each with its message key (messages: Account.errors). */
+/**
+ * The error codes a visitor can meet, each with its message key (messages: Account.errors). An
+ * unknown email reads as a wrong password: sign-in never tells which addresses have an account.
+ */
 const messageKeys: Record<string, AuthErrorKey> = {
   'auth/invalid-email': 'invalidEmail',
   'auth/missing-email': 'invalidEmail',
@@ -106,7 +160,7 @@ const messageKeys: Record<string, AuthErrorKey> = {
   'auth/wrong-password': 'wrongPassword',
   'auth/invalid-credential': 'wrongPassword',
   'auth/invalid-login-credentials': 'wrongPassword',
-  'auth/user-not-found': 'userNotFound',
+  'auth/user-not-found': 'wrongPassword',
   'auth/user-disabled': 'userDisabled',
   'auth/email-already-in-use': 'emailInUse',
   'auth/credential-already-in-use': 'emailInUse',
@@ -120,6 +174,7 @@ const messageKeys: Record<string, AuthErrorKey> = {
   'auth/cancelled-popup-request': 'popupClosed',
   'auth/user-cancelled': 'popupClosed',
   'auth/unauthorized-domain': 'unauthorizedDomain',
+  'auth/unauthorized-continue-uri': 'unauthorizedDomain',
   'auth/operation-not-allowed': 'notAllowed',
   'auth/admin-restricted-operation': 'notAllowed',
   'auth/requires-recent-login': 'recentLogin',
@@ -139,7 +194,6 @@ type AuthErrorKey =
   | 'invalidEmail'
   | 'missingPassword'
   | 'wrongPassword'
-  | 'userNotFound'
   | 'userDisabled'
   | 'emailInUse'
   | 'differentCredential'

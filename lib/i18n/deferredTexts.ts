@@ -20,6 +20,7 @@ const byPage: Record<string, readonly string[]> = {
     'Account.account.confirmText',
     'Account.account.confirmDelete',
     'Account.account.cancel',
+    'Account.account.verificationSent',
   ],
   faq: ['Contact.success', 'Contact.emailInvalid', 'Contact.messageRequired', 'Contact.messageTooLong', 'Api'],
 };

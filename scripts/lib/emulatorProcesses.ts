@@ -64,10 +64,29 @@ function firebaseTools(only: 'auth' | 'firestore', host: string): Helper {
   ]);
 }
 
+/**
+ * The Auth emulator, with email enumeration protection on, as the real project should have it
+ * (README, "Accounts"): sign-in answers an unknown email as a wrong password, and the
+ * password-reset email is "sent" to any address.
+ */
 export async function startAuthEmulator(host: string): Promise<Stop> {
   const url = `http://${host}/`;
-  if (await answers(url, isOk)) return () => {};
-  return started('Auth', url, firebaseTools('auth', host));
+  const stop = (await answers(url, isOk)) ? () => {} : await started('Auth', url, firebaseTools('auth', host));
+  await protectEmails(host);
+  return stop;
+}
+
+/** Turns on the emulator's email enumeration protection (its project config, as an owner). */
+async function protectEmails(host: string): Promise<void> {
+  const response = await fetch(`http://${host}/emulator/v1/projects/${DEMO_PROJECT_ID}/config`, {
+    method: 'PATCH',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: true } }),
+  });
+  const config = response.ok ? await response.json() : null;
+  if (config?.emailPrivacyConfig?.enableImprovedEmailPrivacy !== true) {
+    throw new Error(`The Auth emulator on ${host} refused email enumeration protection (${response.status}).`);
+  }
 }
 
 /** The Firestore emulator with the project's rules (`rules: false` leaves them to the caller). */

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_EMULATORS, DEMO_PROJECT_ID } from '@/lib/firebase/config';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
+import { MIN_PASSWORD_LENGTH } from '@/lib/signUp';
 import { messagesOf, translatorOf, watchConsole, watchPolicyViolations } from './support';
 
 // Accounts on the built site against the real Auth and Firestore emulators (started by
@@ -197,21 +198,39 @@ test('a file that is not a picture, or a damaged one, is refused and changes not
   await expect(page.getByText(en.Account.account.noPhoto)).toBeVisible();
 });
 
-test('a wrong password shows the translated message, never the code', async ({ page }) => {
+test('a wrong password and an unknown email get the same translated message, never the code', async ({ page }) => {
   const de = messagesOf('de');
   const email = newEmail('wrong');
   await signUp(page, email);
   await signOut(page);
   await page.goto('/de/sign-in');
-  await page.getByLabel(de.Account.signIn.email).fill(email);
-  await page.getByLabel(de.Account.signIn.password, { exact: true }).fill('wrong password');
-  await page.locator('form').getByRole('button', { name: de.Account.signIn.submitSignIn, exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: de.Account.errors.wrongPassword })).toBeVisible();
+  const alert = page.locator('p[role=alert]');
+  const attempt = async (address: string, password: string) => {
+    await page.getByLabel(de.Account.signIn.email).fill(address);
+    await page.getByLabel(de.Account.signIn.password, { exact: true }).fill(password);
+    const answer = page.waitForResponse((r) => r.url().includes('accounts:signInWithPassword'));
+    await page.locator('form').getByRole('button', { name: de.Account.signIn.submitSignIn, exact: true }).click();
+    const response = await answer;
+    await expect(alert).toHaveText(/\S/);
+    return {
+      status: response.status(),
+      auth: (await response.json()).error?.message,
+      shown: await alert.textContent(),
+    };
+  };
+  const wrongPassword = await attempt(email, 'wrong password');
+  const unknownEmail = await attempt(newEmail('nobody'), 'wrong password');
+  expect(wrongPassword.shown).toBe(de.Account.errors.wrongPassword);
+  // Neither the screen nor Auth (with email enumeration protection, as the emulator runs) tells them apart.
+  expect(unknownEmail).toEqual(wrongPassword);
+  expect(wrongPassword).toMatchObject({ status: 400, auth: 'INVALID_LOGIN_CREDENTIALS' });
   await expect(page.locator('body')).not.toContainText('auth/');
   // A short password never reaches Firebase.
   await page.getByLabel(de.Account.signIn.password, { exact: true }).fill('12345');
   await page.locator('form').getByRole('button', { name: de.Account.signIn.submitSignIn, exact: true }).click();
-  await expect(page.getByText(de.Account.validation.passwordTooShort)).toBeVisible();
+  await expect(
+    page.getByText(translatorOf('de')('Account.validation.passwordTooShort', { min: String(MIN_PASSWORD_LENGTH) })),
+  ).toBeVisible();
 });
 
 test('the header shows the signed-in state at once after signing up and out, without a reload', async ({ page }) => {
@@ -242,8 +261,14 @@ test('a password of six characters is enough to sign up; five are refused before
   await page.getByLabel(en.Account.signIn.email).fill(refused);
   await page.getByLabel(en.Account.signIn.password, { exact: true }).fill('abc12');
   await page.locator('form').getByRole('button', { name: en.Account.signIn.submitSignUp, exact: true }).click();
-  await expect(page.getByText(en.Account.validation.passwordTooShort)).toBeVisible();
+  // The texts name the number the form checks (MIN_PASSWORD_LENGTH): the specification's 6.
+  await expect(page.getByText('Your password needs at least 6 characters.', { exact: true })).toBeVisible();
+  await expect(page.getByText('At least 6 characters.', { exact: true })).toBeVisible();
   expect(toAuth).toEqual([]);
+  // The rule is for a new password: signing in does not show it.
+  await page.getByRole('button', { name: en.Account.signIn.modeSignIn }).click();
+  await expect(page.getByText('At least 6 characters.', { exact: true })).toBeHidden();
+  await page.getByRole('button', { name: en.Account.signIn.modeSignUp }).click();
 
   await signUp(page, newEmail('six'), 'en', 'abc123');
   expect(toAuth).toHaveLength(1);
@@ -311,8 +336,9 @@ test('deleting the account, after confirming, removes the profile, the sign-in a
   await expect(page.getByText(en.Account.account.deleted)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   expect(await storedProfile(uid)).toBeNull();
+  // The address is gone, and sign-in says no more than it says to a wrong password.
   await signIn(page, email);
-  await expect(page.getByRole('alert').filter({ hasText: en.Account.errors.userNotFound })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: en.Account.errors.wrongPassword })).toBeVisible();
 });
 
 test('the account screen and the cropper dialog are accessible, in Japanese too', async ({ page }) => {
@@ -360,20 +386,83 @@ test('pictures over 2000 px on a side are scaled down before cropping', async ({
   expect(await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([2000, 1000]);
 });
 
-test('“Forgot password?” sends the reset email, in the visitor’s language', async ({ page }) => {
+/**
+ * The languages Firebase was asked to write its emails in (the `X-Firebase-Locale` of each request
+ * for one; the emulator itself writes every link with lang=en).
+ */
+function emailLanguages(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('accounts:sendOobCode')) asked.push(r.headers()['x-firebase-locale'] ?? 'none');
+  });
+  return asked;
+}
+
+/** The emails the Auth emulator would have sent (its out-of-band codes) to `email`, oldest first. */
+async function emailsTo(email: string): Promise<{ requestType: string; oobLink: string }[]> {
+  const response = await fetch(`http://${DEFAULT_EMULATORS.auth}/emulator/v1/projects/${DEMO_PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; requestType: string; oobLink: string }[];
+  };
+  return oobCodes.filter((code) => code.email === email);
+}
+
+test('“Forgot password?” sends the reset email, in the visitor’s language, and answers an unknown address alike', async ({
+  page,
+}) => {
   const es = messagesOf('es');
   const email = newEmail('reset');
   await signUp(page, email);
   await signOut(page);
   await page.goto('/es/sign-in');
-  await page.getByLabel(es.Account.signIn.email).fill(email);
-  await page.getByRole('button', { name: es.Account.signIn.forgot }).click();
+  const languages = emailLanguages(page);
+  const unknown = newEmail('nobody');
+  for (const address of [email, unknown]) {
+    await page.getByLabel(es.Account.signIn.email).fill(address);
+    await page.getByRole('button', { name: es.Account.signIn.forgot }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: translatorOf('es')('Account.signIn.resetSent', { email: address }) }),
+    ).toBeVisible();
+    await expect(page.locator('p[role=alert]')).toHaveText('');
+  }
+  // Both asked for in Spanish; only the account's address gets one.
+  expect(languages).toEqual(['es', 'es']);
+  expect((await emailsTo(email)).map((code) => code.requestType)).toContain('PASSWORD_RESET');
+  expect(await emailsTo(unknown)).toEqual([]);
+});
+
+test('sign-up sends the email that confirms the address; the account screen says so, sends it again and sees it confirmed', async ({
+  page,
+  context,
+}) => {
+  const ko = messagesOf('ko').Account.account;
+  const t = translatorOf('ko');
+  const email = newEmail('verify');
+  const languages = emailLanguages(page);
+  await signUp(page, email, 'ko');
+  const status = page.getByTestId('email-status');
+  await expect(status).toHaveText(t('Account.account.emailUnverified', { email }));
+  const sent = await emailsTo(email);
+  expect(sent.map((code) => code.requestType)).toEqual(['VERIFY_EMAIL']);
+  const link = new URL(sent[0].oobLink);
+  expect(languages).toEqual(['ko']);
+  expect(new URL(link.searchParams.get('continueUrl')!).pathname).toBe('/ko/account');
+
+  await page.getByRole('button', { name: ko.resendVerification }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: translatorOf('es')('Account.signIn.resetSent', { email }) }),
+    page.getByRole('status').filter({ hasText: t('Account.account.verificationSent', { email }) }),
   ).toBeVisible();
-  // The Auth emulator keeps the emails it would have sent.
-  const codes = await (
-    await fetch(`http://${DEFAULT_EMULATORS.auth}/emulator/v1/projects/${DEMO_PROJECT_ID}/oobCodes`)
-  ).json();
-  expect(codes.oobCodes).toContainEqual(expect.objectContaining({ email, requestType: 'PASSWORD_RESET' }));
+  await expect.poll(async () => (await emailsTo(email)).length).toBe(2);
+  expect(languages).toEqual(['ko', 'ko']);
+
+  // The link, opened in another tab, confirms the address and leads back to the account screen.
+  const other = await context.newPage();
+  await other.goto((await emailsTo(email))[1].oobLink);
+  await expect(other).toHaveURL(/\/ko\/account$/);
+  await expect(other.getByTestId('email-status')).toHaveText(t('Account.account.emailVerified', { email }));
+  await other.close();
+  // The first tab asks again on request, and no longer offers to send it.
+  await page.getByRole('button', { name: ko.checkVerification }).click();
+  await expect(status).toHaveText(t('Account.account.emailVerified', { email }));
+  await expect(page.getByRole('button', { name: ko.resendVerification })).toBeHidden();
 });

@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { deferredPaths, pickTexts, type MessageTree } from '@/lib/i18n/deferredTexts';
 import { RELOAD_GUARD_KEY } from '@/lib/buildWatch/reload';
-import { accountScreens, allPages, messagesOf } from './support';
+import { MIN_PASSWORD_LENGTH } from '@/lib/signUp';
+import { accountScreens, allPages, messagesOf, translatorOf } from './support';
 
 // Texts a screen needs only after its first paint leave the HTML and load from the page's payload,
 // `{page}/_payload.json?{buildId}` (docs/design.md#texts-on-demand), in both modes.
 const de = messagesOf('de');
+const passwordTooShort = translatorOf('de')('Account.validation.passwordTooShort', {
+  min: String(MIN_PASSWORD_LENGTH),
+});
 const payloadOf = (url: string) => `${url === '/' ? '' : url}/_payload.json`;
 
 test('serves a payload for every page, the account screens too, with the texts each loads on demand', async ({
@@ -33,7 +37,7 @@ test('keeps the account screens’ error messages, cropper and delete dialog out
   const signIn = await (await request.get('/de/sign-in')).text();
   expect(signIn).toContain(de.Account.signIn.password);
   expect(signIn).not.toContain(de.Account.errors.wrongPassword);
-  expect(signIn).not.toContain(de.Account.validation.passwordTooShort);
+  expect(signIn).not.toContain(passwordTooShort);
   const account = await (await request.get('/de/account')).text();
   expect(account).toContain(de.Account.account.heading);
   for (const text of [de.Account.errors.emailInUse, de.Account.crop.rotateLeft, de.Account.account.confirmTitle]) {
@@ -55,7 +59,7 @@ test('loads them from the page’s payload, and shows them where they are needed
   await page.getByLabel(de.Account.signIn.email).fill('nobody@example.com');
   await page.getByLabel(de.Account.signIn.password, { exact: true }).fill('12345');
   await page.locator('form').getByRole('button', { name: de.Account.signIn.submitSignIn, exact: true }).click();
-  await expect(page.getByText(de.Account.validation.passwordTooShort)).toBeVisible();
+  await expect(page.getByText(passwordTooShort)).toBeVisible();
 });
 
 test('a text fetch that fails is logged as Failed locale loading; the visitor still gets the screen', async ({

@@ -6,7 +6,7 @@ describe('authErrorKey', () => {
   it.each([
     ['auth/wrong-password', 'wrongPassword'],
     ['auth/invalid-credential', 'wrongPassword'],
-    ['auth/user-not-found', 'userNotFound'],
+    ['auth/user-not-found', 'wrongPassword'],
     ['auth/email-already-in-use', 'emailInUse'],
     ['auth/weak-password', 'weakPassword'],
     ['auth/too-many-requests', 'tooManyRequests'],

@@ -1,0 +1,57 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { checkEmailVerified, sendVerificationEmail, type Account } from '@/lib/firebase/auth';
+import type { Locale } from '@/lib/i18n/locales';
+import FormFeedback from './FormFeedback';
+import { useFormAction } from './useFormAction';
+
+/**
+ * Whether the signed-in visitor's email address is confirmed, and until it is, the email with the
+ * link sent again on request. The link opens in another tab or on another device, so the screen
+ * asks Firebase again when it opens, when the visitor comes back to it, and on request.
+ */
+export default function EmailVerification({ user, locale }: { user: Account; locale: Locale }) {
+  const t = useTranslations('Account.account');
+  const { busy, run, error, notice } = useFormAction();
+  const [confirmed, setConfirmed] = useState(false);
+  const verified = user.emailVerified || confirmed;
+  const check = useCallback(() => checkEmailVerified().then(setConfirmed), []);
+
+  useEffect(() => {
+    if (verified) return;
+    // Unasked, a failure (offline) is no news: the visitor can ask again.
+    const quietly = () => void check().catch(() => {});
+    const onVisible = () => document.visibilityState === 'visible' && quietly();
+    quietly();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [verified, check]);
+
+  const email = user.email ?? '';
+  return (
+    <section className="account-card" aria-labelledby="email-title">
+      <h2 id="email-title">{t('emailHeading')}</h2>
+      <p data-testid="email-status">{verified ? t('emailVerified', { email }) : t('emailUnverified', { email })}</p>
+      {!verified && (
+        <p className="actions">
+          <button
+            type="button"
+            className="button button-quiet"
+            disabled={busy}
+            onClick={() =>
+              run(() => sendVerificationEmail(locale, location.pathname), t('verificationSent', { email }))
+            }
+          >
+            {t('resendVerification')}
+          </button>
+          <button type="button" className="link-button" disabled={busy} onClick={() => run(check)}>
+            {t('checkVerification')}
+          </button>
+        </p>
+      )}
+      <FormFeedback error={error} notice={notice} />
+    </section>
+  );
+}
