@@ -1,6 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { legalLastUpdated, legalValues } from '@/lib/site';
+import { legalLastUpdated } from '@/lib/legal';
+import { minimumAge } from '@/lib/signUp';
+import { legalValues } from '@/lib/site';
 import Prose from './Prose';
 
 /** The privacy policy and the terms: heading, date, table of contents and anchored sections. */
@@ -20,6 +22,8 @@ export default async function LegalPage({
   ) => string;
   const format = await getFormatter({ locale });
   const date = format.dateTime(legalLastUpdated, { dateStyle: 'long', timeZone: 'UTC' });
+  // The age of the locale's market, as the sign-up form asks it (lib/signUp.ts).
+  const values = { ...legalValues, age: format.number(minimumAge(locale)) };
   return (
     <article className="container page-section legal">
       <header className="legal-header">
@@ -42,7 +46,7 @@ export default async function LegalPage({
       {sections.map((id) => (
         <section key={id} id={id} aria-labelledby={`${id}-title`} className="legal-section">
           <h2 id={`${id}-title`}>{t(`sections.${id}.title`)}</h2>
-          <Prose text={t(`sections.${id}.body`, legalValues)} emails={[legalValues.email, legalValues.privacyEmail]} />
+          <Prose text={t(`sections.${id}.body`, values)} emails={[legalValues.email, legalValues.privacyEmail]} />
         </section>
       ))}
     </article>

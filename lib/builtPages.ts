@@ -1,7 +1,7 @@
-import { localeTable, type Locale } from './i18n/locales';
+import { defaultLocale, localeTable, type Locale } from './i18n/locales';
 import { localizedPath } from './i18n/paths';
 import { firstFailure, published, unpublishedUrls, type PageFailure } from './pageChecks';
-import { allPages, pages, type Page } from './routes';
+import { allPages, pageNamed, pages, type AnyPageName, type Page } from './routes';
 
 /**
  * The pages the build makes, in which locales: every page whose checks pass (lib/pageChecks.ts).
@@ -16,6 +16,25 @@ export function pageFailure(locale: Locale, page: Page): PageFailure | null {
 
 export function isBuilt(locale: Locale, page: Page): boolean {
   return pageFailure(locale, page) === null;
+}
+
+/**
+ * Where a visitor reading `locale` finds a page: in their language, or where a check left it out
+ * there, in the default one.
+ */
+function readablePath(locale: Locale, name: AnyPageName): string {
+  const page = pageNamed(name);
+  return localizedPath(isBuilt(locale, page) ? locale : defaultLocale, page.path);
+}
+
+/** Where the terms and the privacy policy are, for the visitor's agreement to them. */
+export interface LegalPaths {
+  terms: string;
+  privacy: string;
+}
+
+export function legalPathsOf(locale: Locale): LegalPaths {
+  return { terms: readablePath(locale, 'terms-conditions'), privacy: readablePath(locale, 'privacy-policy') };
 }
 
 /** Every page of `list` in every locale where it is built, with its URL. */

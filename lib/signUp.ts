@@ -1,7 +1,9 @@
 /**
  * What creating an account asks of a visitor, written once for the sign-up form, the texts that
- * name it and the tests that try it.
+ * name it, firestore.rules (scripts/export/firebaseProject.ts) and the tests that try it.
  */
+import { localeInfo, type Locale } from './i18n/locales';
+import { legalVersions } from './legal';
 
 /**
  * The shortest password the site accepts, checked before Firebase is asked. It is Firebase's own
@@ -10,3 +12,32 @@
  * Account.errors.weakPassword).
  */
 export const MIN_PASSWORD_LENGTH = 6;
+
+/**
+ * What a visitor accepted to have an account, as `users/{uid}.agreement` holds it: the versions of
+ * the terms and the privacy policy (`legalVersions` in lib/legal.ts), the age they confirmed, and
+ * when (the server's time of the write, which firestore.rules checks).
+ */
+export interface Agreement {
+  terms: string;
+  privacy: string;
+  age: number;
+}
+
+/**
+ * The age from which a visitor on a page in `locale` may have an account: its market's, from the
+ * locale table (18; Korea 19).
+ */
+export function minimumAge(locale: Locale): number {
+  return localeInfo(locale).minimumAge;
+}
+
+/** The agreement a visitor on a page in `locale` gives today. */
+export function agreementFor(locale: Locale): Agreement {
+  return { ...legalVersions, age: minimumAge(locale) };
+}
+
+/** Whether an accepted agreement covers the current terms and privacy policy. */
+export function isCurrentAgreement(agreement: Partial<Agreement> | null | undefined): boolean {
+  return agreement?.terms === legalVersions.terms && agreement?.privacy === legalVersions.privacy;
+}

@@ -58,6 +58,3 @@ function readEmail(name: string, fallback: string): string {
   }
   return email;
 }
-
-/** The date the privacy policy and the terms last changed: update it with their text. */
-export const legalLastUpdated = new Date('2026-11-21T00:00:00Z');

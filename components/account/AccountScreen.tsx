@@ -2,11 +2,13 @@
 
 import { lazy, Suspense, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { signOut } from '@/lib/firebase/auth';
-import { deleteAccount } from '@/lib/firebase/profile';
+import { discardNewAccount, heldNewAccount, releaseNewAccount, signOut } from '@/lib/firebase/auth';
+import { deleteAccount, recordAgreement } from '@/lib/firebase/profile';
+import type { LegalPaths } from '@/lib/builtPages';
 import { rememberLocale } from '@/lib/i18n/cookie';
 import type { Locale } from '@/lib/i18n/locales';
 import { PHOTO_MAX_CHARS } from '@/lib/profile';
+import { isCurrentAgreement } from '@/lib/signUp';
 import { useSignedInSession } from './AuthGuard';
 import DeleteAccountSection from './DeleteAccountSection';
 import EmailVerification from './EmailVerification';
@@ -16,6 +18,8 @@ import { useProfile } from './useProfile';
 
 // The cropper (react-image-crop and its styles) loads when the visitor opens it.
 const PhotoCropDialog = lazy(() => import('./PhotoCropDialog'));
+// The agreement step loads only for a visitor who has to accept the terms again.
+const AgreementStep = lazy(() => import('./AgreementStep'));
 
 /**
  * The account screen (behind the `auth` middleware): the profile from `users/{uid}`, live; its
@@ -29,7 +33,7 @@ export default function AccountScreen({
 }: {
   locale: Locale;
   languages: { code: Locale; name: string }[];
-  paths: { signIn: string };
+  paths: { signIn: string; legal: LegalPaths };
 }) {
   const t = useTranslations('Account.account');
   const cropTexts = useTranslations('Account.crop');
@@ -56,7 +60,7 @@ export default function AccountScreen({
     setBusy(true);
     leaveTo(`${paths.signIn}?deleted=1`);
     try {
-      await deleteAccount(user, snapshot?.profile ?? null);
+      await deleteAccount(user, snapshot);
       return true;
     } catch (cause) {
       leaveTo(null);
@@ -82,6 +86,10 @@ export default function AccountScreen({
   }
 
   const photo = snapshot.profile?.photo;
+  // Without an acceptance of the current terms, the profile is neither shown nor changed: only the
+  // step, and the way out (sign-out, deletion). A held new account (lib/firebase/auth.ts) may decline.
+  const agreed = isCurrentAgreement(snapshot.agreement);
+  const held = !agreed && heldNewAccount() === user.uid;
 
   return (
     <div className="account-screen">
@@ -89,41 +97,72 @@ export default function AccountScreen({
 
       <EmailVerification user={user} locale={locale} />
 
-      <section className="account-card" aria-labelledby="photo-title">
-        <h2 id="photo-title">{t('photoHeading')}</h2>
-        <div className="photo-row">
-          {photo ? (
-            // eslint-disable-next-line @next/next/no-img-element -- a data URL from the profile
-            <img src={photo} alt={t('photoAlt')} width={128} height={128} className="profile-photo" />
-          ) : (
-            <p className="note">{t('noPhoto')}</p>
-          )}
-          <p className="actions">
-            <button type="button" className="button button-quiet" onClick={() => setCropping(true)}>
-              {t('choosePhoto')}
-            </button>
-            {photo && (
-              <button type="button" className="link-button" onClick={() => write({ photo: null })}>
-                {t('removePhoto')}
-              </button>
-            )}
-          </p>
-        </div>
-      </section>
+      {agreed ? (
+        <>
+          <section className="account-card" aria-labelledby="photo-title">
+            <h2 id="photo-title">{t('photoHeading')}</h2>
+            <div className="photo-row">
+              {photo ? (
+                // eslint-disable-next-line @next/next/no-img-element -- a data URL from the profile
+                <img src={photo} alt={t('photoAlt')} width={128} height={128} className="profile-photo" />
+              ) : (
+                <p className="note">{t('noPhoto')}</p>
+              )}
+              <p className="actions">
+                <button type="button" className="button button-quiet" onClick={() => setCropping(true)}>
+                  {t('choosePhoto')}
+                </button>
+                {photo && (
+                  <button type="button" className="link-button" onClick={() => write({ photo: null })}>
+                    {t('removePhoto')}
+                  </button>
+                )}
+              </p>
+            </div>
+          </section>
 
-      <section className="account-card" aria-labelledby="profile-title">
-        <h2 id="profile-title">{t('profileHeading')}</h2>
-        <ProfileForm
-          profile={snapshot.profile}
-          locale={locale}
-          languages={languages}
-          onEdit={() => setSaveState('idle')}
-          onSave={(profile) => {
-            if (profile.language) rememberLocale(profile.language);
-            write(profile);
-          }}
-        />
-      </section>
+          <section className="account-card" aria-labelledby="profile-title">
+            <h2 id="profile-title">{t('profileHeading')}</h2>
+            <ProfileForm
+              profile={snapshot.profile}
+              locale={locale}
+              languages={languages}
+              onEdit={() => setSaveState('idle')}
+              onSave={(profile) => {
+                if (profile.language) rememberLocale(profile.language);
+                write(profile);
+              }}
+            />
+          </section>
+        </>
+      ) : (
+        <Suspense
+          fallback={
+            <p role="status" className="note">
+              {t('loading')}
+            </p>
+          }
+        >
+          <AgreementStep
+            locale={locale}
+            paths={paths.legal}
+            reason={snapshot.agreement || !held ? 'changed' : 'new'}
+            onAccept={async () => {
+              // Shown at once from the cache; the server confirms in the background.
+              recordAgreement(user.uid, locale).catch((cause: unknown) => setError(errorText(cause)));
+              releaseNewAccount();
+            }}
+            onDecline={
+              held
+                ? async () => {
+                    leaveTo(`${paths.signIn}?declined=1`);
+                    await discardNewAccount(user.uid);
+                  }
+                : undefined
+            }
+          />
+        </Suspense>
+      )}
 
       <p role="status" className="form-status" data-testid="save-status">
         {saveState === 'saved' ? t('saved') : saveState === 'savedOffline' ? t('savedOffline') : ''}

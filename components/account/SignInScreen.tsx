@@ -1,15 +1,29 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import Link from '../SiteLink';
 import TextField from '../TextField';
-import { finishRedirectSignIn, resetPassword, signIn, signInWithGoogle, signUp } from '@/lib/firebase/auth';
+import type { LegalPaths } from '@/lib/builtPages';
+import {
+  discardAsLeaving,
+  discardNewAccount,
+  finishRedirectSignIn,
+  heldNewAccount,
+  holdNewAccount,
+  releaseNewAccount,
+  resetPassword,
+  signIn,
+  signInWithGoogle,
+  signUp,
+  type GoogleSignIn,
+} from '@/lib/firebase/auth';
 import { MIN_PASSWORD_LENGTH } from '@/lib/signUp';
 import { sitePathOr } from '@/lib/url';
 import type { Locale } from '@/lib/i18n/locales';
-import { useAccountErrorText } from './useAccountErrorText';
+import AgreementFields, { useAgreementChoice } from './AgreementFields';
+import AgreementStep from './AgreementStep';
 import FormFeedback from './FormFeedback';
 import { useFormAction } from './useFormAction';
 import { useUser } from './useUser';
@@ -18,18 +32,40 @@ type Mode = 'signIn' | 'signUp';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Records the visitor's agreement: Firestore loads only then, not with the sign-in screen. */
+async function recordAgreement(uid: string, locale: Locale): Promise<void> {
+  await (await import('@/lib/firebase/profile')).recordAgreement(uid, locale);
+}
+
 /**
  * Sign in, or create an account, with email and password or Google; the password-reset email.
+ * Creating one takes the visitor's agreement: their age and the terms, with links to the terms and
+ * the privacy policy (`legalPaths`). An account that Google creates from the sign-in tab stops at
+ * that step, and is deleted if the visitor declines or leaves.
  * Afterwards the visitor goes where `?next=` says (a path of this site) or to their account.
  */
-export default function SignInScreen({ locale, accountPath }: { locale: Locale; accountPath: string }) {
+export default function SignInScreen({
+  locale,
+  accountPath,
+  legalPaths,
+}: {
+  locale: Locale;
+  accountPath: string;
+  legalPaths: LegalPaths;
+}) {
   const t = useTranslations('Account.signIn');
   const validation = useTranslations('Account.validation');
-  const errorText = useAccountErrorText();
   const minPassword = useFormatter().number(MIN_PASSWORD_LENGTH);
   const deleted = useTranslations('Account.account')('deleted');
+  const declined = useTranslations('Account.agreement')('declined');
+  const choice = useAgreementChoice(locale);
   const router = useRouter();
   const user = useUser();
+  // A new account that Google made from the sign-in tab, held until the visitor accepts or declines;
+  // also one held before, when the visitor comes back (read at once, so nothing moves on before).
+  // Undefined until this screen decides: then what the device holds.
+  const [heldHere, setHeld] = useState<string | null | undefined>(undefined);
+  const held = heldHere === undefined ? user && heldNewAccount() : heldHere;
   const [mode, setMode] = useState<Mode>('signIn');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -37,25 +73,57 @@ export default function SignInScreen({ locale, accountPath }: { locale: Locale; 
   const { busy, run, error, notice, setError, setNotice } = useFormAction();
   const [next, setNext] = useState<string | null>(null);
 
+  /** On from a Google sign-in: at once, or through the agreement when Google made the account. */
+  const afterGoogle = useCallback(
+    async (result: GoogleSignIn | null, agreed: boolean) => {
+      if (!result) return;
+      if (result.isNewUser && !agreed) {
+        holdNewAccount(result.account.uid);
+        setHeld(result.account.uid);
+        return;
+      }
+      if (result.isNewUser) await recordAgreement(result.account.uid, locale);
+      setNext((current) => current ?? accountPath);
+    },
+    [accountPath, locale],
+  );
+
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- read once from the address
     setNext(params.has('next') ? sitePathOr(params.get('next'), accountPath) : null);
     if (params.get('mode') === 'sign-up') setMode('signUp');
-    if (params.has('deleted')) setNotice(deleted);
     // Back from Google's sign-in page (when the popup was blocked): finish, or say what went wrong.
-    finishRedirectSignIn().then(
-      (user) => user && setNext((current) => current ?? accountPath),
-      (cause: unknown) => setError(errorText(cause)),
-    );
-  }, [accountPath, deleted, errorText, setError, setNotice]);
+    // The boxes ticked before it are gone with the page, so a new account asks for them again.
+    void run(async () => afterGoogle(await finishRedirectSignIn(), false));
+    if (params.has('deleted')) setNotice(deleted);
+    if (params.has('declined')) setNotice(declined);
+  }, [accountPath, deleted, declined, afterGoogle, run, setNotice]);
 
-  // Signed in by this form, by Google's redirect, or already: on to where the visitor was going.
+  // Leaving the step, by a link or by closing the page, declines: the held account goes.
+  const stepShown = useRef(false);
   useEffect(() => {
-    if (user && next) router.replace(next);
-  }, [user, next, router]);
+    if (!held) return;
+    stepShown.current = true;
+    const leave = () => discardAsLeaving(held);
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      stepShown.current = false;
+      // Unless the step comes back at once (React may mount an effect twice) or was answered.
+      setTimeout(() => {
+        if (!stepShown.current && heldNewAccount() === held) void discardNewAccount(held).catch(() => {});
+      }, 0);
+    };
+  }, [held]);
+
+  // Signed in by this form, by Google, or already: on to where the visitor was going.
+  useEffect(() => {
+    if (user && next && !busy && !held) router.replace(next);
+  }, [user, next, busy, held, router]);
 
   function check(needPassword: boolean): boolean {
+    const agreed = mode === 'signIn' || !needPassword || choice.check();
     const found = {
       email: EMAIL.test(email.trim()) ? undefined : validation('emailInvalid'),
       password:
@@ -64,7 +132,7 @@ export default function SignInScreen({ locale, accountPath }: { locale: Locale; 
           : validation('passwordTooShort', { min: minPassword }),
     };
     setFieldErrors(found);
-    return !found.email && !found.password;
+    return !found.email && !found.password && agreed;
   }
 
   function submit(event: FormEvent) {
@@ -74,9 +142,10 @@ export default function SignInScreen({ locale, accountPath }: { locale: Locale; 
       if (mode === 'signIn') {
         await signIn(email.trim(), password);
       } else {
-        // The profile starts on the account screen, in the language of the page, where the
-        // confirmation email's link leads back.
-        await signUp(email.trim(), password, locale, accountPath);
+        // The profile starts with the agreement, and goes on on the account screen, in the
+        // language of the page, where the confirmation email's link leads back.
+        const account = await signUp(email.trim(), password, locale, accountPath);
+        await recordAgreement(account.uid, locale);
       }
       setNext((current) => current ?? accountPath);
     });
@@ -88,9 +157,29 @@ export default function SignInScreen({ locale, accountPath }: { locale: Locale; 
   }
 
   function google() {
-    void run(async () => {
-      if (await signInWithGoogle(locale)) setNext((current) => current ?? accountPath);
-    });
+    // From the sign-up tab only with the boxes ticked (the button waits for them).
+    void run(async () => afterGoogle(await signInWithGoogle(locale), mode === 'signUp'));
+  }
+
+  if (held) {
+    return (
+      <AgreementStep
+        locale={locale}
+        paths={legalPaths}
+        reason="new"
+        onAccept={async () => {
+          await recordAgreement(held, locale);
+          releaseNewAccount();
+          setHeld(null);
+          setNext((current) => current ?? accountPath);
+        }}
+        onDecline={async () => {
+          await discardNewAccount(held);
+          setHeld(null);
+          setNotice(declined);
+        }}
+      />
+    );
   }
 
   if (user === undefined) {
@@ -153,6 +242,7 @@ export default function SignInScreen({ locale, accountPath }: { locale: Locale; 
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
+        {mode === 'signUp' && <AgreementFields choice={choice} paths={legalPaths} />}
         <p>
           <button type="submit" className="button" disabled={busy}>
             {busy ? t('working') : mode === 'signIn' ? t('submitSignIn') : t('submitSignUp')}
@@ -168,7 +258,12 @@ export default function SignInScreen({ locale, accountPath }: { locale: Locale; 
       </form>
       <p className="or">{t('or')}</p>
       <p>
-        <button type="button" className="button button-quiet" onClick={google} disabled={busy}>
+        <button
+          type="button"
+          className="button button-quiet"
+          onClick={google}
+          disabled={busy || (mode === 'signUp' && !choice.complete)}
+        >
           {t('google')}
         </button>
       </p>

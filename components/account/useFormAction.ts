@@ -13,7 +13,7 @@ export function useFormAction() {
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
 
-  /** Runs `action`; `done` is the notice once it succeeded. */
+  /** Runs `action`; `done`, if given, is the notice once it succeeded. */
   const run = useCallback(
     async (action: () => Promise<unknown>, done = '') => {
       setBusy(true);
@@ -21,7 +21,7 @@ export function useFormAction() {
       setNotice('');
       try {
         await action();
-        setNotice(done);
+        if (done) setNotice(done);
       } catch (cause) {
         setError(errorText(cause));
       } finally {

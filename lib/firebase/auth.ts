@@ -3,6 +3,8 @@ import 'client-only';
 import {
   createUserWithEmailAndPassword,
   browserPopupRedirectResolver,
+  deleteUser,
+  getAdditionalUserInfo,
   getRedirectResult,
   GoogleAuthProvider,
   onIdTokenChanged,
@@ -14,8 +16,11 @@ import {
   signInWithRedirect,
   signOut as firebaseSignOut,
   type User,
+  type UserCredential,
 } from 'firebase/auth';
+import { readToken } from '../api/token';
 import { firebase } from './app';
+import { firebaseSettings } from './config';
 import { rememberSession } from './session';
 
 /**
@@ -101,16 +106,26 @@ export async function resetPassword(email: string, languageCode: string): Promis
   }
 }
 
+/** A Google sign-in: the account, and whether Google created it just now. */
+export interface GoogleSignIn {
+  account: Account;
+  isNewUser: boolean;
+}
+
+function googleSignInOf({ user, ...credential }: UserCredential): GoogleSignIn {
+  return { account: accountOf(user), isNewUser: getAdditionalUserInfo({ user, ...credential })?.isNewUser === true };
+}
+
 /**
  * Google sign-in in a popup; when the browser blocks the popup, the same sign-in by redirect
  * (the page leaves and comes back signed in). Returns null when it went the redirect way.
  */
-export async function signInWithGoogle(languageCode: string): Promise<Account | null> {
+export async function signInWithGoogle(languageCode: string): Promise<GoogleSignIn | null> {
   const { auth } = firebase();
   auth.languageCode = languageCode;
   const provider = new GoogleAuthProvider();
   return withRedirectFallback(
-    async () => accountOf((await signInWithPopup(auth, provider, browserPopupRedirectResolver)).user),
+    async () => googleSignInOf(await signInWithPopup(auth, provider, browserPopupRedirectResolver)),
     () => {
       sessionStorage.setItem(REDIRECT_PENDING, '1');
       return signInWithRedirect(auth, provider, browserPopupRedirectResolver);
@@ -124,10 +139,62 @@ const REDIRECT_PENDING = 'slimstart:google-redirect';
  * Back from Google's redirect: completes the sign-in. Only after a redirect this tab started, so
  * that other visits do not load Google's iframe script.
  */
-export async function finishRedirectSignIn(): Promise<Account | null> {
+export async function finishRedirectSignIn(): Promise<GoogleSignIn | null> {
   if (sessionStorage.getItem(REDIRECT_PENDING) !== '1') return null;
   sessionStorage.removeItem(REDIRECT_PENDING);
-  return accountOf((await getRedirectResult(firebase().auth, browserPopupRedirectResolver))?.user);
+  const credential = await getRedirectResult(firebase().auth, browserPopupRedirectResolver);
+  return credential && googleSignInOf(credential);
+}
+
+/**
+ * An account that Google made without the visitor's agreement (from the sign-in tab), held until
+ * they accept (`releaseNewAccount`) or decline (`discardNewAccount`). Remembered on the device, so
+ * that a visitor who leaves and comes back meets the same step.
+ */
+const NEW_ACCOUNT_HELD = 'slimstart:new-account';
+
+export function holdNewAccount(uid: string): void {
+  localStorage.setItem(NEW_ACCOUNT_HELD, uid);
+}
+
+/** The signed-in account, when it is one held for the visitor's agreement. */
+export function heldNewAccount(): string | null {
+  const uid = firebase().auth.currentUser?.uid;
+  return uid && localStorage.getItem(NEW_ACCOUNT_HELD) === uid ? uid : null;
+}
+
+export function releaseNewAccount(): void {
+  localStorage.removeItem(NEW_ACCOUNT_HELD);
+}
+
+/**
+ * The held account's deletion as the visitor leaves the page (pagehide), when nothing that waits
+ * for an answer can run any more: Identity Toolkit's `accounts:delete` with the page's ID token, as
+ * the one request that outlives the page (`keepalive`). Should it not get through, the account is
+ * still held, and the visitor meets the step again when they come back.
+ */
+export function discardAsLeaving(uid: string): void {
+  const idToken = readToken();
+  if (!idToken || firebase().auth.currentUser?.uid !== uid) return;
+  const { emulators, options } = firebaseSettings;
+  const base = emulators
+    ? `http://${emulators.auth}/identitytoolkit.googleapis.com`
+    : 'https://identitytoolkit.googleapis.com';
+  fetch(`${base}/v1/accounts:delete?key=${encodeURIComponent(options.apiKey)}`, {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ idToken }),
+  }).catch(() => {});
+}
+
+/** Deletes the held account `uid` (the visitor declined or left): it never had a profile. */
+export async function discardNewAccount(uid: string): Promise<void> {
+  const user = firebase().auth.currentUser;
+  if (user?.uid !== uid) return;
+  await deleteUser(user);
+  releaseNewAccount();
+  rememberSession(null);
 }
 
 /** The popup attempt, then the redirect one only when the popup was blocked. */

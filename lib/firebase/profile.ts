@@ -13,7 +13,9 @@ import {
   type DocumentData,
   type FirestoreError,
 } from 'firebase/firestore';
+import type { Locale } from '../i18n/locales';
 import type { Profile } from '../profile';
+import { agreementFor, type Agreement } from '../signUp';
 import { deleteUser } from 'firebase/auth';
 import { firebase } from './app';
 import type { Account } from './auth';
@@ -25,6 +27,8 @@ const USERS = 'users';
 
 export interface ProfileSnapshot {
   profile: Profile | null;
+  /** What the visitor accepted (lib/signUp.ts), or null when they never did. */
+  agreement: Agreement | null;
   /** Whether this device holds changes the server has not confirmed yet (offline edits). */
   pending: boolean;
 }
@@ -47,6 +51,7 @@ export function watchProfile(
       const document = snapshot.docs.find((d) => d.id === uid);
       onChange({
         profile: document ? profileFields(document.data()) : null,
+        agreement: (document?.get('agreement') as Agreement | undefined) ?? null,
         pending: snapshot.metadata.hasPendingWrites,
       });
     },
@@ -77,6 +82,16 @@ export function saveProfile(uid: string, fields: Profile): Promise<void> {
   return setDoc(doc(db, USERS, uid), { ...data, uid, updatedAt: serverTimestamp() }, { merge: true });
 }
 
+/**
+ * Records that the visitor accepts the current terms and privacy policy and confirms the age of the
+ * market of `locale`, at the server's time (firestore.rules accepts no other). It is what makes
+ * the profile exist: the rules refuse one without it.
+ */
+export function recordAgreement(uid: string, locale: Locale): Promise<void> {
+  const agreement = { ...agreementFor(locale), acceptedAt: serverTimestamp() };
+  return setDoc(doc(firestore(), USERS, uid), { uid, agreement, updatedAt: serverTimestamp() }, { merge: true });
+}
+
 function deleteProfile(uid: string): Promise<void> {
   return deleteDoc(doc(firestore(), USERS, uid));
 }
@@ -84,9 +99,10 @@ function deleteProfile(uid: string): Promise<void> {
 /**
  * Deletes the profile document, then the account itself; the token goes with it. When Firebase
  * refuses to delete the account (it asks for a recent sign-in), the profile is written back, so
- * that a failed deletion loses nothing.
+ * that a failed deletion loses nothing. The rules take a profile only with an acceptance made by
+ * that write, so the agreement written back is the same one, accepted again at the server's time.
  */
-export async function deleteAccount(account: Account, profile: Profile | null): Promise<void> {
+export async function deleteAccount(account: Account, stored: ProfileSnapshot | null): Promise<void> {
   const user = firebase().auth.currentUser;
   // Signed out or switched account in another tab meanwhile: delete nothing, ask for a sign-in.
   if (user?.uid !== account.uid)
@@ -95,7 +111,15 @@ export async function deleteAccount(account: Account, profile: Profile | null): 
   try {
     await deleteUser(user);
   } catch (error) {
-    if (profile) await saveProfile(user.uid, profile).catch(() => {});
+    if (stored?.profile && stored.agreement) {
+      const agreement = { ...stored.agreement, acceptedAt: serverTimestamp() };
+      await setDoc(doc(firestore(), USERS, user.uid), {
+        ...definedOnly(stored.profile),
+        uid: user.uid,
+        agreement,
+        updatedAt: serverTimestamp(),
+      }).catch(() => {});
+    }
     throw error;
   }
   rememberSession(null);

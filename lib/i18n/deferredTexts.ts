@@ -8,11 +8,16 @@
 /** A tree of messages, as in messages/{locale}.json. */
 export type MessageTree = { [key: string]: string | MessageTree };
 
-const accountFeedback = ['Account.errors', 'Account.validation'];
+const accountFeedback = [
+  'Account.errors',
+  'Account.validation',
+  'Account.agreement.ageRequired',
+  'Account.agreement.termsRequired',
+];
 
 /** By screen: what its payload carries. */
 const byPage: Record<string, readonly string[]> = {
-  'sign-in': accountFeedback,
+  'sign-in': [...accountFeedback, 'Account.agreement.declined'],
   account: [
     ...accountFeedback,
     'Account.crop',

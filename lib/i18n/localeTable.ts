@@ -13,15 +13,28 @@ export interface LocaleInfo {
   readonly hreflang: string;
   readonly ogLocale: string;
   readonly dir: 'ltr' | 'rtl';
+  /**
+   * The market's age from which a visitor may have an account, which the sign-up form asks them to
+   * confirm (lib/signUp.ts): an adult, 18, and in Korea 19, its Civil Act's age of majority.
+   */
+  readonly minimumAge: number;
 }
 
 export const localeTable = [
-  { code: 'en', segment: 'en', nativeName: 'English', hreflang: 'en', ogLocale: 'en_US', dir: 'ltr' },
-  { code: 'zh', segment: 'zh', nativeName: '中文', hreflang: 'zh-Hans', ogLocale: 'zh_CN', dir: 'ltr' },
-  { code: 'pt', segment: 'pt', nativeName: 'Português', hreflang: 'pt-BR', ogLocale: 'pt_BR', dir: 'ltr' },
-  { code: 'de', segment: 'de', nativeName: 'Deutsch', hreflang: 'de', ogLocale: 'de_DE', dir: 'ltr' },
-  { code: 'fr', segment: 'fr', nativeName: 'Français', hreflang: 'fr', ogLocale: 'fr_FR', dir: 'ltr' },
-  { code: 'es', segment: 'es', nativeName: 'Español', hreflang: 'es', ogLocale: 'es_ES', dir: 'ltr' },
-  { code: 'ja', segment: 'jp', nativeName: '日本語', hreflang: 'ja', ogLocale: 'ja_JP', dir: 'ltr' },
-  { code: 'ko', segment: 'ko', nativeName: '한국어', hreflang: 'ko', ogLocale: 'ko_KR', dir: 'ltr' },
+  { code: 'en', segment: 'en', nativeName: 'English', hreflang: 'en', ogLocale: 'en_US', dir: 'ltr', minimumAge: 18 },
+  { code: 'zh', segment: 'zh', nativeName: '中文', hreflang: 'zh-Hans', ogLocale: 'zh_CN', dir: 'ltr', minimumAge: 18 },
+  {
+    code: 'pt',
+    segment: 'pt',
+    nativeName: 'Português',
+    hreflang: 'pt-BR',
+    ogLocale: 'pt_BR',
+    dir: 'ltr',
+    minimumAge: 18,
+  },
+  { code: 'de', segment: 'de', nativeName: 'Deutsch', hreflang: 'de', ogLocale: 'de_DE', dir: 'ltr', minimumAge: 18 },
+  { code: 'fr', segment: 'fr', nativeName: 'Français', hreflang: 'fr', ogLocale: 'fr_FR', dir: 'ltr', minimumAge: 18 },
+  { code: 'es', segment: 'es', nativeName: 'Español', hreflang: 'es', ogLocale: 'es_ES', dir: 'ltr', minimumAge: 18 },
+  { code: 'ja', segment: 'jp', nativeName: '日本語', hreflang: 'ja', ogLocale: 'ja_JP', dir: 'ltr', minimumAge: 18 },
+  { code: 'ko', segment: 'ko', nativeName: '한국어', hreflang: 'ko', ogLocale: 'ko_KR', dir: 'ltr', minimumAge: 19 },
 ] as const satisfies readonly LocaleInfo[];

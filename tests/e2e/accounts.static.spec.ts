@@ -1,60 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEFAULT_EMULATORS, DEMO_PROJECT_ID } from '@/lib/firebase/config';
-import type { Locale } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/paths';
 import { MIN_PASSWORD_LENGTH } from '@/lib/signUp';
+import {
+  agree,
+  emailLanguages,
+  emailsTo,
+  en,
+  newEmail,
+  PASSWORD,
+  signIn,
+  signOut,
+  signUp,
+  storedProfile,
+  SYNC,
+  uidOf,
+} from './accountSupport';
 import { messagesOf, translatorOf, watchConsole, watchPolicyViolations } from './support';
 
 // Accounts on the built site against the real Auth and Firestore emulators (started by
 // playwright.config.ts), which the test build talks to as the demo project.
-const en = messagesOf('en');
-const PASSWORD = 'correct horse 1';
-/** The emulator confirms writes slowly while other tests load the machine. */
-const SYNC = { timeout: 20_000 };
-
-function newEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@slimstart.test`;
-}
-
-async function signUp(page: Page, email: string, locale: Locale = 'en', password = PASSWORD) {
-  const t = messagesOf(locale).Account;
-  await page.goto(`${localizedPath(locale, '/sign-in')}?mode=sign-up`);
-  await page.getByLabel(t.signIn.email).fill(email);
-  await page.getByLabel(t.signIn.password, { exact: true }).fill(password);
-  await page.locator('form').getByRole('button', { name: t.signIn.submitSignUp, exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname === localizedPath(locale, '/account'));
-  await expect(page.getByText(translatorOf(locale)('Account.account.signedInAs', { email }))).toBeVisible();
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel(en.Account.signIn.email).fill(email);
-  await page.getByLabel(en.Account.signIn.password, { exact: true }).fill(password);
-  await page.locator('form').getByRole('button', { name: en.Account.signIn.submitSignIn, exact: true }).click();
-}
-
-/** Signs out from the account screen, and waits until that is done (on the sign-in page). */
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: en.Account.account.signOut }).click();
-  await expect(page).toHaveURL(/\/sign-in$/);
-}
-
-/** The profile document as the server holds it (the emulator's owner access passes the rules). */
-async function storedProfile(uid: string): Promise<Record<string, unknown> | null> {
-  const url = `http://${DEFAULT_EMULATORS.firestore}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents/users/${uid}`;
-  const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
-  if (response.status === 404) return null;
-  const { fields } = await response.json();
-  return fields;
-}
-
-/** The signed-in user's id, read from the ID token that the site keeps under `token`. */
-async function uidOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  expect(token, 'the ID token in local storage').toBeTruthy();
-  const payload = JSON.parse(Buffer.from(token!.split('.')[1], 'base64url').toString());
-  return payload.user_id;
-}
 
 /** A 300 x 200 PNG: left half red, right half transparent. */
 async function testPicture(page: Page): Promise<Buffer> {
@@ -242,6 +206,7 @@ test('the header shows the signed-in state at once after signing up and out, wit
   page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
   await page.getByLabel(de.Account.signIn.email).fill(newEmail('header'));
   await page.getByLabel(de.Account.signIn.password, { exact: true }).fill(PASSWORD);
+  await agree(page, 'de');
   await page.locator('form').getByRole('button', { name: de.Account.signIn.submitSignUp, exact: true }).click();
   await expect(page).toHaveURL(/\/de\/account$/);
   await expect(header.getByRole('link', { name: de.Nav.account })).toBeVisible();
@@ -385,27 +350,6 @@ test('pictures over 2000 px on a side are scaled down before cropping', async ({
   await expect(image).toBeVisible();
   expect(await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([2000, 1000]);
 });
-
-/**
- * The languages Firebase was asked to write its emails in (the `X-Firebase-Locale` of each request
- * for one; the emulator itself writes every link with lang=en).
- */
-function emailLanguages(page: Page): string[] {
-  const asked: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('accounts:sendOobCode')) asked.push(r.headers()['x-firebase-locale'] ?? 'none');
-  });
-  return asked;
-}
-
-/** The emails the Auth emulator would have sent (its out-of-band codes) to `email`, oldest first. */
-async function emailsTo(email: string): Promise<{ requestType: string; oobLink: string }[]> {
-  const response = await fetch(`http://${DEFAULT_EMULATORS.auth}/emulator/v1/projects/${DEMO_PROJECT_ID}/oobCodes`);
-  const { oobCodes } = (await response.json()) as {
-    oobCodes: { email: string; requestType: string; oobLink: string }[];
-  };
-  return oobCodes.filter((code) => code.email === email);
-}
 
 test('“Forgot password?” sends the reset email, in the visitor’s language, and answers an unknown address alike', async ({
   page,

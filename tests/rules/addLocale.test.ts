@@ -7,6 +7,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { legalVersions } from '@/lib/legal';
 import { FIRESTORE_HOST } from './emulator';
 
 /**
@@ -23,6 +24,7 @@ const arabic = {
   hreflang: 'ar',
   ogLocale: 'ar_AR',
   dir: 'rtl',
+  minimumAge: 18,
 } as const;
 
 vi.mock('@/lib/i18n/localeTable', async (importOriginal) => {
@@ -91,6 +93,7 @@ describe('a ninth locale, added as one row of the locale table', () => {
       setDoc(doc(environment.authenticatedContext('layla').firestore(), 'users/layla'), {
         ...profile,
         uid: 'layla',
+        agreement: { ...legalVersions, age: 18, acceptedAt: serverTimestamp() },
         updatedAt: serverTimestamp(),
       });
 

@@ -5,15 +5,39 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, where } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { legalVersions } from '@/lib/legal';
+import { agreementFor } from '@/lib/signUp';
 import { FIRESTORE_HOST } from './emulator';
 
 let env: RulesTestEnvironment;
 const [host, port] = FIRESTORE_HOST.split(':');
 const jpeg = `data:image/jpeg;base64,${'A'.repeat(1000)}`;
+/** An acceptance given by the write that carries it (the rules check its time against the request's). */
+const accepting = () => ({ ...agreementFor('de'), acceptedAt: serverTimestamp() });
+/** An acceptance given a month ago, as the server stored it. */
+const acceptedBefore = (versions: { terms: string; privacy: string } = legalVersions) => ({
+  ...versions,
+  age: 18,
+  acceptedAt: Timestamp.fromDate(new Date(Date.now() - 30 * 86_400_000)),
+});
 const profile = (uid: string) => ({
   uid,
+  agreement: accepting(),
   displayName: 'Alex',
   language: 'de',
   unit: 'kg',
@@ -31,8 +55,15 @@ beforeAll(async () => {
 afterAll(() => env.cleanup());
 beforeEach(async () => {
   await env.clearFirestore();
-  await env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), 'users/bob'), profile('bob')));
+  await env.withSecurityRulesDisabled((context) =>
+    setDoc(doc(context.firestore(), 'users/bob'), { ...profile('bob'), agreement: acceptedBefore() }),
+  );
 });
+
+/** Stores alice's profile as the server holds it, past the rules. */
+function storeAlice(fields: Record<string, unknown>) {
+  return env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), 'users/alice'), fields));
+}
 
 const alice = () => env.authenticatedContext('alice').firestore();
 
@@ -86,5 +117,60 @@ describe('invalid fields', () => {
     ['a date that is no timestamp', { updatedAt: 'yesterday' }],
   ])('rejects %s', async (_name, change) => {
     await assertFails(setDoc(doc(alice(), 'users/alice'), { ...profile('alice'), ...change }));
+  });
+});
+
+describe('the agreement', () => {
+  const withoutAgreement = { ...profile('alice'), agreement: undefined };
+  delete withoutAgreement.agreement;
+
+  it('is what makes a profile: none without it', async () => {
+    await assertFails(setDoc(doc(alice(), 'users/alice'), withoutAgreement));
+    await assertFails(setDoc(doc(alice(), 'users/alice'), { uid: 'alice' }));
+    await assertSucceeds(setDoc(doc(alice(), 'users/alice'), { uid: 'alice', agreement: accepting() }));
+  });
+
+  it.each([
+    ['other terms', () => ({ ...accepting(), terms: '2020-01-01' })],
+    ['another privacy policy', () => ({ ...accepting(), privacy: '2020-01-01' })],
+    ['an age no market asks', () => ({ ...accepting(), age: 16 })],
+    ['an age that is no number', () => ({ ...accepting(), age: '18' })],
+    ['a time of its own', () => ({ ...accepting(), acceptedAt: Timestamp.fromDate(new Date('2026-01-01')) })],
+    ['no time', () => agreementFor('de')],
+    ['a field of its own', () => ({ ...accepting(), marketing: true })],
+  ])('refuses an acceptance with %s', async (_name, agreement) => {
+    await assertFails(setDoc(doc(alice(), 'users/alice'), { ...withoutAgreement, agreement: agreement() }));
+  });
+
+  it('cannot be removed or changed afterwards, only replaced by a new acceptance', async () => {
+    await storeAlice({ ...withoutAgreement, agreement: acceptedBefore() });
+    const ref = doc(alice(), 'users/alice');
+    await assertFails(setDoc(ref, withoutAgreement));
+    await assertFails(updateDoc(ref, { agreement: deleteField() }));
+    await assertFails(updateDoc(ref, { 'agreement.age': 19 }));
+    await assertFails(updateDoc(ref, { 'agreement.acceptedAt': Timestamp.now() }));
+    // Other fields change as before; the agreement stays as it was.
+    await assertSucceeds(setDoc(ref, { uid: 'alice', displayName: 'Alexandra' }, { merge: true }));
+    await assertSucceeds(updateDoc(ref, { agreement: accepting() }));
+  });
+
+  it('while it covers older terms, changes nothing until the current ones are accepted', async () => {
+    await storeAlice({
+      ...withoutAgreement,
+      agreement: acceptedBefore({ terms: '2020-01-01', privacy: '2020-01-01' }),
+    });
+    const ref = doc(alice(), 'users/alice');
+    await assertFails(setDoc(ref, { uid: 'alice', startWeightKg: 70 }, { merge: true }));
+    await assertSucceeds(getDoc(ref));
+    await assertSucceeds(setDoc(ref, { uid: 'alice', agreement: accepting() }, { merge: true }));
+    await assertSucceeds(setDoc(ref, { uid: 'alice', startWeightKg: 70 }, { merge: true }));
+  });
+
+  it('is asked of a profile made before there was one', async () => {
+    await storeAlice(withoutAgreement);
+    const ref = doc(alice(), 'users/alice');
+    await assertFails(setDoc(ref, { uid: 'alice', displayName: 'Alexandra' }, { merge: true }));
+    await assertSucceeds(setDoc(ref, { uid: 'alice', agreement: accepting() }, { merge: true }));
+    await assertSucceeds(deleteDoc(ref));
   });
 });

@@ -2,6 +2,7 @@ import AccountMessages from '@/components/account/AccountMessages';
 import AccountScreen from '@/components/account/AccountScreen';
 import RouteMiddleware from '@/components/RouteMiddleware';
 import LeftOutPage from '@/components/LeftOutPage';
+import { legalPathsOf } from '@/lib/builtPages';
 import { guardPage, localesBuilt } from '@/lib/pageGuard';
 import { localeTable } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -28,7 +29,7 @@ export default async function AccountPage({ params }: Props) {
           <AccountScreen
             locale={locale}
             languages={localeTable.map((l) => ({ code: l.code, name: l.nativeName }))}
-            paths={{ signIn: localizedPath(locale, '/sign-in') }}
+            paths={{ signIn: localizedPath(locale, '/sign-in'), legal: legalPathsOf(locale) }}
           />
         </AccountMessages>
       </RouteMiddleware>

@@ -1,5 +1,5 @@
 import type { Messages } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
 import ContactForm, { type ContactTexts } from '@/components/ContactForm';
 import { deferredPaths, omitTexts } from '@/lib/i18n/deferredTexts';
 import OpenFaqFromHash from '@/components/OpenFaqFromHash';
@@ -10,6 +10,7 @@ import { guardPage, localesBuilt } from '@/lib/pageGuard';
 import { localizedPageMetadata } from '@/lib/seo';
 import { apiBaseUrl } from '@/lib/api/config';
 import { contactEmail } from '@/lib/site';
+import { minimumAge } from '@/lib/signUp';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -24,6 +25,9 @@ export default async function FaqPage({ params }: Props) {
   if (failure) return <LeftOutPage locale={locale} failure={failure} />;
   const t = await getTranslations({ locale, namespace: 'Faq' });
   const messages = (await getMessages({ locale })) as Messages;
+  // An answer may name the age of the locale's market, as the sign-up form asks it (lib/signUp.ts).
+  const age = (await getFormatter({ locale })).number(minimumAge(locale));
+  const answer = (id: (typeof faqIds)[number]) => t(`items.${id}.answer`, { age });
   // FAQPage structured data: the same questions and answers as the page.
   // @see https://developers.google.com/search/docs/appearance/structured-data/faqpage
   const structuredData = {
@@ -33,7 +37,7 @@ export default async function FaqPage({ params }: Props) {
     mainEntity: faqIds.map((id) => ({
       '@type': 'Question',
       name: t(`items.${id}.question`),
-      acceptedAnswer: { '@type': 'Answer', text: t(`items.${id}.answer`) },
+      acceptedAnswer: { '@type': 'Answer', text: answer(id) },
     })),
   };
   return (
@@ -52,7 +56,7 @@ export default async function FaqPage({ params }: Props) {
               <h2>{t(`items.${id}.question`)}</h2>
             </summary>
             <div className="faq-answer">
-              <Prose text={t(`items.${id}.answer`)} />
+              <Prose text={answer(id)} />
             </div>
           </details>
         ))}

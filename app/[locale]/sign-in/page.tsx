@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import AccountMessages from '@/components/account/AccountMessages';
 import SignInScreen from '@/components/account/SignInScreen';
 import LeftOutPage from '@/components/LeftOutPage';
+import { legalPathsOf } from '@/lib/builtPages';
 import { guardPage, localesBuilt } from '@/lib/pageGuard';
 import { localizedPath } from '@/lib/i18n/paths';
 import { accountPageMetadata } from '@/lib/seo';
@@ -23,7 +24,11 @@ export default async function SignInPage({ params }: Props) {
       <h1>{t('heading')}</h1>
       <p className="lead">{t('intro')}</p>
       <AccountMessages locale={locale} screen="sign-in">
-        <SignInScreen locale={locale} accountPath={localizedPath(locale, '/account')} />
+        <SignInScreen
+          locale={locale}
+          accountPath={localizedPath(locale, '/account')}
+          legalPaths={legalPathsOf(locale)}
+        />
       </AccountMessages>
     </section>
   );

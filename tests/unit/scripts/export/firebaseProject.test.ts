@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EMULATORS } from '@/lib/firebase/config';
-import { locales } from '@/lib/i18n/locales';
+import { localeTable, locales } from '@/lib/i18n/locales';
+import { legalVersions } from '@/lib/legal';
 import { DISPLAY_NAME_MAX, PHOTO_MAX_CHARS, WEIGHT_KG } from '@/lib/profile';
 import { firebaseProjectFiles, firestoreRules } from '@/scripts/export/firebaseProject';
 
@@ -24,6 +25,14 @@ describe('the Firebase project files', () => {
     expect(rules).toContain(`data.startWeightKg >= ${WEIGHT_KG.min} && data.startWeightKg <= ${WEIGHT_KG.max}`);
     expect(rules).toContain(`data.photo.size() <= ${PHOTO_MAX_CHARS}`);
     expect(rules).toContain(`data.language in [${locales.map((code) => `'${code}'`).join(', ')}]`);
+  });
+
+  it('asks every profile for an acceptance of the current versions, at an age some market asks', () => {
+    const rules = firestoreRules();
+    expect(rules).toContain(`a.terms == '${legalVersions.terms}'`);
+    expect(rules).toContain(`a.privacy == '${legalVersions.privacy}'`);
+    expect(rules).toContain(`a.age in [${[...new Set(localeTable.map((l) => l.minimumAge))].sort().join(', ')}]`);
+    expect(rules).toContain('a.acceptedAt == request.time');
   });
 
   it("starts the emulators where the site's configuration looks for them", () => {

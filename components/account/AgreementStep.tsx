@@ -1,0 +1,52 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { LegalPaths } from '@/lib/builtPages';
+import type { Locale } from '@/lib/i18n/locales';
+import AgreementFields, { useAgreementChoice } from './AgreementFields';
+import FormFeedback from './FormFeedback';
+import { useFormAction } from './useFormAction';
+
+/**
+ * The step a signed-in visitor stops at until they have accepted the current terms and confirmed
+ * their age: a new account that Google made from the sign-in tab (`new`: declining deletes it), or
+ * an account whose accepted versions are older than the current ones (`changed`).
+ */
+export default function AgreementStep({
+  locale,
+  paths,
+  reason,
+  onAccept,
+  onDecline,
+}: {
+  locale: Locale;
+  paths: LegalPaths;
+  reason: 'new' | 'changed';
+  onAccept: () => Promise<unknown>;
+  onDecline?: () => Promise<unknown>;
+}) {
+  const t = useTranslations('Account.agreement');
+  const choice = useAgreementChoice(locale);
+  const { busy, run, error, notice } = useFormAction();
+
+  return (
+    <section className="account-card" aria-labelledby="agreement-title">
+      <h2 id="agreement-title">{t('heading')}</h2>
+      <p>{reason === 'new' ? t('introNew') : t('introChanged')}</p>
+      <div className="account-form">
+        <AgreementFields choice={choice} paths={paths} />
+        <p className="actions">
+          <button type="button" className="button" disabled={busy} onClick={() => choice.check() && void run(onAccept)}>
+            {t('accept')}
+          </button>
+          {onDecline && (
+            <button type="button" className="button button-quiet" disabled={busy} onClick={() => void run(onDecline)}>
+              {t('decline')}
+            </button>
+          )}
+        </p>
+      </div>
+      <FormFeedback error={error} notice={notice} />
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * Where the terms and the privacy policy stand: when they last changed, and which versions a
+ * visitor accepts. Kept apart from lib/site.ts, which reads the build's environment, because the
+ * sign-up form in the browser needs the versions too.
+ */
+
+/** The date the privacy policy and the terms last changed: update it with their text. */
+export const legalLastUpdated = new Date('2026-11-21T00:00:00Z');
+
+/**
+ * The versions of the terms and of the privacy policy that a visitor accepts with their account
+ * (users/{uid}.agreement, lib/signUp.ts). Raise one when its text changes in substance (README,
+ * "Editing content and deploying"): every signed-in visitor is then asked to accept it again
+ * before going on, and firestore.rules, generated from these, accepts only the new ones.
+ */
+export const legalVersions = { terms: '2026-11-24', privacy: '2026-11-24' };

@@ -1,0 +1,96 @@
+import { expect, type Page } from '@playwright/test';
+import { DEFAULT_EMULATORS, DEMO_PROJECT_ID } from '@/lib/firebase/config';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/paths';
+import { minimumAge } from '@/lib/signUp';
+import { messagesOf, translatorOf } from './support';
+
+// What the account tests share: signing up, in and out through the screens, and reading what the
+// Auth and Firestore emulators hold (playwright.config.ts starts them; the test build uses them).
+export const en = messagesOf('en');
+export const PASSWORD = 'correct horse 1';
+/** The emulator confirms writes slowly while other tests load the machine. */
+export const SYNC = { timeout: 20_000 };
+
+export function newEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@slimstart.test`;
+}
+
+/** The two boxes of the agreement (age and terms), as labelled in `locale`. */
+export function agreementBoxes(page: Page, locale: Locale) {
+  const t = translatorOf(locale);
+  return {
+    age: page.getByRole('checkbox', { name: t('Account.agreement.ageConfirm', { age: String(minimumAge(locale)) }) }),
+    // Its label holds the link to the terms: found by the box's own id.
+    terms: page.locator('input[type=checkbox]#agree-terms'),
+  };
+}
+
+/** Ticks both boxes of the agreement. */
+export async function agree(page: Page, locale: Locale) {
+  const boxes = agreementBoxes(page, locale);
+  await boxes.age.check();
+  await boxes.terms.check();
+}
+
+/** Creates an account through the form in `locale`, agreeing to what it asks; ends on the account screen. */
+export async function signUp(page: Page, email: string, locale: Locale = 'en', password = PASSWORD) {
+  const t = messagesOf(locale).Account;
+  await page.goto(`${localizedPath(locale, '/sign-in')}?mode=sign-up`);
+  await page.getByLabel(t.signIn.email).fill(email);
+  await page.getByLabel(t.signIn.password, { exact: true }).fill(password);
+  await agree(page, locale);
+  await page.locator('form').getByRole('button', { name: t.signIn.submitSignUp, exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === localizedPath(locale, '/account'));
+  await expect(page.getByText(translatorOf(locale)('Account.account.signedInAs', { email }))).toBeVisible();
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel(en.Account.signIn.email).fill(email);
+  await page.getByLabel(en.Account.signIn.password, { exact: true }).fill(password);
+  await page.locator('form').getByRole('button', { name: en.Account.signIn.submitSignIn, exact: true }).click();
+}
+
+/** Signs out from the account screen, and waits until that is done (on the sign-in page). */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: en.Account.account.signOut }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+}
+
+/** The profile document as the server holds it (the emulator's owner access passes the rules). */
+export async function storedProfile(uid: string): Promise<Record<string, unknown> | null> {
+  const url = `http://${DEFAULT_EMULATORS.firestore}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents/users/${uid}`;
+  const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
+  if (response.status === 404) return null;
+  const { fields } = await response.json();
+  return fields;
+}
+
+/** The signed-in user's id, read from the ID token that the site keeps under `token`. */
+export async function uidOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token, 'the ID token in local storage').toBeTruthy();
+  const payload = JSON.parse(Buffer.from(token!.split('.')[1], 'base64url').toString());
+  return payload.user_id;
+}
+
+/**
+ * The languages Firebase was asked to write its emails in (the `X-Firebase-Locale` of each request
+ * for one; the emulator itself writes every link with lang=en).
+ */
+export function emailLanguages(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('accounts:sendOobCode')) asked.push(r.headers()['x-firebase-locale'] ?? 'none');
+  });
+  return asked;
+}
+
+/** The emails the Auth emulator would have sent (its out-of-band codes) to `email`, oldest first. */
+export async function emailsTo(email: string): Promise<{ requestType: string; oobLink: string }[]> {
+  const response = await fetch(`http://${DEFAULT_EMULATORS.auth}/emulator/v1/projects/${DEMO_PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; requestType: string; oobLink: string }[];
+  };
+  return oobCodes.filter((code) => code.email === email);
+}
