@@ -14,3 +14,11 @@ export const legalLastUpdated = new Date('2026-11-21T00:00:00Z');
  * before going on, and firestore.rules, generated from these, accepts only the new ones.
  */
 export const legalVersions = { terms: '2026-11-24', privacy: '2026-11-24' };
+
+/**
+ * The version of the text a visitor consents with to keeping their weights, which are health data
+ * (users/{uid}.healthConsent; GDPR art. 9, LGPD art. 11, PIPL art. 29, PIPA art. 23). The consent is
+ * its own, apart from the terms. Raise it when that text changes in substance: a new consent then
+ * needs the new version (firestore.rules), and one given before stays what it was.
+ */
+export const healthConsentVersion = '2026-11-24';

@@ -20,6 +20,18 @@ export interface Profile {
   photo?: string | null;
 }
 
+/**
+ * The visitor's explicit consent to keeping their weights (health data), as `users/{uid}` holds it
+ * beside the profile: the version of the text they consented with (lib/legal.ts), and when.
+ */
+export interface HealthConsent {
+  version: string;
+  givenAt: Date;
+}
+
+/** The fields that hold health data: kept only with a HealthConsent. */
+export const HEALTH_FIELDS = ['startWeightKg', 'goalWeightKg'] as const satisfies readonly (keyof Profile)[];
+
 export const DISPLAY_NAME_MAX = 60;
 export const WEIGHT_KG = { min: 30, max: 300 };
 /** The longest photo data URL the rules accept. */

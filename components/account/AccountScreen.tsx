@@ -3,7 +3,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { discardNewAccount, heldNewAccount, releaseNewAccount, signOut } from '@/lib/firebase/auth';
-import { deleteAccount, recordAgreement } from '@/lib/firebase/profile';
+import { deleteAccount, giveHealthConsent, recordAgreement, withdrawHealthConsent } from '@/lib/firebase/profile';
 import type { LegalPaths } from '@/lib/builtPages';
 import { rememberLocale } from '@/lib/i18n/cookie';
 import type { Locale } from '@/lib/i18n/locales';
@@ -20,6 +20,8 @@ import { useProfile } from './useProfile';
 const PhotoCropDialog = lazy(() => import('./PhotoCropDialog'));
 // The agreement step loads only for a visitor who has to accept the terms again.
 const AgreementStep = lazy(() => import('./AgreementStep'));
+// The consent to keeping the weights loads beside the profile.
+const HealthDataConsent = lazy(() => import('./HealthDataConsent'));
 
 /**
  * The account screen (behind the `auth` middleware): the profile from `users/{uid}`, live; its
@@ -124,6 +126,7 @@ export default function AccountScreen({
           <section className="account-card" aria-labelledby="profile-title">
             <h2 id="profile-title">{t('profileHeading')}</h2>
             <ProfileForm
+              withWeights={Boolean(snapshot.healthConsent)}
               profile={snapshot.profile}
               locale={locale}
               languages={languages}
@@ -134,6 +137,14 @@ export default function AccountScreen({
               }}
             />
           </section>
+
+          <Suspense fallback={null}>
+            <HealthDataConsent
+              consent={snapshot.healthConsent}
+              onGive={() => giveHealthConsent(user.uid).catch((cause: unknown) => setError(errorText(cause)))}
+              onWithdraw={() => withdrawHealthConsent(user.uid).catch((cause: unknown) => setError(errorText(cause)))}
+            />
+          </Suspense>
         </>
       ) : (
         <Suspense

@@ -15,15 +15,17 @@ export function useAgreementChoice(locale: Locale) {
   const t = useTranslations('Account.agreement');
   const age = useFormatter().number(minimumAge(locale));
   const [ticked, setTicked] = useState({ age: false, terms: false });
-  const [errors, setErrors] = useState<{ age?: string; terms?: string }>({});
+  // Which boxes were missing at the last check; their words are read when shown, since they may
+  // arrive after it (docs/design.md#texts-on-demand).
+  const [missing, setMissing] = useState({ age: false, terms: false });
+  const errors = {
+    age: missing.age ? t('ageRequired', { age }) : undefined,
+    terms: missing.terms ? t('termsRequired') : undefined,
+  };
 
   function check(): boolean {
-    const found = {
-      age: ticked.age ? undefined : t('ageRequired', { age }),
-      terms: ticked.terms ? undefined : t('termsRequired'),
-    };
-    setErrors(found);
-    return !found.age && !found.terms;
+    setMissing({ age: !ticked.age, terms: !ticked.terms });
+    return ticked.age && ticked.terms;
   }
 
   return { age, ticked, setTicked, errors, check, complete: ticked.age && ticked.terms };

@@ -16,17 +16,21 @@ import {
 import TextField from '../TextField';
 
 /**
- * The profile's form on the account screen: display name, language, unit and weights, written and
- * read the way the visitor's locale writes numbers ("72,5" in German). It shows the stored profile
+ * The profile's form on the account screen: display name, language, unit and, with the visitor's
+ * consent to keeping them, weights, written and read the way the visitor's locale writes numbers
+ * ("72,5" in German). It shows the stored profile
  * until the visitor starts typing; `onSave` gets what the form describes once it is valid.
  */
 export default function ProfileForm({
+  withWeights,
   profile,
   locale,
   languages,
   onEdit,
   onSave,
 }: {
+  /** Whether the visitor consented to keeping their weights (components/account/HealthDataConsent.tsx). */
+  withWeights: boolean;
   profile: Profile | null;
   locale: Locale;
   languages: { code: Locale; name: string }[];
@@ -105,7 +109,7 @@ export default function ProfileForm({
           </label>
         ))}
       </fieldset>
-      {(['startWeight', 'goalWeight'] as const).map((field) => (
+      {(withWeights ? (['startWeight', 'goalWeight'] as const) : []).map((field) => (
         <TextField
           key={field}
           id={`profile-${field}`}

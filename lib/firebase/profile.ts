@@ -12,9 +12,11 @@ import {
   where,
   type DocumentData,
   type FirestoreError,
+  type Timestamp,
 } from 'firebase/firestore';
 import type { Locale } from '../i18n/locales';
-import type { Profile } from '../profile';
+import { healthConsentVersion } from '../legal';
+import { HEALTH_FIELDS, type HealthConsent, type Profile } from '../profile';
 import { agreementFor, type Agreement } from '../signUp';
 import { deleteUser } from 'firebase/auth';
 import { firebase } from './app';
@@ -29,6 +31,8 @@ export interface ProfileSnapshot {
   profile: Profile | null;
   /** What the visitor accepted (lib/signUp.ts), or null when they never did. */
   agreement: Agreement | null;
+  /** Their consent to keeping their weights, or null: without it, the profile holds none. */
+  healthConsent: HealthConsent | null;
   /** Whether this device holds changes the server has not confirmed yet (offline edits). */
   pending: boolean;
 }
@@ -52,11 +56,18 @@ export function watchProfile(
       onChange({
         profile: document ? profileFields(document.data()) : null,
         agreement: (document?.get('agreement') as Agreement | undefined) ?? null,
+        healthConsent: healthConsentOf(document?.get('healthConsent')),
         pending: snapshot.metadata.hasPendingWrites,
       });
     },
     onError,
   );
+}
+
+/** A stored consent; its time is the server's, and null until the server has confirmed it. */
+function healthConsentOf(stored: { version?: string; givenAt?: Timestamp | null } | undefined): HealthConsent | null {
+  if (!stored?.version) return null;
+  return { version: stored.version, givenAt: stored.givenAt?.toDate() ?? new Date() };
 }
 
 /** The profile's own fields of a stored document (not `uid` and `updatedAt`). */
@@ -92,6 +103,22 @@ export function recordAgreement(uid: string, locale: Locale): Promise<void> {
   return setDoc(doc(firestore(), USERS, uid), { uid, agreement, updatedAt: serverTimestamp() }, { merge: true });
 }
 
+/**
+ * Records the visitor's explicit consent to keeping their weights, to the current text, at the
+ * server's time (firestore.rules accepts no other). Like a save, it shows at once and the returned
+ * promise settles when the server confirms.
+ */
+export function giveHealthConsent(uid: string): Promise<void> {
+  const healthConsent = { version: healthConsentVersion, givenAt: serverTimestamp() };
+  return setDoc(doc(firestore(), USERS, uid), { uid, healthConsent, updatedAt: serverTimestamp() }, { merge: true });
+}
+
+/** Withdraws that consent: the weights go with it, in the same write. */
+export function withdrawHealthConsent(uid: string): Promise<void> {
+  const gone = Object.fromEntries([...HEALTH_FIELDS, 'healthConsent'].map((field) => [field, deleteField()]));
+  return setDoc(doc(firestore(), USERS, uid), { uid, ...gone, updatedAt: serverTimestamp() }, { merge: true });
+}
+
 function deleteProfile(uid: string): Promise<void> {
   return deleteDoc(doc(firestore(), USERS, uid));
 }
@@ -113,10 +140,13 @@ export async function deleteAccount(account: Account, stored: ProfileSnapshot | 
   } catch (error) {
     if (stored?.profile && stored.agreement) {
       const agreement = { ...stored.agreement, acceptedAt: serverTimestamp() };
+      const { version } = stored.healthConsent ?? {};
+      const health = version ? { healthConsent: { version, givenAt: serverTimestamp() } } : {};
       await setDoc(doc(firestore(), USERS, user.uid), {
         ...definedOnly(stored.profile),
         uid: user.uid,
         agreement,
+        ...health,
         updatedAt: serverTimestamp(),
       }).catch(() => {});
     }

@@ -17,7 +17,7 @@ const accountFeedback = [
 
 /** By screen: what its payload carries. */
 const byPage: Record<string, readonly string[]> = {
-  'sign-in': [...accountFeedback, 'Account.agreement.declined'],
+  'sign-in': accountFeedback,
   account: [
     ...accountFeedback,
     'Account.crop',
@@ -26,6 +26,8 @@ const byPage: Record<string, readonly string[]> = {
     'Account.account.confirmDelete',
     'Account.account.cancel',
     'Account.account.verificationSent',
+    'Account.health.required',
+    'Account.health.withdrawn',
   ],
   faq: ['Contact.success', 'Contact.emailInvalid', 'Contact.messageRequired', 'Contact.messageTooLong', 'Api'],
 };

@@ -10,8 +10,16 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_EMULATORS } from '../../lib/firebase/config';
 import { localeTable, locales as siteLocales } from '../../lib/i18n/locales';
-import { legalVersions } from '../../lib/legal';
-import { DISPLAY_NAME_MAX, PHOTO_MAX_CHARS, WEIGHT_KG, WEIGHT_UNITS, type Profile } from '../../lib/profile';
+import { healthConsentVersion, legalVersions } from '../../lib/legal';
+import {
+  DISPLAY_NAME_MAX,
+  HEALTH_FIELDS,
+  PHOTO_MAX_CHARS,
+  WEIGHT_KG,
+  WEIGHT_UNITS,
+  type HealthConsent,
+  type Profile,
+} from '../../lib/profile';
 import type { Agreement } from '../../lib/signUp';
 
 const list = (values: readonly string[]) => `[${values.map((value) => `'${value}'`).join(', ')}]`;
@@ -29,7 +37,14 @@ export function firestoreRules(locales: readonly string[] = siteLocales): string
     goalWeightKg: weight('goalWeightKg'),
     photo: `data.photo is string && data.photo.size() <= ${PHOTO_MAX_CHARS} && data.photo.matches('^data:image/jpeg;base64,[A-Za-z0-9+/=]+$')`,
   };
-  const fields = ['uid', ...Object.keys(checks), 'agreement', 'updatedAt'];
+  const fields = ['uid', ...Object.keys(checks), 'agreement', 'healthConsent', 'updatedAt'];
+  const healthFields = list(HEALTH_FIELDS);
+  // What a consent to keeping the weights must hold: each field of HealthConsent has its check.
+  const consented: Record<keyof HealthConsent, string> = {
+    version: `c.version == '${healthConsentVersion}'`,
+    givenAt: 'c.givenAt == request.time',
+  };
+  const consentKeys = list(Object.keys(consented));
   const ages = [...new Set(localeTable.map((l) => l.minimumAge))].sort();
   // What an acceptance must hold: a field added to Agreement does not compile until it has a check.
   const accepted: Record<keyof Agreement, string> = {
@@ -48,6 +63,8 @@ export function firestoreRules(locales: readonly string[] = siteLocales): string
 // visitor reads them in; the profile picture is a small JPEG data URL. No profile exists without
 // the visitor's agreement: the current terms and privacy policy, the age they confirmed, and the
 // time, which is the server's. Once given, it stays as it is until a new one replaces it.
+// The weights are health data: kept only beside the visitor's own consent to that (healthConsent),
+// given apart from the agreement, and removed with it, which is always allowed.
 service cloud.firestore {
   match /databases/{database}/documents {
     match /users/{uid} {
@@ -62,7 +79,28 @@ ${Object.entries(checks)
   .map(([field, check]) => `          && (!('${field}' in data) || (${check}))`)
   .join('\n')}
           && (!('updatedAt' in data) || data.updatedAt is timestamp)
-          && 'agreement' in data;
+          && 'agreement' in data
+          && (!data.keys().hasAny(${healthFields}) || 'healthConsent' in data);
+      }
+
+      // A consent to keeping the weights, given by this very write, to the current text.
+      function newHealthConsent(c) {
+        return c is map && c.keys().hasOnly(${consentKeys}) && c.keys().hasAll(${consentKeys})
+${Object.values(consented)
+  .map((check) => `          && ${check}`)
+  .join('\n')};
+      }
+
+      // The consent kept as it was, or given anew, or gone.
+      function keptHealthConsent(data, before) {
+        return !('healthConsent' in data) || data.healthConsent == before.get('healthConsent', null)
+          || newHealthConsent(data.healthConsent);
+      }
+
+      // A withdrawal: the consent and the weights go, and nothing else changes.
+      function withdrawsHealthConsent(data, before) {
+        return data.diff(before).affectedKeys().hasOnly(${list([...HEALTH_FIELDS, 'healthConsent', 'updatedAt'])})
+          && !data.keys().hasAny(${list([...HEALTH_FIELDS, 'healthConsent'])});
       }
 
       // An acceptance of the current terms and privacy policy given by this very write.
@@ -83,13 +121,16 @@ ${Object.values(accepted)
       // A query must ask for the visitor's own document only (where('uid', '==', auth.uid)).
       allow list: if request.auth != null && resource.data.uid == request.auth.uid;
       allow create: if signedInAs(uid) && validProfile(request.resource.data)
-        && newAgreement(request.resource.data.agreement);
+        && newAgreement(request.resource.data.agreement)
+        && keptHealthConsent(request.resource.data, {});
       // A new acceptance replaces the agreement; otherwise it stays as it was, and nothing changes
-      // until the visitor has accepted the current versions.
+      // until the visitor has accepted the current versions, but for withdrawing the consent.
       allow update: if signedInAs(uid) && validProfile(request.resource.data)
+        && keptHealthConsent(request.resource.data, resource.data)
         && (newAgreement(request.resource.data.agreement)
           || (request.resource.data.agreement == resource.data.get('agreement', null)
-            && currentAgreement(request.resource.data.agreement)));
+            && (currentAgreement(request.resource.data.agreement)
+              || withdrawsHealthConsent(request.resource.data, resource.data))));
       allow delete: if signedInAs(uid);
     }
   }

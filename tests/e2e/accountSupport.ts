@@ -51,6 +51,14 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.locator('form').getByRole('button', { name: en.Account.signIn.submitSignIn, exact: true }).click();
 }
 
+/** Gives the consent to keeping the weights on the account screen, in `locale`; their fields appear. */
+export async function consentToWeights(page: Page, locale: Locale = 'en') {
+  const t = messagesOf(locale).Account;
+  await page.getByRole('checkbox', { name: t.health.consent }).check();
+  await page.getByRole('button', { name: t.health.give }).click();
+  await expect(page.getByTestId('health-consent')).toBeVisible();
+}
+
 /** Signs out from the account screen, and waits until that is done (on the sign-in page). */
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: en.Account.account.signOut }).click();

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MIN_PASSWORD_LENGTH } from '@/lib/signUp';
 import {
   agree,
+  consentToWeights,
   emailLanguages,
   emailsTo,
   en,
@@ -65,6 +66,7 @@ test('sign up, edit the profile, crop a rotated picture, reload: all kept; sign 
   const t = en.Account.account;
   const weightLabel = (field: 'startWeight' | 'goalWeight') =>
     translatorOf('en')(`Account.account.${field}`, { unit: 'lb' });
+  await consentToWeights(page);
 
   await page.getByLabel(t.displayName).fill('Ana Lima');
   await page.getByLabel(t.language).selectOption('pt');

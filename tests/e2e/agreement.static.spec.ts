@@ -4,6 +4,7 @@ import { DEFAULT_EMULATORS, DEMO_PROJECT_ID } from '@/lib/firebase/config';
 import { legalVersions } from '@/lib/legal';
 import {
   agree,
+  consentToWeights,
   agreementBoxes,
   en,
   newEmail,
@@ -137,6 +138,7 @@ test('asks again once the versions change; until then the weights are neither sh
   const startWeight = translatorOf('en')('Account.account.startWeight', { unit: 'kg' });
   await signUp(page, newEmail('changed'));
   const uid = await uidOf(page);
+  await consentToWeights(page);
   await page.getByLabel(startWeight).fill('92');
   await page.getByRole('button', { name: t.account.save }).click();
   await expect(page.getByTestId('save-status')).toHaveText(t.account.saved, SYNC);

@@ -7,7 +7,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { legalVersions } from '@/lib/legal';
+import { healthConsentVersion, legalVersions } from '@/lib/legal';
 import { FIRESTORE_HOST } from './emulator';
 
 /**
@@ -94,6 +94,7 @@ describe('a ninth locale, added as one row of the locale table', () => {
         ...profile,
         uid: 'layla',
         agreement: { ...legalVersions, age: 18, acceptedAt: serverTimestamp() },
+        healthConsent: { version: healthConsentVersion, givenAt: serverTimestamp() },
         updatedAt: serverTimestamp(),
       });
 

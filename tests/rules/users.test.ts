@@ -20,7 +20,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { legalVersions } from '@/lib/legal';
+import { healthConsentVersion, legalVersions } from '@/lib/legal';
 import { agreementFor } from '@/lib/signUp';
 import { FIRESTORE_HOST } from './emulator';
 
@@ -35,9 +35,12 @@ const acceptedBefore = (versions: { terms: string; privacy: string } = legalVers
   age: 18,
   acceptedAt: Timestamp.fromDate(new Date(Date.now() - 30 * 86_400_000)),
 });
+/** A consent to keeping the weights, given by the write that carries it. */
+const consenting = () => ({ version: healthConsentVersion, givenAt: serverTimestamp() });
 const profile = (uid: string) => ({
   uid,
   agreement: accepting(),
+  healthConsent: consenting(),
   displayName: 'Alex',
   language: 'de',
   unit: 'kg',
@@ -172,5 +175,64 @@ describe('the agreement', () => {
     await assertFails(setDoc(ref, { uid: 'alice', displayName: 'Alexandra' }, { merge: true }));
     await assertSucceeds(setDoc(ref, { uid: 'alice', agreement: accepting() }, { merge: true }));
     await assertSucceeds(deleteDoc(ref));
+  });
+});
+
+describe('the weights, which are health data', () => {
+  const ref = () => doc(alice(), 'users/alice');
+  const base = { uid: 'alice', agreement: accepting() };
+  const kept = { uid: 'alice', displayName: 'Alex', startWeightKg: 80, goalWeightKg: 70 };
+
+  it('are kept only beside the visitor’s consent to that, given by the same or an earlier write', async () => {
+    await assertFails(setDoc(ref(), { ...base, startWeightKg: 80 }));
+    await assertFails(setDoc(ref(), { ...base, goalWeightKg: 70 }));
+    await assertSucceeds(setDoc(ref(), base));
+    await assertFails(setDoc(ref(), { uid: 'alice', startWeightKg: 80 }, { merge: true }));
+    await assertSucceeds(setDoc(ref(), { uid: 'alice', healthConsent: consenting() }, { merge: true }));
+    await assertSucceeds(setDoc(ref(), { uid: 'alice', startWeightKg: 80 }, { merge: true }));
+  });
+
+  it.each([
+    ['another text', () => ({ ...consenting(), version: '2020-01-01' })],
+    ['a time of its own', () => ({ ...consenting(), givenAt: Timestamp.fromDate(new Date('2026-01-01')) })],
+    ['no time', () => ({ version: healthConsentVersion })],
+    ['a field of its own', () => ({ ...consenting(), marketing: true })],
+  ])('refuses a consent with %s', async (_name, consent) => {
+    await assertFails(setDoc(ref(), { ...base, healthConsent: consent(), startWeightKg: 80 }));
+  });
+
+  it('cannot be kept while the consent goes, and the consent cannot be backdated', async () => {
+    await storeAlice({
+      ...kept,
+      agreement: acceptedBefore(),
+      healthConsent: { version: healthConsentVersion, givenAt: Timestamp.now() },
+    });
+    await assertFails(updateDoc(ref(), { healthConsent: deleteField() }));
+    await assertFails(updateDoc(ref(), { 'healthConsent.givenAt': Timestamp.fromDate(new Date('2026-01-01')) }));
+  });
+
+  it('go with the consent, even while the agreement covers older terms', async () => {
+    await storeAlice({
+      ...kept,
+      agreement: acceptedBefore({ terms: '2020-01-01', privacy: '2020-01-01' }),
+      healthConsent: { version: healthConsentVersion, givenAt: Timestamp.now() },
+    });
+    // Withdrawing removes exactly the consent and the weights; nothing else may ride along.
+    await assertFails(
+      updateDoc(ref(), {
+        healthConsent: deleteField(),
+        startWeightKg: deleteField(),
+        goalWeightKg: deleteField(),
+        displayName: 'X',
+      }),
+    );
+    await assertSucceeds(
+      updateDoc(ref(), {
+        healthConsent: deleteField(),
+        startWeightKg: deleteField(),
+        goalWeightKg: deleteField(),
+        updatedAt: serverTimestamp(),
+      }),
+    );
   });
 });

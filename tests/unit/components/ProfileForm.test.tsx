@@ -14,11 +14,18 @@ afterEach(cleanup);
 const all = { de, en, ja } as const;
 
 // The account screen's profile form, with the Account messages its page provides.
-function renderForm(locale: keyof typeof all, profile: Profile | null, onSave = vi.fn()) {
+function renderForm(locale: keyof typeof all, profile: Profile | null, onSave = vi.fn(), withWeights = true) {
   render(
     // Each locale's texts differ from the English ones the message types are derived from.
     <NextIntlClientProvider locale={locale} messages={{ Account: all[locale].Account } as Messages} timeZone="UTC">
-      <ProfileForm profile={profile} locale={locale as Locale} languages={[]} onEdit={() => {}} onSave={onSave} />
+      <ProfileForm
+        withWeights={withWeights}
+        profile={profile}
+        locale={locale as Locale}
+        languages={[]}
+        onEdit={() => {}}
+        onSave={onSave}
+      />
     </NextIntlClientProvider>,
   );
   const t = createTranslator({ locale, messages: all[locale], namespace: 'Account' });
@@ -28,6 +35,14 @@ function renderForm(locale: keyof typeof all, profile: Profile | null, onSave = 
 }
 
 describe('the profile form on the account screen', () => {
+  it('has no weight fields without the consent to keep them, and saves the rest without weights', () => {
+    const { t, onSave } = renderForm('en', { displayName: 'Ana' }, vi.fn(), false);
+    expect(screen.queryByLabelText(t('account.startWeight', { unit: 'kg' }))).toBeNull();
+    expect(screen.queryByLabelText(t('account.goalWeight', { unit: 'kg' }))).toBeNull();
+    fireEvent.submit(screen.getByLabelText(t('account.displayName')).closest('form')!);
+    expect(onSave).toHaveBeenCalledWith({ unit: 'kg', displayName: 'Ana', language: 'en' });
+  });
+
   it('shows a weight of 72.5 kg as “72,5” in German and reads “70,3” back', () => {
     const { field, onSave } = renderForm('de', { unit: 'kg', startWeightKg: 72.5 });
     expect(field('startWeight').value).toBe('72,5');

@@ -1,0 +1,87 @@
+'use client';
+
+import { useState } from 'react';
+import { useFormatter, useTranslations } from 'next-intl';
+import type { HealthConsent } from '@/lib/profile';
+
+/**
+ * The visitor's own consent to keeping their weights, which are health data: asked apart from the
+ * terms, with a box of its own; refusing it keeps the account, without weights. Once given, it
+ * says when, and withdrawing it deletes the weights in the same write (lib/firebase/profile.ts).
+ */
+export default function HealthDataConsent({
+  consent,
+  onGive,
+  onWithdraw,
+}: {
+  consent: HealthConsent | null;
+  onGive: () => void;
+  onWithdraw: () => void;
+}) {
+  const t = useTranslations('Account.health');
+  const format = useFormatter();
+  const [ticked, setTicked] = useState(false);
+  // What to say, kept as what happened: the words may arrive after it (docs/design.md#texts-on-demand).
+  const [missing, setMissing] = useState(false);
+  const [withdrawn, setWithdrawn] = useState(false);
+  const error = missing ? t('required') : '';
+
+  function give() {
+    setMissing(!ticked);
+    if (!ticked) return;
+    setWithdrawn(false);
+    setTicked(false);
+    onGive();
+  }
+
+  function withdraw() {
+    setWithdrawn(true);
+    onWithdraw();
+  }
+
+  return (
+    <section className="account-card" aria-labelledby="health-title">
+      <h2 id="health-title">{t('heading')}</h2>
+      <p>{t('text')}</p>
+      {consent ? (
+        <>
+          <p data-testid="health-consent">
+            {t('given', { date: format.dateTime(consent.givenAt, { dateStyle: 'long' }) })}
+          </p>
+          <p>
+            <button type="button" className="button button-quiet" onClick={withdraw}>
+              {t('withdraw')}
+            </button>
+          </p>
+        </>
+      ) : (
+        <div className="agreement">
+          <label htmlFor="health-consent-box">
+            <input
+              id="health-consent-box"
+              type="checkbox"
+              checked={ticked}
+              aria-invalid={Boolean(error)}
+              aria-describedby={error ? 'health-consent-error' : undefined}
+              onChange={(event) => setTicked(event.target.checked)}
+            />
+            <span>{t('consent')}</span>
+          </label>
+          {error && (
+            <p id="health-consent-error" className="field-error">
+              {error}
+            </p>
+          )}
+          <p>
+            <button type="button" className="button" onClick={give}>
+              {t('give')}
+            </button>
+          </p>
+        </div>
+      )}
+      <p role="status" className="form-status">
+        {withdrawn ? t('withdrawn') : ''}
+      </p>
+    </section>
+  );
+}
