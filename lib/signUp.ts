@@ -22,6 +22,8 @@ export interface Agreement {
   terms: string;
   privacy: string;
   age: number;
+  /** The separate consent to the transfer abroad, where the market asks for it (the locale table). */
+  transferAbroad?: true;
 }
 
 /**
@@ -32,9 +34,18 @@ export function minimumAge(locale: Locale): number {
   return localeInfo(locale).minimumAge;
 }
 
+/** Whether the visitor's market asks a separate consent to the transfer of their data abroad. */
+export function asksTransferConsent(locale: Locale): boolean {
+  return localeInfo(locale).transferConsent;
+}
+
 /** The agreement a visitor on a page in `locale` gives today. */
 export function agreementFor(locale: Locale): Agreement {
-  return { ...legalVersions, age: minimumAge(locale) };
+  return {
+    ...legalVersions,
+    age: minimumAge(locale),
+    ...(asksTransferConsent(locale) ? { transferAbroad: true as const } : {}),
+  };
 }
 
 /** Whether an accepted agreement covers the current terms and privacy policy. */

@@ -4,38 +4,45 @@ import { useState, type ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { LegalPaths } from '@/lib/builtPages';
 import type { Locale } from '@/lib/i18n/locales';
-import { minimumAge } from '@/lib/signUp';
+import { asksTransferConsent, minimumAge } from '@/lib/signUp';
+
+type Box = 'age' | 'terms' | 'transfer';
 
 /**
- * The two boxes an account is agreed with (lib/signUp.ts): the age of the visitor's market, and
- * the terms; with the privacy policy to read beside them. `check` says whether both are ticked,
- * and shows what is missing under the box.
+ * The boxes an account is agreed with (lib/signUp.ts): the age of the visitor's market, the terms,
+ * and where the market's law asks for it, the separate consent to the transfer abroad; with the
+ * privacy policy to read beside them. `check` says whether all are ticked, and shows what is
+ * missing under each box.
  */
 export function useAgreementChoice(locale: Locale) {
   const t = useTranslations('Account.agreement');
   const age = useFormatter().number(minimumAge(locale));
-  const [ticked, setTicked] = useState({ age: false, terms: false });
+  const boxes: Box[] = asksTransferConsent(locale) ? ['age', 'terms', 'transfer'] : ['age', 'terms'];
+  const [ticked, setTicked] = useState<Record<Box, boolean>>({ age: false, terms: false, transfer: false });
   // Which boxes were missing at the last check; their words are read when shown, since they may
   // arrive after it (docs/design.md#texts-on-demand).
-  const [missing, setMissing] = useState({ age: false, terms: false });
-  const errors = {
-    age: missing.age ? t('ageRequired', { age }) : undefined,
-    terms: missing.terms ? t('termsRequired') : undefined,
+  const [missing, setMissing] = useState<Box[]>([]);
+  const required: Record<Box, () => string> = {
+    age: () => t('ageRequired', { age }),
+    terms: () => t('termsRequired'),
+    transfer: () => t('transferRequired'),
   };
+  const errors = Object.fromEntries(missing.map((box) => [box, required[box]()])) as Partial<Record<Box, string>>;
+  const complete = boxes.every((box) => ticked[box]);
 
   function check(): boolean {
-    setMissing({ age: !ticked.age, terms: !ticked.terms });
-    return ticked.age && ticked.terms;
+    setMissing(boxes.filter((box) => !ticked[box]));
+    return complete;
   }
 
-  return { age, ticked, setTicked, errors, check, complete: ticked.age && ticked.terms };
+  return { age, boxes, ticked, setTicked, errors, check, complete };
 }
 
 type Choice = ReturnType<typeof useAgreementChoice>;
 
 export default function AgreementFields({ choice, paths }: { choice: Choice; paths: LegalPaths }) {
   const t = useTranslations('Account.agreement');
-  const { age, ticked, setTicked, errors } = choice;
+  const { age, boxes, ticked, setTicked, errors } = choice;
   // The texts open in a new tab, so that what the visitor typed here stays.
   const link = (href: string) =>
     function NewTabLink(chunks: ReactNode) {
@@ -46,7 +53,7 @@ export default function AgreementFields({ choice, paths }: { choice: Choice; pat
         </a>
       );
     };
-  const box = (name: 'age' | 'terms', label: ReactNode) => (
+  const box = (name: Box, label: ReactNode) => (
     <>
       <label htmlFor={`agree-${name}`}>
         <input
@@ -54,7 +61,11 @@ export default function AgreementFields({ choice, paths }: { choice: Choice; pat
           type="checkbox"
           checked={ticked[name]}
           aria-invalid={Boolean(errors[name])}
-          aria-describedby={errors[name] ? `agree-${name}-error` : undefined}
+          aria-describedby={
+            [errors[name] && `agree-${name}-error`, name === 'transfer' && 'agree-transfer-details']
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
           onChange={(event) => setTicked((current) => ({ ...current, [name]: event.target.checked }))}
         />
         <span>{label}</span>
@@ -71,6 +82,14 @@ export default function AgreementFields({ choice, paths }: { choice: Choice; pat
     <div className="agreement">
       {box('age', t('ageConfirm', { age }))}
       {box('terms', t.rich('termsAccept', { terms: link(paths.terms) }))}
+      {boxes.includes('transfer') && (
+        <>
+          <p className="note" id="agree-transfer-details">
+            {t('transferDetails')}
+          </p>
+          {box('transfer', t('transferConsent'))}
+        </>
+      )}
       <p className="note">{t.rich('privacyNote', { privacy: link(paths.privacy) })}</p>
     </div>
   );

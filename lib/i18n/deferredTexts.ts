@@ -13,6 +13,7 @@ const accountFeedback = [
   'Account.validation',
   'Account.agreement.ageRequired',
   'Account.agreement.termsRequired',
+  'Account.agreement.transferRequired',
 ];
 
 /** By screen: what its payload carries. */

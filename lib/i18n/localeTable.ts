@@ -18,11 +18,36 @@ export interface LocaleInfo {
    * confirm (lib/signUp.ts): an adult, 18, and in Korea 19, its Civil Act's age of majority.
    */
   readonly minimumAge: number;
+  /**
+   * Whether the market's law asks for a separate consent before personal data leaves the country,
+   * which the sign-up form then asks beside the terms (lib/signUp.ts): China, PIPL art. 39. Korea
+   * does not: PIPA art. 28-8 (1) 3 allows storage abroad that the contract needs when the privacy
+   * policy discloses it, as the Korean one does (docs/translation-review.md).
+   */
+  readonly transferConsent: boolean;
 }
 
 export const localeTable = [
-  { code: 'en', segment: 'en', nativeName: 'English', hreflang: 'en', ogLocale: 'en_US', dir: 'ltr', minimumAge: 18 },
-  { code: 'zh', segment: 'zh', nativeName: '中文', hreflang: 'zh-Hans', ogLocale: 'zh_CN', dir: 'ltr', minimumAge: 18 },
+  {
+    code: 'en',
+    segment: 'en',
+    nativeName: 'English',
+    hreflang: 'en',
+    ogLocale: 'en_US',
+    dir: 'ltr',
+    minimumAge: 18,
+    transferConsent: false,
+  },
+  {
+    code: 'zh',
+    segment: 'zh',
+    nativeName: '中文',
+    hreflang: 'zh-Hans',
+    ogLocale: 'zh_CN',
+    dir: 'ltr',
+    minimumAge: 18,
+    transferConsent: true,
+  },
   {
     code: 'pt',
     segment: 'pt',
@@ -31,10 +56,56 @@ export const localeTable = [
     ogLocale: 'pt_BR',
     dir: 'ltr',
     minimumAge: 18,
+    transferConsent: false,
   },
-  { code: 'de', segment: 'de', nativeName: 'Deutsch', hreflang: 'de', ogLocale: 'de_DE', dir: 'ltr', minimumAge: 18 },
-  { code: 'fr', segment: 'fr', nativeName: 'Français', hreflang: 'fr', ogLocale: 'fr_FR', dir: 'ltr', minimumAge: 18 },
-  { code: 'es', segment: 'es', nativeName: 'Español', hreflang: 'es', ogLocale: 'es_ES', dir: 'ltr', minimumAge: 18 },
-  { code: 'ja', segment: 'jp', nativeName: '日本語', hreflang: 'ja', ogLocale: 'ja_JP', dir: 'ltr', minimumAge: 18 },
-  { code: 'ko', segment: 'ko', nativeName: '한국어', hreflang: 'ko', ogLocale: 'ko_KR', dir: 'ltr', minimumAge: 19 },
+  {
+    code: 'de',
+    segment: 'de',
+    nativeName: 'Deutsch',
+    hreflang: 'de',
+    ogLocale: 'de_DE',
+    dir: 'ltr',
+    minimumAge: 18,
+    transferConsent: false,
+  },
+  {
+    code: 'fr',
+    segment: 'fr',
+    nativeName: 'Français',
+    hreflang: 'fr',
+    ogLocale: 'fr_FR',
+    dir: 'ltr',
+    minimumAge: 18,
+    transferConsent: false,
+  },
+  {
+    code: 'es',
+    segment: 'es',
+    nativeName: 'Español',
+    hreflang: 'es',
+    ogLocale: 'es_ES',
+    dir: 'ltr',
+    minimumAge: 18,
+    transferConsent: false,
+  },
+  {
+    code: 'ja',
+    segment: 'jp',
+    nativeName: '日本語',
+    hreflang: 'ja',
+    ogLocale: 'ja_JP',
+    dir: 'ltr',
+    minimumAge: 18,
+    transferConsent: false,
+  },
+  {
+    code: 'ko',
+    segment: 'ko',
+    nativeName: '한국어',
+    hreflang: 'ko',
+    ogLocale: 'ko_KR',
+    dir: 'ltr',
+    minimumAge: 19,
+    transferConsent: false,
+  },
 ] as const satisfies readonly LocaleInfo[];

@@ -51,7 +51,10 @@ export function firestoreRules(locales: readonly string[] = siteLocales): string
     terms: `a.terms == '${legalVersions.terms}'`,
     privacy: `a.privacy == '${legalVersions.privacy}'`,
     age: `a.age in ${`[${ages.join(', ')}]`}`,
+    transferAbroad: `(!('transferAbroad' in a) || a.transferAbroad == true)`,
   };
+  // Every key but the consent to the transfer, which only some markets ask.
+  const requiredKeys = list(['terms', 'privacy', 'age', 'acceptedAt']);
   const agreementKeys = list([...Object.keys(accepted), 'acceptedAt']);
   return `rules_version = '2';
 
@@ -105,7 +108,7 @@ ${Object.values(consented)
 
       // An acceptance of the current terms and privacy policy given by this very write.
       function newAgreement(a) {
-        return a is map && a.keys().hasOnly(${agreementKeys}) && a.keys().hasAll(${agreementKeys})
+        return a is map && a.keys().hasOnly(${agreementKeys}) && a.keys().hasAll(${requiredKeys})
 ${Object.values(accepted)
   .map((check) => `          && ${check}`)
   .join('\n')}

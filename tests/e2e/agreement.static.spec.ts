@@ -228,3 +228,46 @@ test('a held new account that the visitor accepts goes on to the account, with t
   expect(await authAccountExists(uid)).toBe(true);
   await signOut(page);
 });
+
+test('in Chinese, asks a separate consent to the transfer abroad, naming the recipient; refusing means no account', async ({
+  page,
+}) => {
+  const zh = messagesOf('zh').Account;
+  const toAuth: string[] = [];
+  page.on('request', (r) => r.url().includes('accounts:signUp') && toAuth.push(r.url()));
+  await page.goto('/zh/sign-in?mode=sign-up');
+  const details = page.locator('#agree-transfer-details');
+  await expect(details).toHaveText(zh.agreement.transferDetails);
+  await expect(details).toContainText('Google LLC（美国）');
+  await expect(details).toContainText('境外接收方联系方式');
+  const transfer = page.locator('input[type=checkbox]#agree-transfer');
+  await expect(transfer).toHaveAccessibleName(zh.agreement.transferConsent);
+  await expect(transfer).toHaveAccessibleDescription(zh.agreement.transferDetails);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+  const email = newEmail('zh');
+  await page.getByLabel(zh.signIn.email).fill(email);
+  await page.getByLabel(zh.signIn.password, { exact: true }).fill(PASSWORD);
+  await agree(page, 'zh');
+  await expect(page.getByRole('button', { name: zh.signIn.google })).toBeDisabled();
+  const submit = page.locator('form').getByRole('button', { name: zh.signIn.submitSignUp, exact: true });
+  await submit.click();
+  await expect(page.getByText(zh.agreement.transferRequired)).toBeVisible();
+  expect(toAuth).toEqual([]);
+
+  await transfer.check();
+  await expect(page.getByRole('button', { name: zh.signIn.google })).toBeEnabled();
+  await submit.click();
+  await expect(page).toHaveURL(/\/zh\/account$/);
+  const uid = await uidOf(page);
+  await expect.poll(() => storedProfile(uid), SYNC).not.toBeNull();
+  const stored = (await storedProfile(uid))!.agreement as StoredAgreement;
+  expect(stored.mapValue.fields.transferAbroad).toEqual({ booleanValue: true });
+});
+
+test('asks no transfer consent where the market’s law does not (Korea: PIPA art. 28-8 (1) 3)', async ({ page }) => {
+  await page.goto('/ko/sign-in?mode=sign-up');
+  await expect(page.locator('.agreement input[type=checkbox]')).toHaveCount(2);
+  await expect(page.locator('#agree-transfer')).toHaveCount(0);
+});

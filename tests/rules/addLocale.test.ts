@@ -25,6 +25,7 @@ const arabic = {
   ogLocale: 'ar_AR',
   dir: 'rtl',
   minimumAge: 18,
+  transferConsent: false,
 } as const;
 
 vi.mock('@/lib/i18n/localeTable', async (importOriginal) => {

@@ -19,7 +19,7 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { healthConsentVersion, legalVersions } from '@/lib/legal';
 import { agreementFor } from '@/lib/signUp';
 import { FIRESTORE_HOST } from './emulator';
@@ -141,8 +141,20 @@ describe('the agreement', () => {
     ['a time of its own', () => ({ ...accepting(), acceptedAt: Timestamp.fromDate(new Date('2026-01-01')) })],
     ['no time', () => agreementFor('de')],
     ['a field of its own', () => ({ ...accepting(), marketing: true })],
+    ['a transfer consent that is no consent', () => ({ ...accepting(), transferAbroad: false })],
   ])('refuses an acceptance with %s', async (_name, agreement) => {
     await assertFails(setDoc(doc(alice(), 'users/alice'), { ...withoutAgreement, agreement: agreement() }));
+  });
+
+  it('holds the consent to the transfer abroad where the market asks it', async () => {
+    expect(agreementFor('zh').transferAbroad).toBe(true);
+    expect(agreementFor('ko')).not.toHaveProperty('transferAbroad');
+    await assertSucceeds(
+      setDoc(doc(alice(), 'users/alice'), {
+        uid: 'alice',
+        agreement: { ...agreementFor('zh'), acceptedAt: serverTimestamp() },
+      }),
+    );
   });
 
   it('cannot be removed or changed afterwards, only replaced by a new acceptance', async () => {
