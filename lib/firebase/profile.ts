@@ -35,6 +35,8 @@ export interface ProfileSnapshot {
   healthConsent: HealthConsent | null;
   /** Whether this device holds changes the server has not confirmed yet (offline edits). */
   pending: boolean;
+  /** Whether this is the device's copy, the server out of reach (offline). */
+  fromCache: boolean;
 }
 
 /**
@@ -58,6 +60,7 @@ export function watchProfile(
         agreement: (document?.get('agreement') as Agreement | undefined) ?? null,
         healthConsent: healthConsentOf(document?.get('healthConsent')),
         pending: snapshot.metadata.hasPendingWrites,
+        fromCache: snapshot.metadata.fromCache,
       });
     },
     onError,

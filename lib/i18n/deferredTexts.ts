@@ -29,6 +29,8 @@ const byPage: Record<string, readonly string[]> = {
     'Account.account.verificationSent',
     'Account.health.required',
     'Account.health.withdrawn',
+    'Account.export.done',
+    'Account.export.fromDevice',
   ],
   faq: ['Contact.success', 'Contact.emailInvalid', 'Contact.messageRequired', 'Contact.messageTooLong', 'Api'],
 };

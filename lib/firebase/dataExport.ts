@@ -1,0 +1,47 @@
+import 'client-only';
+
+import { firebase } from './app';
+import type { ProfileSnapshot } from './profile';
+
+/**
+ * Everything the service stores about the signed-in visitor, as one JSON document that a person
+ * can read and a machine can load: their sign-in account (email, how they sign in, when the
+ * account was made), their profile (the picture too, as the data URL it is stored as), and their
+ * consent records (the agreement, the consent to keeping weights). Made from the live profile the
+ * account screen holds (lib/firebase/profile.ts), which offline is this device's copy.
+ */
+export function myDataJson(stored: ProfileSnapshot): string {
+  const user = firebase().auth.currentUser;
+  if (!user) throw Object.assign(new Error('Not signed in'), { code: 'auth/requires-recent-login' });
+  const data = {
+    service: 'SlimStart',
+    exportedAt: new Date().toISOString(),
+    account: {
+      uid: user.uid,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      signInProviders: user.providerData.map((provider) => provider.providerId),
+      createdAt: isoDate(user.metadata.creationTime),
+      lastSignInAt: isoDate(user.metadata.lastSignInTime),
+    },
+    profile: stored.profile ?? {},
+    consents: { agreement: plain(stored.agreement), healthData: plain(stored.healthConsent) },
+  };
+  return `${JSON.stringify(data, null, 2)}\n`;
+}
+
+function isoDate(text: string | undefined): string | null {
+  return text ? new Date(text).toISOString() : null;
+}
+
+/** Dates (and Firestore's timestamps) as ISO text, in a value and the maps inside it. */
+function plain(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (value && typeof (value as { toDate?: unknown }).toDate === 'function') {
+    return (value as { toDate: () => Date }).toDate().toISOString();
+  }
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, plain(inner)]));
+  }
+  return value ?? null;
+}

@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { healthConsentVersion, legalVersions } from '@/lib/legal';
+import { consentToWeights, en, newEmail, signUp, SYNC, uidOf } from './accountSupport';
+import { translatorOf } from './support';
+
+// "Download my data" (issue 21 g): a JSON file of everything the service stores about the visitor.
+
+const t = en.Account;
+
+async function download(page: Page) {
+  const file = page.waitForEvent('download');
+  await page.getByRole('button', { name: t.export.download }).click();
+  const got = await file;
+  expect(got.suggestedFilename()).toMatch(/^slimstart-data-\d{4}-\d{2}-\d{2}\.json$/);
+  return JSON.parse(await readFile((await got.path())!, 'utf8'));
+}
+
+test('gives the profile, the consents and the sign-in account as JSON', async ({ page }) => {
+  const email = newEmail('export');
+  await signUp(page, email);
+  const uid = await uidOf(page);
+  await consentToWeights(page);
+  await page.getByLabel(t.account.displayName).fill('Ana Lima');
+  await page.getByLabel(translatorOf('en')('Account.account.startWeight', { unit: 'kg' })).fill('81,5');
+  await page.getByRole('button', { name: t.account.save }).click();
+  await expect(page.getByTestId('save-status')).toHaveText(t.account.saved, SYNC);
+
+  const data = await download(page);
+  await expect(page.getByRole('status').filter({ hasText: t.export.done })).toBeVisible();
+  expect(data.account).toMatchObject({ uid, email, emailVerified: false, signInProviders: ['password'] });
+  expect(Date.parse(data.account.createdAt)).toBeGreaterThan(Date.now() - 10 * 60_000);
+  expect(data.profile).toMatchObject({ displayName: 'Ana Lima', startWeightKg: 81.5, unit: 'kg' });
+  expect(data.profile).not.toHaveProperty('uid');
+  expect(data.consents.agreement).toMatchObject({ ...legalVersions, age: 18 });
+  expect(Date.parse(data.consents.agreement.acceptedAt)).toBeGreaterThan(0);
+  expect(data.consents.healthData).toMatchObject({ version: healthConsentVersion });
+  expect(Date.parse(data.consents.healthData.givenAt)).toBeGreaterThan(0);
+});
+
+test('works offline from the copy on this device, and says so', async ({ page, context }) => {
+  await signUp(page, newEmail('export-offline'));
+  await page.getByLabel(t.account.displayName).fill('Offline Ana');
+  await page.getByRole('button', { name: t.account.save }).click();
+  await expect(page.getByTestId('save-status')).toHaveText(t.account.saved, SYNC);
+  await context.setOffline(true);
+  const data = await download(page);
+  await expect(page.getByRole('status').filter({ hasText: t.export.fromDevice })).toBeVisible();
+  expect(data.profile.displayName).toBe('Offline Ana');
+  expect(data.consents.agreement).toMatchObject(legalVersions);
+  await context.setOffline(false);
+});
