@@ -2,16 +2,16 @@
 
 import { lazy, Suspense, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { discardNewAccount, heldNewAccount, releaseNewAccount, signOut } from '@/lib/firebase/auth';
+import { authErrorKey, discardNewAccount, heldNewAccount, releaseNewAccount } from '@/lib/firebase/auth';
 import { deleteAccount, giveHealthConsent, recordAgreement, withdrawHealthConsent } from '@/lib/firebase/profile';
+import { forgetVisitor, signOut } from '@/lib/firebase/signOut';
 import type { LegalPaths } from '@/lib/builtPages';
 import { rememberLocale } from '@/lib/i18n/cookie';
 import type { Locale } from '@/lib/i18n/locales';
-import { PHOTO_MAX_CHARS } from '@/lib/profile';
+import { PHOTO_MAX_CHARS, type Profile } from '@/lib/profile';
 import { isCurrentAgreement } from '@/lib/signUp';
 import { useSignedInSession } from './AuthGuard';
-import DeleteAccountSection from './DeleteAccountSection';
-import ProfileForm from './ProfileForm';
+import type { DeletionOutcome } from './DeleteAccountSection';
 import { useAccountErrorText } from './useAccountErrorText';
 import { useProfile } from './useProfile';
 
@@ -22,10 +22,11 @@ const AgreementStep = lazy(() => import('./AgreementStep'));
 // These load beside the profile, each its own chunk, so that the screen's first load stays in its
 // budget (npm run size); they are on screen at once, so they are here before the visitor could be
 // offline.
+const ProfileForm = lazy(() => import('./ProfileForm'));
 const EmailVerification = lazy(() => import('./EmailVerification'));
 const DataExport = lazy(() => import('./DataExport'));
-// The consent to keeping the weights loads beside the profile.
 const HealthDataConsent = lazy(() => import('./HealthDataConsent'));
+const DeleteAccountSection = lazy(() => import('./DeleteAccountSection'));
 
 /**
  * The account screen (behind the `auth` middleware): the profile from `users/{uid}`, live; its
@@ -48,8 +49,20 @@ export default function AccountScreen({
   const { snapshot, saveState, setSaveState, write, error, setError } = useProfile(user.uid);
   const [cropping, setCropping] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Sign-out clears this device, changes the server has not had yet too: the first press after a
+  // change says so.
+  const [pendingWarned, setPendingWarned] = useState(false);
+
+  function save(fields: Profile) {
+    setPendingWarned(false);
+    write(fields);
+  }
 
   async function leave() {
+    if (snapshot?.pending && !pendingWarned) {
+      setPendingWarned(true);
+      return;
+    }
     setBusy(true);
     leaveTo(paths.signIn);
     try {
@@ -61,18 +74,22 @@ export default function AccountScreen({
     }
   }
 
-  /** Deletes the account; says whether it went ahead (on failure the screen stays, with the error). */
-  async function remove(): Promise<boolean> {
+  /**
+   * Deletes the account, and says how it went: on a refusal for want of a recent sign-in the prompt
+   * asks for one; on another failure the screen stays, with the error.
+   */
+  async function remove(): Promise<DeletionOutcome> {
     setBusy(true);
     leaveTo(`${paths.signIn}?deleted=1`);
     try {
       await deleteAccount(user, snapshot);
-      return true;
+      return 'deleted';
     } catch (cause) {
       leaveTo(null);
-      setError(errorText(cause));
       setBusy(false);
-      return false;
+      if (authErrorKey(cause) === 'recentLogin') return 'signInAgain';
+      setError(errorText(cause));
+      return 'failed';
     }
   }
 
@@ -121,7 +138,7 @@ export default function AccountScreen({
                   {t('choosePhoto')}
                 </button>
                 {photo && (
-                  <button type="button" className="link-button" onClick={() => write({ photo: null })}>
+                  <button type="button" className="link-button" onClick={() => save({ photo: null })}>
                     {t('removePhoto')}
                   </button>
                 )}
@@ -131,17 +148,19 @@ export default function AccountScreen({
 
           <section className="account-card" aria-labelledby="profile-title">
             <h2 id="profile-title">{t('profileHeading')}</h2>
-            <ProfileForm
-              withWeights={Boolean(snapshot.healthConsent)}
-              profile={snapshot.profile}
-              locale={locale}
-              languages={languages}
-              onEdit={() => setSaveState('idle')}
-              onSave={(profile) => {
-                if (profile.language) rememberLocale(profile.language);
-                write(profile);
-              }}
-            />
+            <Suspense fallback={null}>
+              <ProfileForm
+                withWeights={Boolean(snapshot.healthConsent)}
+                profile={snapshot.profile}
+                locale={locale}
+                languages={languages}
+                onEdit={() => setSaveState('idle')}
+                onSave={(profile) => {
+                  if (profile.language) rememberLocale(profile.language);
+                  save(profile);
+                }}
+              />
+            </Suspense>
           </section>
 
           <Suspense fallback={null}>
@@ -174,6 +193,7 @@ export default function AccountScreen({
                 ? async () => {
                     leaveTo(`${paths.signIn}?declined=1`);
                     await discardNewAccount(user.uid);
+                    await forgetVisitor();
                   }
                 : undefined
             }
@@ -185,7 +205,7 @@ export default function AccountScreen({
         {saveState === 'saved' ? t('saved') : saveState === 'savedOffline' ? t('savedOffline') : ''}
       </p>
       <p role="alert" className="form-status field-error">
-        {error}
+        {error || (pendingWarned && snapshot.pending ? t('signOutPending') : '')}
       </p>
 
       <p>
@@ -198,7 +218,9 @@ export default function AccountScreen({
         <DataExport stored={snapshot} />
       </Suspense>
 
-      <DeleteAccountSection busy={busy} onDelete={remove} />
+      <Suspense fallback={null}>
+        <DeleteAccountSection busy={busy} locale={locale} onDelete={remove} />
+      </Suspense>
 
       {cropping && (
         <Suspense
@@ -213,7 +235,7 @@ export default function AccountScreen({
             onClose={() => setCropping(false)}
             onSave={(dataUrl) => {
               setCropping(false);
-              write({ photo: dataUrl });
+              save({ photo: dataUrl });
             }}
           />
         </Suspense>

@@ -1,48 +1,127 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import { freshSignInMethod, signedInRecently, signInAgain } from '@/lib/firebase/freshSignIn';
+import type { Locale } from '@/lib/i18n/locales';
+import TextField from '../TextField';
+import FormFeedback from './FormFeedback';
 import ModalDialog from './ModalDialog';
+import { useFormAction } from './useFormAction';
+
+/** How a deletion went: done; refused until the visitor signs in again; or failed, the screen saying why. */
+export type DeletionOutcome = 'deleted' | 'signInAgain' | 'failed';
 
 /**
- * Account deletion: the warning, and a prompt that asks once more before `onDelete` runs. The
- * prompt closes when the deletion fails, so that the screen's error message can be read.
+ * Account deletion: the warning, and a prompt that asks once more before `onDelete` runs. When the
+ * last sign-in is older than Firebase allows for a deletion, or Firebase refuses it all the same,
+ * the prompt asks the visitor to sign in again (password, or Google) and then deletes. It closes
+ * when the deletion fails otherwise, so that the screen's error message can be read.
  */
-export default function DeleteAccountSection({ busy, onDelete }: { busy: boolean; onDelete: () => Promise<boolean> }) {
+export default function DeleteAccountSection({
+  busy,
+  locale,
+  onDelete,
+}: {
+  busy: boolean;
+  locale: Locale;
+  onDelete: () => Promise<DeletionOutcome>;
+}) {
   const t = useTranslations('Account.account');
-  const [confirming, setConfirming] = useState(false);
+  const signInTexts = useTranslations('Account.signIn');
+  const [step, setStep] = useState<'closed' | 'confirm' | 'signInAgain'>('closed');
+  // Firebase refused the deletion: the step says so, and that nothing was lost.
+  const [refused, setRefused] = useState(false);
+  const [password, setPassword] = useState('');
+  const signingIn = useFormAction();
+  const method = step === 'signInAgain' ? freshSignInMethod() : null;
+
+  async function remove() {
+    const outcome = await onDelete();
+    if (outcome === 'signInAgain') {
+      setRefused(true);
+      setPassword('');
+      setStep('signInAgain');
+    } else if (outcome === 'failed') setStep('closed');
+  }
+
+  function confirm() {
+    if (signedInRecently()) void remove();
+    else setStep('signInAgain');
+  }
+
+  function signInAndDelete(event: FormEvent) {
+    event.preventDefault();
+    void signingIn.run(async () => {
+      await signInAgain(method === 'password' ? password : null, locale);
+      setRefused(false);
+      await remove();
+    });
+  }
+
+  function close() {
+    setStep('closed');
+    setRefused(false);
+    setPassword('');
+    signingIn.setError('');
+  }
+
   return (
     <>
       <section className="account-card danger" aria-labelledby="danger-title">
         <h2 id="danger-title">{t('dangerHeading')}</h2>
         <p>{t('dangerText')}</p>
-        <button type="button" className="button danger-button" onClick={() => setConfirming(true)} disabled={busy}>
+        <button type="button" className="button danger-button" onClick={() => setStep('confirm')} disabled={busy}>
           {t('delete')}
         </button>
       </section>
 
-      {confirming && (
-        <ModalDialog
-          className="confirm-dialog"
-          labelledBy="confirm-title"
-          describedBy="confirm-text"
-          onClose={() => setConfirming(false)}
-        >
+      {step !== 'closed' && (
+        <ModalDialog className="confirm-dialog" labelledBy="confirm-title" describedBy="confirm-text" onClose={close}>
           <h2 id="confirm-title">{t('confirmTitle')}</h2>
-          <p id="confirm-text">{t('confirmText')}</p>
-          <div className="crop-actions">
-            <button type="button" className="button button-quiet" onClick={() => setConfirming(false)} autoFocus>
-              {t('cancel')}
-            </button>
-            <button
-              type="button"
-              className="button danger-button"
-              onClick={async () => (await onDelete()) || setConfirming(false)}
-              disabled={busy}
-            >
-              {t('confirmDelete')}
-            </button>
-          </div>
+          {step === 'confirm' ? (
+            <>
+              <p id="confirm-text">{t('confirmText')}</p>
+              <div className="crop-actions">
+                <button type="button" className="button button-quiet" onClick={close} autoFocus>
+                  {t('cancel')}
+                </button>
+                <button type="button" className="button danger-button" onClick={confirm} disabled={busy}>
+                  {t('confirmDelete')}
+                </button>
+              </div>
+            </>
+          ) : (
+            <form onSubmit={signInAndDelete} className="account-form">
+              {refused && (
+                <p role="alert" className="field-error">
+                  {t('deleteRefused')}
+                </p>
+              )}
+              <p id="confirm-text">{method === 'password' ? t('signInAgainPassword') : t('signInAgainGoogle')}</p>
+              {method === 'password' && (
+                <TextField
+                  id="fresh-password"
+                  label={signInTexts('password')}
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                  autoFocus
+                />
+              )}
+              <FormFeedback error={signingIn.error} notice="" />
+              <div className="crop-actions">
+                <button type="button" className="button button-quiet" onClick={close}>
+                  {t('cancel')}
+                </button>
+                <button type="submit" className="button danger-button" disabled={busy || signingIn.busy}>
+                  {t('signInAgainDelete')}
+                </button>
+              </div>
+            </form>
+          )}
         </ModalDialog>
       )}
     </>

@@ -52,3 +52,13 @@ export function persistKeptState(): void {
     // Storage full or disabled: the reload goes ahead without it.
   }
 }
+
+/** Drops what was kept for a reload and not yet handed back: a sign-out leaves nothing behind. */
+export function forgetKeptState(): void {
+  restored = {};
+  try {
+    sessionStorage.removeItem(KEPT_STATE_KEY);
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
+}

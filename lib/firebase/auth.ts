@@ -14,7 +14,6 @@ import {
   signInWithEmailAndPassword,
   signInWithPopup,
   signInWithRedirect,
-  signOut as firebaseSignOut,
   type User,
   type UserCredential,
 } from 'firebase/auth';
@@ -209,11 +208,6 @@ export async function withRedirectFallback<T>(
     await redirect();
     return null;
   }
-}
-
-export async function signOut(): Promise<void> {
-  await firebaseSignOut(firebase().auth);
-  rememberSession(null);
 }
 
 /**

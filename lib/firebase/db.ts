@@ -1,11 +1,14 @@
 import 'client-only';
 
+import { onAuthStateChanged } from 'firebase/auth';
 import {
+  clearIndexedDbPersistence,
   connectFirestoreEmulator,
   getFirestore,
   initializeFirestore,
   persistentLocalCache,
   persistentMultipleTabManager,
+  terminate,
   type Firestore,
 } from 'firebase/firestore';
 import type { FirebaseApp } from 'firebase/app';
@@ -14,18 +17,116 @@ import { firebase } from './app';
 import { firebaseSettings } from './config';
 
 let db: Firestore | undefined;
+/** Lets go of this tab's hold on the cache (`holdCache`). */
+let releaseCache = () => {};
 
 /** Firestore of the site's app, started on first use (the account screen). */
 export function firestore(): Firestore {
   if (!db) {
     db = startFirestore(firebase().app);
+    releaseCache = holdCache();
     const { emulators } = firebaseSettings;
     if (emulators) {
       const [host, port] = emulators.firestore.split(':');
       connectFirestoreEmulator(db, host, Number(port));
     }
+    followSignOut();
   }
   return db;
+}
+
+/** The last Firestore of this tab that was ended, once it has let go of the cache. */
+let ended: Promise<Firestore | undefined> = Promise.resolve(undefined);
+
+/**
+ * Ends this tab's Firestore: its listeners stop and it lets go of the cache. The next use starts
+ * afresh. Resolves, once that is done, with the last Firestore this tab ended.
+ */
+function stopFirestore(): Promise<Firestore | undefined> {
+  const running = db;
+  db = undefined;
+  if (running) {
+    const release = releaseCache;
+    ended = terminate(running)
+      .catch((error: unknown) => console.warn('Firestore did not stop cleanly:', error))
+      .then(() => {
+        release();
+        return running;
+      });
+  }
+  return ended;
+}
+
+/**
+ * Every tab whose Firestore runs holds this lock, shared; the tab that clears the cache takes it
+ * alone, so it deletes the cache once the other tabs have ended their Firestore (Web Locks API).
+ */
+const CACHE_LOCK = 'slimstart:firestore-cache';
+/** How long the clearing tab waits for the others, which hear of the sign-out from Auth within a second. */
+const RELEASE_WAIT_MS = 5000;
+
+/** Holds the cache lock, shared, until the returned function is called. */
+function holdCache(): () => void {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  navigator.locks?.request(CACHE_LOCK, { mode: 'shared' }, () => released).catch(() => {});
+  return release;
+}
+
+/**
+ * Runs `task` once no other tab's Firestore holds the cache; after RELEASE_WAIT_MS all the same (a
+ * tab in the background may hear late), when deleting the database ends Firestore there instead.
+ */
+async function alone(task: () => Promise<void>): Promise<void> {
+  if (!navigator.locks) return task();
+  let ran = false;
+  const once = () => {
+    ran = true;
+    return task();
+  };
+  try {
+    await navigator.locks.request(
+      CACHE_LOCK,
+      { mode: 'exclusive', signal: AbortSignal.timeout(RELEASE_WAIT_MS) },
+      once,
+    );
+  } catch (error) {
+    if (ran) throw error;
+    await task();
+  }
+}
+
+/**
+ * Deletes Firestore's cache, everything it kept of the visitor on this device, from IndexedDB; for
+ * a sign-out and a deleted account (docs/design.md#leaving-nothing-behind). The tab where the
+ * visitor signs out clears it, once every tab's Firestore has let go (`alone`): a Firestore that
+ * ends writes to the cache, and would write it anew after the deletion. The other tabs hear of the
+ * sign-out from Auth, which shares it between tabs, and `followSignOut` ends their Firestore.
+ */
+export async function clearFirestoreCache(): Promise<void> {
+  let cache = await stopFirestore();
+  if (!cache) {
+    // Never started in this tab: starting it opens nothing, and names the cache to delete.
+    firestore();
+    cache = await stopFirestore();
+  }
+  await alone(() => clearIndexedDbPersistence(cache!));
+}
+
+let following = false;
+
+/** When the visitor signs out (here or in another tab), this tab's Firestore ends too. */
+function followSignOut() {
+  if (following) return;
+  following = true;
+  let signedIn = false;
+  onAuthStateChanged(firebase().auth, (user) => {
+    if (user) signedIn = true;
+    else if (signedIn) {
+      signedIn = false;
+      void stopFirestore();
+    }
+  });
 }
 
 /**

@@ -22,7 +22,7 @@ import { deleteUser } from 'firebase/auth';
 import { firebase } from './app';
 import type { Account } from './auth';
 import { firestore } from './db';
-import { rememberSession } from './session';
+import { forgetVisitor } from './signOut';
 
 /** The profiles live in `users/{uid}` (firestore.rules). */
 const USERS = 'users';
@@ -127,8 +127,9 @@ function deleteProfile(uid: string): Promise<void> {
 }
 
 /**
- * Deletes the profile document, then the account itself; the token goes with it. When Firebase
- * refuses to delete the account (it asks for a recent sign-in), the profile is written back, so
+ * Deletes the profile document, then the account itself, then what the device kept of the visitor
+ * (`forgetVisitor`). Firebase deletes only after a recent sign-in: the screen asks for one first
+ * (lib/firebase/freshSignIn.ts). When Firebase refuses all the same, the profile is written back, so
  * that a failed deletion loses nothing. The rules take a profile only with an acceptance made by
  * that write, so the agreement written back is the same one, accepted again at the server's time.
  */
@@ -155,5 +156,5 @@ export async function deleteAccount(account: Account, stored: ProfileSnapshot | 
     }
     throw error;
   }
-  rememberSession(null);
+  await forgetVisitor();
 }

@@ -1,0 +1,30 @@
+import 'client-only';
+
+import { signOut as firebaseSignOut } from 'firebase/auth';
+import { forgetKeptState } from '../buildWatch/keptState';
+import { firebase } from './app';
+import { releaseNewAccount } from './auth';
+import { clearFirestoreCache } from './db';
+import { rememberSession } from './session';
+
+/**
+ * Signs the visitor out, leaving nothing about them on this device
+ * (docs/design.md#leaving-nothing-behind). Firebase's sign-out removes Auth's record from
+ * IndexedDB, and the other open tabs follow it; `forgetVisitor` removes the rest.
+ */
+export async function signOut(): Promise<void> {
+  await firebaseSignOut(firebase().auth);
+  await forgetVisitor();
+}
+
+/**
+ * What the site keeps of a signed-in visitor, removed once they have signed out or their account
+ * is gone: the ID token and the signed-in hint, a held new account, state kept for a reload, and
+ * Firestore's cache with the profile.
+ */
+export async function forgetVisitor(): Promise<void> {
+  rememberSession(null);
+  releaseNewAccount();
+  forgetKeptState();
+  await clearFirestoreCache();
+}

@@ -1,0 +1,207 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { en, newEmail, PASSWORD, signIn, signOut, signUp, storedProfile, SYNC, uidOf } from './accountSupport';
+import { DEFAULT_EMULATORS } from '@/lib/firebase/config';
+import { watchConsole } from './support';
+
+// Leaving the account: a sign-out leaves nothing about the visitor on the device, read in Chromium's
+// own storage; a deletion asks for a fresh sign-in when Firebase would refuse it, and loses nothing
+// when Firebase refuses all the same. Against the real Auth and Firestore emulators.
+
+const t = en.Account.account;
+
+/**
+ * Where this browser keeps any of `needles`: every key and value of localStorage and
+ * sessionStorage, and every record of every IndexedDB database of the site's origin.
+ */
+async function traces(page: Page, needles: string[]): Promise<string[]> {
+  return page.evaluate(async (needles) => {
+    const found: string[] = [];
+    const look = (where: string, text: string) => {
+      if (needles.some((needle) => text.includes(needle))) found.push(where);
+    };
+    for (const [name, storage] of [
+      ['localStorage', localStorage],
+      ['sessionStorage', sessionStorage],
+    ] as const) {
+      for (let i = 0; i < storage.length; i++) {
+        const key = storage.key(i)!;
+        look(`${name} ${key}`, key + storage.getItem(key));
+      }
+    }
+    const request = <T>(r: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        r.onsuccess = () => resolve(r.result);
+        r.onerror = () => reject(r.error);
+      });
+    for (const { name } of await indexedDB.databases()) {
+      const db = await request(indexedDB.open(name!));
+      for (const store of db.objectStoreNames) {
+        const records = db.transaction(store).objectStore(store);
+        const [keys, values] = await Promise.all([request(records.getAllKeys()), request(records.getAll())]);
+        look(`IndexedDB ${name}/${store}`, JSON.stringify(keys) + JSON.stringify(values));
+      }
+      db.close();
+    }
+    return found;
+  }, needles);
+}
+
+/** The names of the IndexedDB databases of the site's origin. */
+async function databases(page: Page): Promise<string[]> {
+  return page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name ?? ''));
+}
+
+const FIRESTORE_CACHE = /^firestore\//;
+
+async function saveName(page: Page, name: string) {
+  await page.getByLabel(t.displayName).fill(name);
+  await page.getByRole('button', { name: t.save }).click();
+}
+
+test('sign-out leaves nothing about the visitor in IndexedDB or web storage, and the other tab signs out too', async ({
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const page = await context.newPage();
+  const checkConsole = watchConsole(page);
+  const email = newEmail('leave');
+  await signUp(page, email);
+  const uid = await uidOf(page);
+  await saveName(page, 'Kept until sign-out');
+  await expect(page.getByTestId('save-status')).toHaveText(t.saved, SYNC);
+
+  // A second tab on the account screen shares the cache.
+  const other = await context.newPage();
+  const checkOtherConsole = watchConsole(other);
+  await other.goto('/account');
+  await expect(other.getByLabel(t.displayName)).toHaveValue('Kept until sign-out');
+
+  const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+  const needles = [uid, email, token, 'Kept until sign-out'];
+  // The probe sees the visitor while they are signed in: Auth's record, the cache, the token.
+  const before = await traces(page, needles);
+  expect(before).toEqual(expect.arrayContaining(['localStorage token']));
+  expect(before.some((where) => where.startsWith('IndexedDB firebaseLocalStorageDb'))).toBe(true);
+  expect(before.some((where) => /^IndexedDB firestore\//.test(where))).toBe(true);
+
+  await signOut(page);
+  // The other tab follows, on its own.
+  await expect(other).toHaveURL(/\/sign-in\?next=/, SYNC);
+  // The cache is deleted (the other tab let go of it), and nothing names the visitor any more.
+  await expect.poll(async () => (await databases(page)).filter((name) => FIRESTORE_CACHE.test(name)), SYNC).toEqual([]);
+  expect(await traces(page, needles)).toEqual([]);
+  expect(await traces(other, needles)).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('slimstart:signed-in'))).toBeNull();
+
+  // Signing in again in the other tab starts Firestore afresh there: the profile comes from the server.
+  await signIn(other, email);
+  await expect(other).toHaveURL(/\/account$/);
+  await expect(other.getByLabel(t.displayName)).toHaveValue('Kept until sign-out', SYNC);
+  checkConsole();
+  checkOtherConsole();
+});
+
+test('a sign-out with changes the server has not had yet says so first; pressed again, it signs out', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const email = newEmail('pending');
+  await signUp(page, email);
+  const uid = await uidOf(page);
+  await saveName(page, 'On the server');
+  await expect(page.getByTestId('save-status')).toHaveText(t.saved, SYNC);
+
+  // Firestore out of reach (the pages still load, so that sign-out can take the visitor on).
+  const firestoreServer = `http://${DEFAULT_EMULATORS.firestore}/**`;
+  await page.route(firestoreServer, (route) => route.abort());
+  await saveName(page, 'Only on this device');
+  await expect(page.getByTestId('save-status')).toHaveText(t.savedOffline);
+  await page.getByRole('button', { name: t.signOut }).click();
+  await expect(page.getByRole('alert').filter({ hasText: t.signOutPending })).toBeVisible();
+  await expect(page).toHaveURL(/\/account$/);
+
+  await signOut(page);
+  await expect.poll(async () => (await databases(page)).filter((name) => FIRESTORE_CACHE.test(name)), SYNC).toEqual([]);
+  expect(await traces(page, [uid, email, 'Only on this device'])).toEqual([]);
+  await page.unroute(firestoreServer);
+  expect(await storedProfile(uid)).toMatchObject({ displayName: { stringValue: 'On the server' } });
+});
+
+test('a deletion Firebase refuses for want of a recent sign-in writes the profile back, says so, and goes ahead after a fresh sign-in', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const email = newEmail('refused');
+  await signUp(page, email);
+  const uid = await uidOf(page);
+  await saveName(page, 'Written back');
+  await expect(page.getByTestId('save-status')).toHaveText(t.saved, SYNC);
+
+  // The Auth emulator never asks for a recent sign-in: its answer is replaced by the one Firebase
+  // gives when the last sign-in is too old.
+  const refuse = '**/identitytoolkit.googleapis.com/v1/accounts:delete*';
+  await page.route(refuse, (route) =>
+    route.fulfill({
+      status: 400,
+      headers: { 'access-control-allow-origin': '*' },
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 400, message: 'CREDENTIAL_TOO_OLD_LOGIN_AGAIN' } }),
+    }),
+  );
+  await page.getByRole('button', { name: t.delete }).click();
+  const prompt = page.getByRole('dialog', { name: t.confirmTitle });
+  await prompt.getByRole('button', { name: t.confirmDelete }).click();
+  await expect(prompt.getByRole('alert').filter({ hasText: t.deleteRefused })).toBeVisible(SYNC);
+  await expect(prompt.getByText(t.signInAgainPassword)).toBeVisible();
+  // The profile was deleted before Firebase answered, and is back.
+  await expect.poll(async () => (await storedProfile(uid))?.displayName, SYNC).toEqual({ stringValue: 'Written back' });
+  await expect(page).toHaveURL(/\/account$/);
+
+  await page.unroute(refuse);
+  await prompt.getByLabel(en.Account.signIn.password).fill(PASSWORD);
+  await prompt.getByRole('button', { name: t.signInAgainDelete }).click();
+  await expect(page).toHaveURL(/\/sign-in\?deleted=1$/, SYNC);
+  expect(await storedProfile(uid)).toBeNull();
+  await signIn(page, email);
+  await expect(page.getByRole('alert').filter({ hasText: en.Account.errors.wrongPassword })).toBeVisible();
+});
+
+test('a deletion more than five minutes after the last sign-in asks for the password first, and deletes nothing before', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.clock.install();
+  const email = newEmail('stale');
+  await signUp(page, email);
+  const uid = await uidOf(page);
+  await saveName(page, 'Still here');
+  await expect(page.getByTestId('save-status')).toHaveText(t.saved, SYNC);
+  const deletions: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('accounts:delete')) deletions.push(request.url());
+  });
+
+  // Six minutes later on the device's clock.
+  await page.clock.setSystemTime(Date.now() + 6 * 60 * 1000);
+  await page.getByRole('button', { name: t.delete }).click();
+  const prompt = page.getByRole('dialog', { name: t.confirmTitle });
+  await prompt.getByRole('button', { name: t.confirmDelete }).click();
+  await expect(prompt.getByText(t.signInAgainPassword)).toBeVisible();
+  await expect(prompt.getByRole('alert').filter({ hasText: t.deleteRefused })).toHaveCount(0);
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(result.violations.map((v) => v.id)).toEqual([]);
+
+  // A wrong password is refused as at sign-in; nothing is deleted.
+  await prompt.getByLabel(en.Account.signIn.password).fill('not the password');
+  await prompt.getByRole('button', { name: t.signInAgainDelete }).click();
+  await expect(prompt.getByRole('alert').filter({ hasText: en.Account.errors.wrongPassword })).toBeVisible(SYNC);
+  expect(deletions).toEqual([]);
+  expect(await storedProfile(uid)).toMatchObject({ displayName: { stringValue: 'Still here' } });
+
+  await prompt.getByLabel(en.Account.signIn.password).fill(PASSWORD);
+  await prompt.getByRole('button', { name: t.signInAgainDelete }).click();
+  await expect(page).toHaveURL(/\/sign-in\?deleted=1$/, SYNC);
+  expect(deletions).toHaveLength(1);
+  expect(await storedProfile(uid)).toBeNull();
+});
