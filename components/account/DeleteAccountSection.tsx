@@ -63,7 +63,7 @@ export default function DeleteAccountSection({
     setStep('closed');
     setRefused(false);
     setPassword('');
-    signingIn.setError('');
+    signingIn.clearError();
   }
 
   return (

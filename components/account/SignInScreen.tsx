@@ -70,7 +70,7 @@ export default function SignInScreen({
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
-  const { busy, run, error, notice, setError, setNotice } = useFormAction();
+  const { busy, run, error, notice, clearError, setNotice } = useFormAction();
   const [next, setNext] = useState<string | null>(null);
 
   /** On from a Google sign-in: at once, or through the agreement when Google made the account. */
@@ -213,7 +213,7 @@ export default function SignInScreen({
             aria-pressed={mode === m}
             onClick={() => {
               setMode(m);
-              setError('');
+              clearError();
             }}
           >
             {m === 'signIn' ? t('modeSignIn') : t('modeSignUp')}

@@ -62,6 +62,26 @@ test('loads them from the page’s payload, and shows them where they are needed
   await expect(page.getByText(passwordTooShort)).toBeVisible();
 });
 
+test('an error met before the texts arrive reads right once they do, and their arrival clears nothing', async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_payload.json?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/de/sign-in');
+  await page.getByLabel(de.Account.signIn.email).fill(`early-${Date.now()}@slimstart.test`);
+  await page.getByLabel(de.Account.signIn.password, { exact: true }).fill('wrong password');
+  await page.locator('form').getByRole('button', { name: de.Account.signIn.submitSignIn, exact: true }).click();
+  const alert = page.locator('p[role=alert]');
+  // Without its texts yet, the screen says what it can: the fallback that is in the HTML.
+  await expect(alert).toHaveText(de.Account.errors.network);
+  release();
+  await expect(alert).toHaveText(de.Account.errors.wrongPassword);
+});
+
 test('a text fetch that fails is logged as Failed locale loading; the visitor still gets the screen', async ({
   page,
 }) => {
