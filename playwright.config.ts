@@ -16,7 +16,7 @@ export const STATIC_PORT = Number(process.env.STATIC_PORT ?? 3100);
 export const SERVER_PORT = Number(process.env.SERVER_PORT ?? 3200);
 /** The stand-in for the product API; the test builds name it as NEXT_PUBLIC_API_BASE_URL (scripts/test.ts). */
 export const API_PORT = 3300;
-/** The static site built with both analytics services configured (scripts/test.ts: out-analytics/). */
+/** The static site built with both analytics services and the app's store links configured (scripts/lib/testBuilds.ts: out-analytics/). */
 export const ANALYTICS_PORT = Number(process.env.ANALYTICS_PORT ?? 3400);
 /** The same out/ on nginx with deploy/nginx.conf, and on the Firebase Hosting emulator (scripts/lib/previewHosts.ts). */
 export const NGINX_PORT = Number(process.env.NGINX_PORT ?? 3500);
@@ -39,7 +39,7 @@ export default defineConfig({
   },
   projects: [
     // `*.static.spec.ts` runs against the static site only, `*.server.spec.ts` against server mode
-    // only, `*.analytics.spec.ts` against the static build with analytics configured. The host
+    // only, `*.analytics.spec.ts` against the static build with analytics and the app configured. The host
     // contract (hosts.spec.ts) runs against every host that serves out/: `npm start`'s server,
     // nginx and Firebase Hosting; the hostile-input suite against nginx too.
     {

@@ -1,6 +1,6 @@
 import Link from '@/components/SiteLink';
 import { getTranslations } from 'next-intl/server';
-import { features, howSteps, teaserQuestions } from '@/lib/content';
+import { appFeatures, features, howSteps, teaserQuestions } from '@/lib/content';
 import { detectionScript } from '@/lib/i18n/detect';
 import { defaultLocale } from '@/lib/i18n/locales';
 import LeftOutPage from '@/components/LeftOutPage';
@@ -9,6 +9,7 @@ import { localizedPath } from '@/lib/i18n/paths';
 import { isBuilt } from '@/lib/builtPages';
 import { pageNamed } from '@/lib/routes';
 import { localizedPageMetadata } from '@/lib/seo';
+import { appStores, hasApp } from '@/lib/site';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -76,6 +77,34 @@ export default async function HomePage({ params }: Props) {
           </ul>
         </div>
       </section>
+
+      {hasApp && (
+        // The app's features, apart from the site's and labelled as the app's (docs/claims.md).
+        <section className="container page-section" aria-labelledby="app-title">
+          <h2 id="app-title">{t('app.title')}</h2>
+          <p>{t('app.text')}</p>
+          <ul className="grid">
+            {appFeatures.map((feature) => (
+              <li key={feature} className="card">
+                <h3>{t(`app.features.${feature}.title`)}</h3>
+                <p>{t(`app.features.${feature}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="actions">
+            {appStores.appStore && (
+              <a className="button button-quiet" href={appStores.appStore} rel="noopener">
+                {t('app.appStore')}
+              </a>
+            )}
+            {appStores.playStore && (
+              <a className="button button-quiet" href={appStores.playStore} rel="noopener">
+                {t('app.playStore')}
+              </a>
+            )}
+          </p>
+        </section>
+      )}
 
       <section className="container page-section narrow" aria-labelledby="audience-title">
         <h2 id="audience-title">{t('audienceTitle')}</h2>

@@ -7,8 +7,9 @@
  * page off, so that the suite proves a failing page check end to end (docs/design.md#page-checks).
  * Their site lives on https, as a deployed one does, so every host sends HSTS (browsers ignore it
  * over the plain http the tests use).
- * A second static build, with both analytics services configured (their hosts are intercepted by
- * the tests), goes to out-analytics/.
+ * A second static build, with what an operator may switch on configured, goes to out-analytics/:
+ * both analytics services (their hosts are intercepted by the tests) and the app's store links
+ * (the home page's app section, the FAQ's and the privacy policy's words on the app).
  */
 export const testBuild = {
   SITE_URL: 'https://localhost:3000',
@@ -21,4 +22,6 @@ export const analyticsBuild = {
   NEXT_PUBLIC_GA_ID: 'G-TEST12345',
   NEXT_PUBLIC_PLAUSIBLE_DOMAIN: 'slimstart.example',
   NEXT_PUBLIC_PLAUSIBLE_HOST: 'https://plausible.example.com',
+  APP_STORE_URL: 'https://apps.apple.com/app/slimstart/id0000000000',
+  PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=example.slimstart',
 };
