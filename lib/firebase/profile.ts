@@ -138,6 +138,9 @@ export async function deleteAccount(account: Account, stored: ProfileSnapshot | 
   // Signed out or switched account in another tab meanwhile: delete nothing, ask for a sign-in.
   if (user?.uid !== account.uid)
     throw Object.assign(new Error('Not signed in as this account'), { code: 'auth/requires-recent-login' });
+  // Offline, the profile's deletion would wait for the server and the account's would fail: nothing
+  // is deleted, and the visitor is told to connect first.
+  if (!navigator.onLine) throw Object.assign(new Error('Offline'), { code: 'unavailable' });
   await deleteProfile(user.uid);
   try {
     await deleteUser(user);

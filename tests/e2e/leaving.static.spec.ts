@@ -205,3 +205,22 @@ test('a deletion more than five minutes after the last sign-in asks for the pass
   expect(deletions).toHaveLength(1);
   expect(await storedProfile(uid)).toBeNull();
 });
+
+test('a deletion while offline deletes nothing and says to connect first', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await signUp(page, newEmail('offline-delete'));
+  const uid = await uidOf(page);
+  await saveName(page, 'Kept offline');
+  await expect(page.getByTestId('save-status')).toHaveText(t.saved, SYNC);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: t.delete }).click();
+  await page.getByRole('dialog', { name: t.confirmTitle }).getByRole('button', { name: t.confirmDelete }).click();
+  await expect(page.getByRole('alert').filter({ hasText: en.Account.errors.network })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: t.confirmTitle })).toBeHidden();
+  await expect(page.getByLabel(t.displayName)).toHaveValue('Kept offline');
+  await expect(page).toHaveURL(/\/account$/);
+
+  await context.setOffline(false);
+  expect(await storedProfile(uid)).toMatchObject({ displayName: { stringValue: 'Kept offline' } });
+});
