@@ -13,12 +13,12 @@ import { firebase } from './app';
  * Firebase deletes an account only within five minutes of a sign-in (else `auth/requires-recent-login`);
  * the deletion prompt asks for a fresh one first when the last is older (docs/design.md#leaving-nothing-behind).
  */
-export const FRESH_SIGN_IN_MS = 5 * 60 * 1000;
+const FRESH_SIGN_IN_MS = 5 * 60 * 1000;
 
 /** Whether the visitor's last sign-in, as Firebase recorded it, is recent enough for a deletion. */
-export function signedInRecently(now = Date.now()): boolean {
+export function signedInRecently(): boolean {
   const last = Date.parse(firebase().auth.currentUser?.metadata.lastSignInTime ?? '');
-  return now - last < FRESH_SIGN_IN_MS;
+  return Date.now() - last < FRESH_SIGN_IN_MS;
 }
 
 /** How the visitor signs in again: with their password, or with Google when they have none. */
