@@ -1,6 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { accountScreens, allPages, messagesOf, watchPolicyViolations } from './support';
+import { accountScreens, allPages, deployNewerBuild, messagesOf, watchPolicyViolations } from './support';
 
 // The build manifest, payloads and the move onto a new build, against out/ served by `npm start`.
 const latestFile = 'out/builds/latest.json';
@@ -38,21 +38,6 @@ test('asks for the latest build once an hour', async ({ page }) => {
 });
 
 test.describe('on a newer build', () => {
-  test.describe.configure({ mode: 'serial' });
-  let original = '';
-  test.beforeEach(() => {
-    original = readFileSync(latestFile, 'utf8');
-  });
-  test.afterEach(() => writeFileSync(latestFile, original));
-
-  async function deployNewerBuild(page: Page) {
-    writeFileSync(latestFile, JSON.stringify({ id: 'a-newer-build', timestamp: Date.now() }));
-    const seen = page.waitForResponse((r) => r.url().includes('/builds/latest.json'));
-    // The watcher asks when the visitor comes back to the tab (and once an hour).
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    expect((await (await seen).json()).id).toBe('a-newer-build');
-  }
-
   test('turns the next link click into a full load and keeps the place', async ({ page, baseURL }) => {
     await page.goto('/privacy-policy');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

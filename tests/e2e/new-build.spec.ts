@@ -1,36 +1,18 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { DEFAULT_EMULATORS } from '@/lib/firebase/config';
 import { RELOAD_GUARD_KEY } from '@/lib/buildWatch/reload';
-import { messagesOf } from './support';
+import { deployNewerBuild, messagesOf } from './support';
 
 // Once a newer build is deployed, the next navigation of any kind is a full load of its target
 // (docs/design.md#new-build-next-navigation), in both modes.
 //
 // A newer build is announced the way an open page learns of it: `builds/latest.json` answers another
-// id. Deploying a second build under the running servers cannot happen inside this suite (server
-// mode would need another build and a restart), so this one answer stands in for it; the static
-// suite also proves the real file on disk (delivery.static.spec.ts).
+// id (deployNewerBuild in ./support). Deploying a second build under the running servers cannot
+// happen inside this suite (server mode would need another build and a restart), so this one answer
+// stands in for it.
 
 const en = messagesOf('en');
 const PASSWORD = 'correct horse 1';
-
-async function deployNewerBuild(page: Page) {
-  let answered = 0;
-  await page.unrouteAll();
-  await page.route('**/builds/latest.json?*', (route) => {
-    answered++;
-    return route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } });
-  });
-  // The watcher asks when the visitor comes back to the tab; it listens once the page has hydrated.
-  await expect
-    .poll(async () => {
-      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-      return answered;
-    })
-    .toBeGreaterThan(0);
-  // Let the page read the answer before the test navigates.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
-}
 
 const isSameWindow = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker === 1);
 

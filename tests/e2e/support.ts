@@ -92,3 +92,26 @@ export async function expectCanonicalRedirects(request: APIRequestContext): Prom
     expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
   }
 }
+
+/**
+ * Announces a newer build the way an open page learns of it: `builds/latest.json` answers another
+ * id. The answer is given in the browser, never by rewriting `out/`, which the tests running beside
+ * this one read (a rewritten `latest.json` once broke the host tests running in parallel).
+ */
+export async function deployNewerBuild(page: Page) {
+  let answered = 0;
+  await page.unrouteAll();
+  await page.route('**/builds/latest.json?*', (route) => {
+    answered++;
+    return route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } });
+  });
+  // The watcher asks when the visitor comes back to the tab; it listens once the page has hydrated.
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      return answered;
+    })
+    .toBeGreaterThan(0);
+  // Let the page read the answer before the test navigates.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+}
