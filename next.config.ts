@@ -19,9 +19,9 @@ const nextConfig: NextConfig = {
   // Separate build folders, so that building one mode never breaks `next start` of the other
   // (the export builds in .next and writes out/).
   distDir: isExport ? undefined : SERVER_DIST_DIR,
-  // Read by the page checks (lib/pageChecks.ts) on the server and in the browser alike, so both
-  // know the same pages.
-  env: { UNPUBLISHED_PAGES: process.env.UNPUBLISHED_PAGES ?? '' },
+  // Read by the page checks (lib/pageChecks.ts) and the locale table (lib/i18n/locales.ts) on the
+  // server and in the browser alike, so both know the same pages and the same markets.
+  env: { UNPUBLISHED_PAGES: process.env.UNPUBLISHED_PAGES ?? '', LOCALES: process.env.LOCALES ?? '' },
   poweredByHeader: false,
   // proxy.ts applies the trailing-slash rule every host follows: 301, and only to a page.
   skipTrailingSlashRedirect: true,

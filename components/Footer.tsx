@@ -4,10 +4,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { analyticsEnabled } from '@/lib/analytics/config';
 import { isBuilt } from '@/lib/builtPages';
-import { pageNamed } from '@/lib/routes';
+import { pagesLinkedFrom } from '@/lib/routes';
 import PrivacyChoicesButton from './PrivacyChoicesButton';
-
-const legalPages = ['privacy-policy', 'terms-conditions'] as const;
 
 export default async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Nav' });
@@ -18,12 +16,11 @@ export default async function Footer({ locale }: { locale: Locale }) {
       <div className="container">
         <nav aria-label={site('footerNavigation')}>
           <ul>
-            {legalPages
-              .map(pageNamed)
+            {pagesLinkedFrom('footer')
               .filter((page) => isBuilt(locale, page))
               .map((page) => (
                 <li key={page.name}>
-                  <Link href={localizedPath(locale, page.path)}>{t(page.name as (typeof legalPages)[number])}</Link>
+                  <Link href={localizedPath(locale, page.path)}>{t(page.name)}</Link>
                 </li>
               ))}
             {analyticsEnabled && (

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { isBuilt } from '@/lib/builtPages';
-import { pages } from '@/lib/routes';
+import { pagesLinkedFrom } from '@/lib/routes';
 import LocaleSwitcher from './LocaleSwitcher';
 import HeaderAccountLink from './HeaderAccountLink';
 import NavLink from './NavLink';
@@ -20,7 +20,7 @@ export default async function Header({ locale }: { locale: Locale }) {
         </Link>
         <nav aria-label={site('mainNavigation')} className="main-nav">
           <ul>
-            {pages
+            {pagesLinkedFrom('header')
               .filter((page) => isBuilt(locale, page))
               .map((page) => (
                 <li key={page.name}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { legalLastUpdated } from '@/lib/legal';
@@ -25,14 +26,11 @@ export default async function LegalPage({
   // The age of the locale's market, as the sign-up form asks it (lib/signUp.ts).
   const values = { ...legalValues, age: format.number(minimumAge(locale)) };
   return (
-    <article className="container page-section legal">
-      <header className="legal-header">
-        <h1>{t('heading')}</h1>
-        <p className="lead">{t('intro')}</p>
-        <p className="meta">
-          <time dateTime={legalLastUpdated.toISOString().slice(0, 10)}>{t('lastUpdated', { date })}</time>
-        </p>
-      </header>
+    <LegalArticle
+      heading={t('heading')}
+      intro={t('intro')}
+      meta={<time dateTime={legalLastUpdated.toISOString().slice(0, 10)}>{t('lastUpdated', { date })}</time>}
+    >
       <nav aria-labelledby="toc-title" className="toc">
         <h2 id="toc-title">{t('tocTitle')}</h2>
         <ol>
@@ -49,6 +47,33 @@ export default async function LegalPage({
           <Prose text={t(`sections.${id}.body`, values)} emails={[legalValues.email, legalValues.privacyEmail]} />
         </section>
       ))}
+    </LegalArticle>
+  );
+}
+
+/**
+ * The frame of a legal page (the privacy policy, the terms, the legal notice): heading, lead and
+ * an optional line of facts under them, then the page's own content.
+ */
+export function LegalArticle({
+  heading,
+  intro,
+  meta,
+  children,
+}: {
+  heading: string;
+  intro: string;
+  meta?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <article className="container page-section legal">
+      <header className="legal-header">
+        <h1>{heading}</h1>
+        <p className="lead">{intro}</p>
+        {meta && <p className="meta">{meta}</p>}
+      </header>
+      {children}
     </article>
   );
 }

@@ -1,18 +1,47 @@
 import { published, type PageCheck } from './pageChecks';
 
+/** Where a page is linked from on every page: the header's main navigation, the footer, or both. */
+export type LinkPlace = 'header' | 'footer';
+
 /**
  * The site's pages, written once. Navigation, the sitemap, alternates and the export step read it
  * (through lib/builtPages.ts, which leaves out a page whose checks fail).
  * `name` is the route name of the specification (`faq`, and `faq___de` with its locale);
- * `namespace` holds the page's texts in the message files; `checks` are the page's checks
- * (lib/pageChecks.ts). The home page has none: every locale that exists has one.
+ * `namespace` holds the page's texts in the message files; `links` says where every page links to
+ * it; `checks` are the page's checks (lib/pageChecks.ts). The home page and the legal notice have
+ * none: every locale that exists has them (the legal notice is what the law asks of every market
+ * that has one: the Impressum, mentions légales, aviso legal).
  */
 export const pages = [
-  { name: 'index', path: '/', namespace: 'Home', checks: [] },
-  { name: 'faq', path: '/faq', namespace: 'Faq', checks: [published] },
-  { name: 'privacy-policy', path: '/privacy-policy', namespace: 'Privacy', checks: [published] },
-  { name: 'terms-conditions', path: '/terms-conditions', namespace: 'Terms', checks: [published] },
-] as const satisfies readonly { name: string; path: string; namespace: string; checks: readonly PageCheck[] }[];
+  { name: 'index', path: '/', namespace: 'Home', links: ['header'], checks: [] },
+  { name: 'faq', path: '/faq', namespace: 'Faq', links: ['header'], checks: [published] },
+  {
+    name: 'privacy-policy',
+    path: '/privacy-policy',
+    namespace: 'Privacy',
+    links: ['header', 'footer'],
+    checks: [published],
+  },
+  {
+    name: 'terms-conditions',
+    path: '/terms-conditions',
+    namespace: 'Terms',
+    links: ['header', 'footer'],
+    checks: [published],
+  },
+  { name: 'legal-notice', path: '/legal-notice', namespace: 'LegalNotice', links: ['footer'], checks: [] },
+] as const satisfies readonly {
+  name: string;
+  path: string;
+  namespace: string;
+  links: readonly LinkPlace[];
+  checks: readonly PageCheck[];
+}[];
+
+/** The pages every page links to from `place`, in the table's order. */
+export function pagesLinkedFrom(place: LinkPlace): readonly (typeof pages)[number][] {
+  return pages.filter((page) => (page.links as readonly LinkPlace[]).includes(place));
+}
 
 export type PageName = (typeof pages)[number]['name'];
 

@@ -1,3 +1,6 @@
+import { companyDetails } from './company';
+import { localeTable } from './i18n/locales';
+
 /**
  * The one configured site origin that every absolute URL (canonical, alternates, Open Graph,
  * sitemap) is built from. Set SITE_URL at build time; a value that is not an http(s) origin stops
@@ -27,15 +30,20 @@ export function absoluteUrl(path: string): string {
 export const contactEmail = readEmail('CONTACT_EMAIL', 'hello@slimstart.example');
 
 /**
- * Who answers for the visitors' personal data: the controller named by the privacy policy (GDPR
- * art. 4(7); PIPL's 个人信息处理者, APPI's 個人情報取扱事業者, PIPA's 개인정보처리자) and the privacy
- * officer that PIPA art. 31 asks every policy to name. The one place to fill in the real company's
- * details: set these at build time (README, "Configuration").
+ * The company that runs the site (lib/company.ts): the details its served markets require, from
+ * the build's settings (README, "Configuration"). The legal notice shows them; the privacy policy
+ * names the controller (GDPR art. 4(7); PIPL's 个人信息处理者, APPI's 個人情報取扱事業者, PIPA's
+ * 개인정보처리자) and the privacy officer that PIPA art. 31 asks every policy to name.
  */
+export const company = companyDetails(
+  process.env,
+  localeTable.map((l) => l.code),
+);
+
 export const legalEntity = {
-  controller: readText('LEGAL_NAME', 'SlimStart Ltd.'),
-  address: readText('LEGAL_ADDRESS', '1 Example Street, London EC1A 1AA, United Kingdom'),
-  privacyOfficer: readText('PRIVACY_OFFICER', 'Alex Morgan'),
+  controller: company.name!,
+  address: company.address!,
+  privacyOfficer: company.privacyOfficer!,
   privacyEmail: readEmail('PRIVACY_EMAIL', 'privacy@slimstart.example'),
 };
 
@@ -54,15 +62,6 @@ export const hasApp = Boolean(appStores.appStore || appStores.playStore);
 
 /** The values the legal pages and the FAQ fill their texts with. */
 export const legalValues = { email: contactEmail, ...legalEntity };
-
-function readText(name: string, fallback: string): string {
-  const text = process.env[name]?.trim() || fallback;
-  // The text goes into every locale's legal pages as it is: one line, no markup.
-  if (/[\n<>{}]/.test(text) || text.length > 200) {
-    throw new Error(`${name} must be one line of plain text of at most 200 characters, got "${text}"`);
-  }
-  return text;
-}
 
 function readEmail(name: string, fallback: string): string {
   const email = process.env[name]?.trim() || fallback;

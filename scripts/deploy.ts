@@ -12,7 +12,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
+import { missingCompanySettings } from '../lib/company';
 import { readFirebaseSettings } from '../lib/firebase/config';
+import { everyLocale, servedLocales } from '../lib/i18n/locales';
 import { root } from './lib/paths';
 import { run } from './lib/processes';
 import { firebaseConfig, writeFirebaseConfig } from './lib/previewHosts';
@@ -61,25 +63,25 @@ export function checkBuildFor(project: string, env: Record<string, string | unde
 }
 
 /**
- * The settings a live site must not publish with their stand-ins: its own address (canonical links,
- * sitemap) and the company details its privacy policy and terms name (lib/site.ts).
+ * The settings every live site must be given: its own address (canonical links, sitemap) and the
+ * two addresses its pages give for mail. The company details each served market's law requires
+ * come on top (lib/company.ts).
  */
-export const liveSiteSettings = [
-  'SITE_URL',
-  'CONTACT_EMAIL',
-  'LEGAL_NAME',
-  'LEGAL_ADDRESS',
-  'PRIVACY_OFFICER',
-  'PRIVACY_EMAIL',
-] as const;
+export const liveSiteSettings = ['SITE_URL', 'CONTACT_EMAIL', 'PRIVACY_EMAIL'] as const;
 
-/** Refuses a build whose legal pages would name the example company, or whose links would name localhost. */
+/**
+ * Refuses a build whose pages would name the example company, give an example address, or link to
+ * localhost. Only the markets the build serves (LOCALES) are asked for their details.
+ */
 export function checkSiteSettings(env: Record<string, string | undefined>): void {
-  const missing = liveSiteSettings.filter((name) => !env[name]?.trim());
+  const served = servedLocales(everyLocale, env.LOCALES).map((l) => l.code);
+  const unset = liveSiteSettings.filter((name) => !env[name]?.trim() || /\bexample\b/i.test(env[name]!));
+  const missing = [...unset, ...missingCompanySettings(env, served)];
   if (missing.length) {
     throw new Error(
-      `Set ${missing.join(', ')} (in .env.production.local, one NAME=value per line; README, "Editing content ` +
-        'and deploying") and run again: without them the live privacy policy and terms would name an example ' +
+      `Set ${missing.join(', ')} (in .env.production.local, one NAME=value per line; docs/markets.md says ` +
+        `what each is) and run again. The markets this site serves (${served.join(', ')}) require them, and ` +
+        'unset or as placeholders the live legal notice, privacy policy and terms would name an example ' +
         'company, and the sitemap and links would point to localhost.',
     );
   }

@@ -32,7 +32,7 @@ import {
   type SameAsEnglish,
   type Translation,
 } from './i18n/catalog';
-import { defaultLocale, localeTable } from '../lib/i18n/locales';
+import { defaultLocale, everyLocale } from '../lib/i18n/locales';
 import { fromXliff, toXliff, XliffError, type OutgoingUnit } from './i18n/xliff';
 import { root } from './lib/paths';
 
@@ -56,7 +56,7 @@ export const projectDirs: Dirs = {
   records: path.join(root, 'i18n'),
   translations: path.join(root, 'translations'),
 };
-const translated = localeTable.map((l) => l.code as string).filter((code) => code !== defaultLocale);
+const translated = everyLocale.map((l) => l.code as string).filter((code) => code !== defaultLocale);
 
 /** Paths as a person would type them: relative to the working directory when inside it. */
 function shown(file: string) {

@@ -9,7 +9,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_EMULATORS } from '../../lib/firebase/config';
-import { localeTable, locales as siteLocales } from '../../lib/i18n/locales';
+import { everyLocale } from '../../lib/i18n/locales';
 import { healthConsentVersion, legalVersions } from '../../lib/legal';
 import {
   DISPLAY_NAME_MAX,
@@ -24,8 +24,12 @@ import type { Agreement } from '../../lib/signUp';
 
 const list = (values: readonly string[]) => `[${values.map((value) => `'${value}'`).join(', ')}]`;
 
-/** The security rules of `users/{uid}`, for a list of locale codes (the site's, unless told). */
-export function firestoreRules(locales: readonly string[] = siteLocales): string {
+/**
+ * The security rules of `users/{uid}`, for a list of locale codes: every language the project has,
+ * unless told, also those that LOCALES switches off, so that the rules never depend on a build's
+ * markets and a profile written in any of them stays valid.
+ */
+export function firestoreRules(locales: readonly string[] = everyLocale.map((l) => l.code)): string {
   const weight = (field: string) =>
     `data.${field} is number && data.${field} >= ${WEIGHT_KG.min} && data.${field} <= ${WEIGHT_KG.max}`;
   // One check per field of the profile: a field added to Profile does not compile until it has one.
@@ -45,7 +49,7 @@ export function firestoreRules(locales: readonly string[] = siteLocales): string
     givenAt: 'c.givenAt == request.time',
   };
   const consentKeys = list(Object.keys(consented));
-  const ages = [...new Set(localeTable.map((l) => l.minimumAge))].sort();
+  const ages = [...new Set(everyLocale.map((l) => l.minimumAge))].sort();
   // What an acceptance must hold: a field added to Agreement does not compile until it has a check.
   const accepted: Record<keyof Agreement, string> = {
     terms: `a.terms == '${legalVersions.terms}'`,

@@ -8,8 +8,10 @@
  * Their site lives on https, as a deployed one does, so every host sends HSTS (browsers ignore it
  * over the plain http the tests use).
  * A second static build, with what an operator may switch on configured, goes to out-analytics/:
- * both analytics services (their hosts are intercepted by the tests) and the app's store links
- * (the home page's app section, the FAQ's and the privacy policy's words on the app).
+ * both analytics services (their hosts are intercepted by the tests), the app's store links (the
+ * home page's app section, the FAQ's and the privacy policy's words on the app), three markets
+ * only (LOCALES) and a company's details for the legal notice, as a deploy would have them
+ * (docs/markets.md).
  */
 export const testBuild = {
   SITE_URL: 'https://localhost:3000',
@@ -24,4 +26,15 @@ export const analyticsBuild = {
   NEXT_PUBLIC_PLAUSIBLE_HOST: 'https://plausible.example.com',
   APP_STORE_URL: 'https://apps.apple.com/app/slimstart/id0000000000',
   PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=example.slimstart',
+  LOCALES: 'en,de,fr',
+  COMPANY_COUNTRY: 'US',
+  LEGAL_NAME: 'SlimStart Inc.',
+  LEGAL_ADDRESS: '500 Market Street, San Francisco, CA 94105, USA',
+  LEGAL_REPRESENTATIVE: 'Jordan Lee, CEO',
+  LEGAL_PHONE: '+1 415 555 0100',
+  COMPANY_REGISTER: 'Delaware Division of Corporations, file number 1234567',
+  VAT_ID: 'none',
+  EU_REPRESENTATIVE: 'Rep EU GmbH, Hauptstraße 2, 10115 Berlin, Germany',
+  UK_REPRESENTATIVE: 'Rep UK Ltd., 10 Fleet Street, London EC4Y 1AA, United Kingdom',
+  HOSTING_PROVIDER: 'Google Cloud EMEA Ltd., Velasco, Clanwilliam Place, Dublin 2, Ireland',
 };

@@ -222,7 +222,10 @@ export function createStaticServer(outDir: string, rules: Record<string, RouteRu
   }
 
   async function notFound(req: IncomingMessage, res: ServerResponse, pathname: string) {
-    const file = path.join(root, notFoundPageFor(pathname));
+    // The locale's 404 page, or the default one where the build has none: a build that serves fewer
+    // markets (LOCALES, docs/markets.md) than this process's settings name has no page for the others.
+    const localeFile = path.join(root, notFoundPageFor(pathname));
+    const file = statOf(localeFile) ? localeFile : path.join(root, '404.html');
     const mtimeMs = statOf(file)?.mtimeMs ?? -1; // a missing page fails to read below
     let cached = notFoundPages.get(file);
     if (cached?.mtimeMs !== mtimeMs) {

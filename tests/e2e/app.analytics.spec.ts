@@ -9,7 +9,7 @@ import { messagesOf } from './support';
 // app's features appear, apart from the site's and labelled as the app's, with links to the stores;
 // the FAQ answers about the app and the privacy policy describes its data (docs/claims.md).
 
-for (const locale of ['en', 'ko'] as const) {
+for (const locale of ['en', 'fr'] as const) {
   const t = messagesOf(locale);
 
   test(`${locale}: the app's features, its store links, its FAQ answer and its privacy section`, async ({ page }) => {

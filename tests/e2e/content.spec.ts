@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { faqIds, privacySections, termsSections } from '@/lib/content';
-import { messagesOf, watchConsole } from './support';
+import { localizedPath } from '@/lib/i18n/paths';
+import { accountScreens, allPages, messagesOf, watchConsole } from './support';
 
 test('opens and scrolls to the FAQ answer a link names', async ({ page }) => {
   const checkConsole = watchConsole(page);
@@ -68,4 +69,21 @@ test('offers a skip link that moves focus to the content', async ({ page }) => {
   await expect(skip).toBeInViewport();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#main$/);
+});
+
+test('links the legal notice from every page’s footer, under the name its market’s law gives it', async ({
+  request,
+}) => {
+  // The names the law uses: § 5 DDG, LCEN art. 6, LSSI art. 10 (docs/markets.md).
+  expect(['de', 'fr', 'es'].map((code) => messagesOf(code as 'de').Nav['legal-notice'])).toEqual([
+    'Impressum',
+    'Mentions légales',
+    'Aviso legal',
+  ]);
+  for (const { locale, url } of [...allPages, ...accountScreens]) {
+    const html = await (await request.get(url)).text();
+    const footer = /<footer[^>]*>(.*?)<\/footer>/s.exec(html)?.[1] ?? '';
+    const href = localizedPath(locale.code, '/legal-notice');
+    expect(footer, url).toContain(`href="${href}">${messagesOf(locale.code).Nav['legal-notice']}</a>`);
+  }
 });

@@ -22,7 +22,7 @@ test('reaches every page from the home page, and every page is clean', async ({ 
     expect(response?.status(), path).toBe(200);
     const links = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
     for (const href of links) {
-      if (href.startsWith('mailto:') || href.startsWith('#')) continue;
+      if (/^(mailto|tel):/.test(href) || href.startsWith('#')) continue;
       const url = new URL(href, origin + path);
       if (url.origin !== origin) offSite.push(href);
       else if (!seen.has(url.pathname)) {

@@ -58,7 +58,7 @@ const unknown = 'no-such-page-4711';
 const rules = exportRouteRules('out');
 
 test('serves every page the build makes with status 200 and the right <html lang>', async ({ request }) => {
-  // Four pages in eight locales, less the one the end-to-end build switches off.
+  // Every page of the page table in every locale, less the one the end-to-end build switches off.
   expect(allPages).toHaveLength(localeTable.length * pages.length - 1);
   for (const { locale, url } of allPages) {
     const response = await request.get(url);

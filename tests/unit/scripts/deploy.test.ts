@@ -52,18 +52,56 @@ describe('npm run deploy', () => {
     expect(() => checkBuildFor('slimstart-prod', real)).not.toThrow();
   });
 
-  it('never publishes the example company’s details or links to localhost', () => {
-    const live = {
-      SITE_URL: 'https://slimstart.app',
-      CONTACT_EMAIL: 'hello@slimstart.app',
-      LEGAL_NAME: 'SlimStart GmbH',
-      LEGAL_ADDRESS: 'Hauptstraße 1, 10115 Berlin, Germany',
-      PRIVACY_OFFICER: 'Dana Weber',
-      PRIVACY_EMAIL: 'privacy@slimstart.app',
-    };
+  // A company in Germany that serves English, German and French (docs/markets.md).
+  const live = {
+    SITE_URL: 'https://slimstart.app',
+    CONTACT_EMAIL: 'hello@slimstart.app',
+    PRIVACY_EMAIL: 'privacy@slimstart.app',
+    LOCALES: 'en,de,fr',
+    COMPANY_COUNTRY: 'DE',
+    LEGAL_NAME: 'SlimStart GmbH',
+    LEGAL_ADDRESS: 'Hauptstraße 1, 10115 Berlin, Germany',
+    LEGAL_REPRESENTATIVE: 'Dana Weber, Geschäftsführerin',
+    LEGAL_PHONE: '+49 30 1234567',
+    COMPANY_REGISTER: 'Amtsgericht Charlottenburg, HRB 123456 B',
+    VAT_ID: 'DE123456789',
+    HOSTING_PROVIDER: 'Google Cloud EMEA Ltd., 70 Sir John Rogerson’s Quay, Dublin 2, Ireland',
+    PRIVACY_OFFICER: 'Dana Weber',
+    UK_REPRESENTATIVE: 'SlimStart UK Rep Ltd., 10 Fleet Street, London EC4Y 1AA',
+  };
+
+  it('asks only for what the served markets require, and publishes with it', () => {
     expect(() => checkSiteSettings(live)).not.toThrow();
-    expect(() => checkSiteSettings({})).toThrow(`Set ${liveSiteSettings.join(', ')} (in .env.production.local`);
+    // Neither China's nor Korea's representative, nor an EU one for a company in the EU.
+    for (const name of ['CN_REPRESENTATIVE', 'KR_REPRESENTATIVE', 'EU_REPRESENTATIVE'])
+      expect(live).not.toHaveProperty(name);
+  });
+
+  it('refuses a market’s detail that is unset, a stand-in or a placeholder, and names it', () => {
+    expect(() => checkSiteSettings({ ...live, HOSTING_PROVIDER: undefined })).toThrow(
+      /^Set HOSTING_PROVIDER \(.*\(en, de, fr\) require them/s,
+    );
+    expect(() => checkSiteSettings({ ...live, LEGAL_NAME: 'SlimStart Ltd.' })).toThrow(/^Set LEGAL_NAME \(/);
+    expect(() => checkSiteSettings({ ...live, VAT_ID: 'TODO' })).toThrow(/^Set VAT_ID \(/);
+    expect(() => checkSiteSettings({ ...live, CONTACT_EMAIL: 'hello@slimstart.example' })).toThrow(
+      /^Set CONTACT_EMAIL \(/,
+    );
     expect(() => checkSiteSettings({ ...live, PRIVACY_OFFICER: ' ' })).toThrow(/^Set PRIVACY_OFFICER \(/);
+    // A company may have no VAT number: saying so is an answer.
+    expect(() => checkSiteSettings({ ...live, VAT_ID: 'none' })).not.toThrow();
+  });
+
+  it('asks for the representatives a company abroad needs in the markets it serves', () => {
+    const inUk = { ...live, COMPANY_COUNTRY: 'GB' };
+    expect(() => checkSiteSettings(inUk)).toThrow(/^Set EU_REPRESENTATIVE \(/);
+    expect(() => checkSiteSettings({ ...inUk, EU_REPRESENTATIVE: 'Rep EU GmbH, Hauptstraße 2, Berlin' })).not.toThrow();
+    // Every market served: China's, Korea's and Japan's requirements come in too.
+    expect(() => checkSiteSettings({ ...live, LOCALES: '' })).toThrow(/^Set CN_REPRESENTATIVE, KR_REPRESENTATIVE \(/);
+    expect(() => checkSiteSettings({ ...live, LOCALES: 'en,xx' })).toThrow(/LOCALES names "xx"/);
+  });
+
+  it('never links to localhost', () => {
+    expect(() => checkSiteSettings({})).toThrow(new RegExp(`^Set ${liveSiteSettings.join(', ')}, LEGAL_NAME`));
     expect(() => checkSiteSettings({ ...live, SITE_URL: 'http://localhost:3000' })).toThrow(/live site's address/);
   });
 });

@@ -1,6 +1,14 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { defaultLocale, localeForSegment, localeInfo, localeTable, locales } from '@/lib/i18n/locales';
+import {
+  defaultLocale,
+  everyLocale,
+  localeForSegment,
+  localeInfo,
+  localeTable,
+  locales,
+  servedLocales,
+} from '@/lib/i18n/locales';
 
 describe('the locale table', () => {
   it('has the eight locales of the specification, English first and default', () => {
@@ -42,5 +50,26 @@ describe('the locale table', () => {
     for (const segment of ['', 'EN', 'de-DE', 'xx', '..', '__proto__', 'constructor']) {
       expect(localeForSegment(segment)).toBeUndefined();
     }
+  });
+});
+
+describe('the markets a build serves (LOCALES)', () => {
+  it('serves every locale when LOCALES is unset or empty', () => {
+    expect(servedLocales(everyLocale, undefined)).toEqual([...everyLocale]);
+    expect(servedLocales(everyLocale, ' , ')).toEqual([...everyLocale]);
+    expect(localeTable).toEqual([...everyLocale]);
+  });
+
+  it('serves the locales named, by code or URL segment, in the table’s order', () => {
+    expect(servedLocales(everyLocale, 'fr, DE,en').map((l) => l.code)).toEqual(['en', 'de', 'fr']);
+    expect(servedLocales(everyLocale, 'en,jp').map((l) => l.code)).toEqual(['en', 'ja']);
+    expect(servedLocales(everyLocale, 'en,ja').map((l) => l.segment)).toEqual(['en', 'jp']);
+  });
+
+  it('stops the build on a locale the site does not have, or without the default one', () => {
+    expect(() => servedLocales(everyLocale, 'en,it')).toThrow(
+      'LOCALES names "it", which the site does not have. It has: en, zh, pt, de, fr, es, ja, ko.',
+    );
+    expect(() => servedLocales(everyLocale, 'de,fr')).toThrow(/LOCALES must include en: it is the default locale/);
   });
 });

@@ -7,6 +7,8 @@ import {
   warmUpPages,
   type Lhr,
 } from '@/scripts/measure/lighthouseJudging';
+import { localeTable } from '@/lib/i18n/locales';
+import { pages } from '@/lib/routes';
 
 /** A result whose best practices lose 10 points to one console error. */
 function result(consoleError: { description: string; url: string }): Lhr {
@@ -48,7 +50,8 @@ describe('score', () => {
 describe('what is audited', () => {
   it('is every page in every locale, both kinds of 404 and the sign-in screen', () => {
     const targets = auditTargets();
-    expect(targets).toHaveLength(8 * 4 + 3);
+    // Every page of the page table in every locale, the two kinds of 404, the sign-in screen.
+    expect(targets).toHaveLength(localeTable.length * pages.length + 3);
     expect(targets).toContainEqual({ url: '/jp/privacy-policy', errorPage: false });
     expect(targets).toContainEqual({ url: '/de/no-such-page', errorPage: true });
     expect(targets).toContainEqual({ url: '/sign-in', errorPage: false, judged: ['accessibility', 'best-practices'] });
@@ -64,7 +67,7 @@ describe('what is audited', () => {
 
   it('warms up once, or on each kind of page when measuring medians', () => {
     expect(warmUpPages(1)).toEqual(['/']);
-    expect(warmUpPages(3)).toEqual(['/', '/faq', '/privacy-policy', '/terms-conditions', '/no-such-page']);
+    expect(warmUpPages(3)).toEqual([...pages.map((page) => page.path), '/no-such-page']);
   });
 });
 

@@ -1,0 +1,18 @@
+import LegalNoticePage from '@/components/LegalNoticePage';
+import LeftOutPage from '@/components/LeftOutPage';
+import { guardPage, localesBuilt } from '@/lib/pageGuard';
+import { localizedPageMetadata } from '@/lib/seo';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export const generateStaticParams = localesBuilt('legal-notice');
+
+export function generateMetadata({ params }: Props) {
+  return localizedPageMetadata(params, 'legal-notice');
+}
+
+export default async function LegalNotice({ params }: Props) {
+  const { locale, failure } = await guardPage(params, 'legal-notice');
+  if (failure) return <LeftOutPage locale={locale} failure={failure} />;
+  return <LegalNoticePage locale={locale} />;
+}

@@ -1,0 +1,143 @@
+/**
+ * The company that runs the site, as each market's law asks it to be named (docs/markets.md): in
+ * the legal notice (Impressum, mentions légales, aviso legal), the privacy policy and the terms.
+ * Every detail is a build-time setting; each has a stand-in, so that a development build reads
+ * whole, and `npm run deploy` refuses to publish a stand-in that a served market requires
+ * (scripts/deploy.ts, through `missingCompanySettings`).
+ *
+ * Kept free of `process.env` reads at import time beyond `companyDetails`, so that the deploy
+ * script can judge an environment it has not built yet.
+ */
+
+/** One company detail: the setting it is read from, and the stand-in a development build shows. */
+interface Detail {
+  readonly env: string;
+  readonly standIn: string;
+  /** Whether the company may state that it has none (`none`): a register, a VAT number. */
+  readonly mayBeNone?: boolean;
+}
+
+export const companyDetailSettings = {
+  name: { env: 'LEGAL_NAME', standIn: 'SlimStart Ltd.' },
+  address: { env: 'LEGAL_ADDRESS', standIn: '1 Example Street, London EC1A 1AA, United Kingdom' },
+  representative: { env: 'LEGAL_REPRESENTATIVE', standIn: 'Alex Morgan, Managing Director' },
+  phone: { env: 'LEGAL_PHONE', standIn: '+44 20 7946 0000' },
+  register: { env: 'COMPANY_REGISTER', standIn: 'Companies House, company number 00000000', mayBeNone: true },
+  vatId: { env: 'VAT_ID', standIn: 'GB 000 0000 00', mayBeNone: true },
+  euRepresentative: {
+    env: 'EU_REPRESENTATIVE',
+    standIn: 'Example EU Representative Ltd., 1 Example Square, Dublin D02 0000, Ireland',
+  },
+  ukRepresentative: {
+    env: 'UK_REPRESENTATIVE',
+    standIn: 'Example UK Representative Ltd., 2 Example Street, London EC1A 1AB, United Kingdom',
+  },
+  cnRepresentative: { env: 'CN_REPRESENTATIVE', standIn: '示例代表有限公司，上海市示例路1号' },
+  krRepresentative: { env: 'KR_REPRESENTATIVE', standIn: '예시대리인 주식회사, 서울특별시 예시로 1' },
+  hosting: { env: 'HOSTING_PROVIDER', standIn: 'Example Hosting Ltd., 3 Example Street, London EC1A 1AC' },
+  privacyOfficer: { env: 'PRIVACY_OFFICER', standIn: 'Alex Morgan' },
+} as const satisfies Record<string, Detail>;
+
+export type CompanyDetail = keyof typeof companyDetailSettings;
+
+/** Where the company is established: an ISO 3166-1 alpha-2 code (COMPANY_COUNTRY). */
+export const COUNTRY_SETTING = 'COMPANY_COUNTRY';
+const defaultCountry = 'GB';
+
+/** The member states of the European Union, where GDPR art. 27 asks for no representative. */
+const EU = 'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' ');
+
+/**
+ * What each market's law asks the site to name, beyond the company's name and address and the
+ * privacy contact that every market needs (docs/markets.md has the sources). A representative is
+ * needed only where the company is established outside that market.
+ */
+const marketDetails: Record<string, (country: string) => CompanyDetail[]> = {
+  // UK GDPR art. 27: a UK representative for a company outside the UK.
+  en: (country) => (country === 'GB' ? [] : ['ukRepresentative']),
+  // PIPL art. 53: a representative in China for a company abroad.
+  zh: (country) => (country === 'CN' ? [] : ['cnRepresentative']),
+  // LGPD art. 41: the encarregado (the privacy officer), whom every market names.
+  pt: () => [],
+  // § 5 DDG: who represents the company, a fast second channel, the register and the VAT ID;
+  // GDPR art. 27 for a company outside the EU.
+  de: (country) => ['representative', 'phone', 'register', 'vatId', ...euRepresentative(country)],
+  // LCEN art. 6 III: the same, the publication director (the representative) and the host.
+  fr: (country) => ['representative', 'phone', 'register', 'vatId', 'hosting', ...euRepresentative(country)],
+  // LSSI art. 10: a direct channel besides email, the register and the tax number.
+  es: (country) => ['phone', 'register', 'vatId', ...euRepresentative(country)],
+  // APPI art. 32: the name of the company's representative.
+  ja: () => ['representative'],
+  // PIPA art. 30: the officer's contact; art. 31-2: a domestic agent for a company abroad.
+  ko: (country) => ['phone', ...(country === 'KR' ? [] : (['krRepresentative'] as const))],
+};
+
+function euRepresentative(country: string): CompanyDetail[] {
+  return EU.includes(country) ? [] : ['euRepresentative'];
+}
+
+/** Every market needs these: who the controller is, where, and whom to ask about personal data. */
+const everyMarket: CompanyDetail[] = ['name', 'address', 'privacyOfficer'];
+
+/** The company's country from the environment, checked. */
+export function companyCountry(env: Record<string, string | undefined>): string {
+  const value = env[COUNTRY_SETTING]?.trim().toUpperCase() || defaultCountry;
+  if (!/^[A-Z]{2}$/.test(value)) {
+    throw new Error(
+      `${COUNTRY_SETTING} must be a two-letter country code (ISO 3166-1), such as DE or GB; got "${value}"`,
+    );
+  }
+  return value;
+}
+
+/** The details the served locales' markets require, each once, in the table's order. */
+export function requiredDetails(localeCodes: readonly string[], country: string): CompanyDetail[] {
+  const wanted = new Set([...everyMarket, ...localeCodes.flatMap((code) => marketDetails[code]?.(country) ?? [])]);
+  return (Object.keys(companyDetailSettings) as CompanyDetail[]).filter((key) => wanted.has(key));
+}
+
+/** Words that mark a value nobody has filled in yet. */
+const PLACEHOLDER = /\b(example|placeholder|todo|tbd|xxx+|changeme|lorem)\b/i;
+
+/**
+ * The settings a deploy must still be given for these markets: unset, a stand-in, or a value that
+ * reads as a placeholder. `none` is an answer where a company may have no such detail.
+ */
+export function missingCompanySettings(env: Record<string, string | undefined>, localeCodes: readonly string[]) {
+  const country = companyCountry(env);
+  return requiredDetails(localeCodes, country)
+    .map((key) => companyDetailSettings[key] as Detail)
+    .filter(({ env: name, standIn }) => {
+      const value = env[name]?.trim() ?? '';
+      return !value || value === standIn || PLACEHOLDER.test(value);
+    })
+    .map(({ env: name }) => name);
+}
+
+/** A detail as the pages show it: null where the company has none, or no served market asks for it. */
+export type CompanyDetails = Record<CompanyDetail, string | null>;
+
+/**
+ * The company's details for this build: what its served markets require (a stand-in where not
+ * set), and anything else the operator set. Each is one line of plain text.
+ */
+export function companyDetails(
+  env: Record<string, string | undefined>,
+  localeCodes: readonly string[],
+): CompanyDetails {
+  const required = new Set(requiredDetails(localeCodes, companyCountry(env)));
+  const entries = (Object.entries(companyDetailSettings) as [CompanyDetail, Detail][]).map(([key, detail]) => {
+    const set = env[detail.env]?.trim();
+    if ((detail.mayBeNone && set?.toLowerCase() === 'none') || (!set && !required.has(key))) return [key, null];
+    return [key, checkedText(detail.env, set || detail.standIn)];
+  });
+  return Object.fromEntries(entries) as CompanyDetails;
+}
+
+/** Refuses what is no single line of plain text: it goes into every locale's pages as it is. */
+export function checkedText(name: string, text: string): string {
+  if (/[\n<>{}]/.test(text) || text.length > 200) {
+    throw new Error(`${name} must be one line of plain text of at most 200 characters, got "${text}"`);
+  }
+  return text;
+}

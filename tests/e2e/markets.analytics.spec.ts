@@ -1,0 +1,80 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { everyLocale, servedLocales } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/paths';
+import { pages } from '@/lib/routes';
+import { analyticsBuild } from '../../scripts/lib/testBuilds';
+import { messagesOf } from './support';
+
+// Against the configured static build (scripts/lib/testBuilds.ts), which serves three markets
+// (LOCALES=en,de,fr) and names a company in the US: no trace of the other five locales, and a
+// legal notice filled from the configuration (docs/markets.md).
+
+const served = servedLocales(everyLocale, analyticsBuild.LOCALES);
+const switchedOff = everyLocale.filter((l) => !served.includes(l));
+
+test('builds no page of a market that is switched off', () => {
+  expect(served.map((l) => l.code)).toEqual(['en', 'de', 'fr']);
+  const built = readdirSync('out-analytics');
+  for (const { segment } of switchedOff) {
+    expect(
+      built.filter((name) => name === segment || name.startsWith(`${segment}.`)),
+      segment,
+    ).toEqual([]);
+  }
+  for (const { code } of served) {
+    for (const page of pages) {
+      const file = localizedPath(code, page.path).replace(/^\/$/, '/index');
+      expect(existsSync(`out-analytics${file}.html`), file).toBe(true);
+    }
+  }
+});
+
+test('lists only the served markets in the sitemap, hreflang and the switcher, and answers the others 404', async ({
+  page,
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  expect(urls.sort()).toEqual(served.flatMap((l) => pages.map((p) => localizedPath(l.code, p.path))).sort());
+  expect(sitemap).not.toMatch(new RegExp(`hreflang="(${switchedOff.map((l) => l.hreflang).join('|')})"`));
+
+  await page.goto('/de/faq');
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('hreflang')));
+  expect(alternates.sort()).toEqual([...served.map((l) => l.hreflang), 'x-default'].sort());
+  await page.locator('.locale-switcher summary').click();
+  await expect(page.locator('.locale-switcher').getByRole('link')).toHaveText(served.map((l) => l.nativeName));
+
+  for (const { segment } of switchedOff) {
+    expect((await request.get(`/${segment}/faq`)).status(), segment).toBe(404);
+  }
+});
+
+test('names the configured company in the legal notice, under each market’s name', async ({ page }) => {
+  // This build asks for analytics consent first; the answer holds for the pages that follow.
+  await page.goto('/');
+  await page.getByRole('button', { name: messagesOf('en').Consent.reject }).click();
+  for (const { code } of served) {
+    const t = messagesOf(code);
+    await page.goto(localizedPath(code, '/'));
+    await page.getByRole('contentinfo').getByRole('link', { name: t.Nav['legal-notice'], exact: true }).click();
+    await expect(page.locator('h1')).toHaveText(t.LegalNotice.heading);
+    const row = (field: keyof typeof t.LegalNotice.fields) => page.locator(`#notice-${field} dd`);
+    await expect(row('name')).toHaveText(analyticsBuild.LEGAL_NAME);
+    await expect(row('address')).toHaveText(analyticsBuild.LEGAL_ADDRESS);
+    await expect(row('representative')).toHaveText(analyticsBuild.LEGAL_REPRESENTATIVE);
+    await expect(row('phone').getByRole('link')).toHaveAttribute('href', 'tel:+14155550100');
+    await expect(row('register')).toHaveText(analyticsBuild.COMPANY_REGISTER);
+    await expect(row('euRepresentative')).toHaveText(analyticsBuild.EU_REPRESENTATIVE);
+    await expect(row('ukRepresentative')).toHaveText(analyticsBuild.UK_REPRESENTATIVE);
+    await expect(row('hosting')).toHaveText(analyticsBuild.HOSTING_PROVIDER);
+    // The company has no VAT number, and no market served asks for China's or Korea's representative.
+    for (const field of ['vatId', 'cnRepresentative', 'krRepresentative'] as const) {
+      await expect(page.locator(`#notice-${field}`)).toHaveCount(0);
+    }
+    // Each row is labelled in the market's language.
+    await expect(page.locator('#notice-register dt')).toHaveText(t.LegalNotice.fields.register);
+  }
+});

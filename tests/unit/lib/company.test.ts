@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { companyDetailSettings, companyCountry, companyDetails, requiredDetails } from '@/lib/company';
+
+describe('the company’s details (lib/company.ts)', () => {
+  it('asks each market for what its law requires, and for a representative only from a company abroad', () => {
+    expect(requiredDetails(['en'], 'GB')).toEqual(['name', 'address', 'privacyOfficer']);
+    expect(requiredDetails(['en'], 'US')).toEqual(['name', 'address', 'ukRepresentative', 'privacyOfficer']);
+    expect(requiredDetails(['en', 'de'], 'DE')).toEqual([
+      'name',
+      'address',
+      'representative',
+      'phone',
+      'register',
+      'vatId',
+      'ukRepresentative',
+      'privacyOfficer',
+    ]);
+    expect(requiredDetails(['en', 'fr'], 'GB')).toContain('hosting');
+    expect(requiredDetails(['en', 'fr'], 'GB')).toContain('euRepresentative');
+    expect(requiredDetails(['en', 'zh'], 'CN')).not.toContain('cnRepresentative');
+    expect(requiredDetails(['en', 'ko'], 'GB')).toEqual(expect.arrayContaining(['phone', 'krRepresentative']));
+    expect(requiredDetails(['en', 'ja'], 'JP')).toContain('representative');
+  });
+
+  it('shows what the markets require, with its stand-in until it is set, and what the operator set', () => {
+    const details = companyDetails({ LEGAL_NAME: 'SlimStart GmbH', HOSTING_PROVIDER: 'Host AG, Berlin' }, ['en']);
+    expect(details.name).toBe('SlimStart GmbH');
+    expect(details.address).toBe(companyDetailSettings.address.standIn);
+    // Not required in English-only, but set: shown. Not required and not set: not shown.
+    expect(details.hosting).toBe('Host AG, Berlin');
+    expect(details.vatId).toBeNull();
+    expect(details.euRepresentative).toBeNull();
+  });
+
+  it('shows no row for a detail the company says it does not have', () => {
+    expect(companyDetails({ VAT_ID: 'none', COMPANY_COUNTRY: 'DE' }, ['en', 'de']).vatId).toBeNull();
+    expect(companyDetails({ VAT_ID: 'NONE', COMPANY_COUNTRY: 'DE' }, ['en', 'de']).register).toBe(
+      companyDetailSettings.register.standIn,
+    );
+  });
+
+  it('refuses markup, several lines and a country that is no ISO code', () => {
+    expect(() => companyDetails({ LEGAL_NAME: '<b>SlimStart</b>' }, ['en'])).toThrow(
+      /LEGAL_NAME must be one line of plain text/,
+    );
+    expect(() => companyDetails({ LEGAL_ADDRESS: 'a\nb' }, ['en'])).toThrow(/LEGAL_ADDRESS must be one line/);
+    expect(() => companyCountry({ COMPANY_COUNTRY: 'Germany' })).toThrow(/two-letter country code/);
+    expect(companyCountry({ COMPANY_COUNTRY: ' de ' })).toBe('DE');
+    expect(companyCountry({})).toBe('GB');
+  });
+});
