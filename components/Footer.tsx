@@ -2,15 +2,13 @@ import Link from './SiteLink';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
-import { analyticsEnabled } from '@/lib/analytics/config';
 import { isBuilt } from '@/lib/builtPages';
 import { pagesLinkedFrom } from '@/lib/routes';
-import PrivacyChoicesButton from './PrivacyChoicesButton';
+import PrivacyChoicesItem from './PrivacyChoicesItem';
 
 export default async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Nav' });
   const site = await getTranslations({ locale, namespace: 'Site' });
-  const consent = await getTranslations({ locale, namespace: 'Consent' });
   return (
     <footer className="site-footer">
       <div className="container">
@@ -23,11 +21,7 @@ export default async function Footer({ locale }: { locale: Locale }) {
                   <Link href={localizedPath(locale, page.path)}>{t(page.name)}</Link>
                 </li>
               ))}
-            {analyticsEnabled && (
-              <li>
-                <PrivacyChoicesButton label={consent('choices')} />
-              </li>
-            )}
+            <PrivacyChoicesItem locale={locale} />
           </ul>
         </nav>
         <p>{site('notMedicalAdvice')}</p>

@@ -3,10 +3,18 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { legalLastUpdated } from '@/lib/legal';
 import { minimumAge } from '@/lib/signUp';
-import { legalValues } from '@/lib/site';
+import type { LegalSection } from '@/lib/content';
+import { localizedPath } from '@/lib/i18n/paths';
+import { legalPageValues, legalValues } from '@/lib/site';
+import PrivacyChoicesItem from './PrivacyChoicesItem';
 import Prose from './Prose';
+import Link from './SiteLink';
 
-/** The privacy policy and the terms: heading, date, table of contents and anchored sections. */
+/**
+ * The privacy policy and the terms: heading, date, table of contents and anchored sections, each
+ * from its own message key (a market's own sections live under `Markets`, lib/markets.ts). Under
+ * the rights, the controls that exercise them: the account page, and the analytics choice.
+ */
 export default async function LegalPage({
   locale,
   namespace,
@@ -14,40 +22,59 @@ export default async function LegalPage({
 }: {
   locale: Locale;
   namespace: 'Privacy' | 'Terms';
-  sections: readonly string[];
+  sections: readonly LegalSection[];
 }) {
-  // Both namespaces share their shape; the cast lets one component serve them.
-  const t = (await getTranslations({ locale, namespace })) as unknown as (
-    key: string,
-    values?: Record<string, string>,
-  ) => string;
+  const page = await getTranslations({ locale, namespace });
+  // Section keys are built from the page's section list; the cast lets one component serve them.
+  const t = (await getTranslations({ locale })) as unknown as (key: string, values?: Record<string, string>) => string;
   const format = await getFormatter({ locale });
   const date = format.dateTime(legalLastUpdated, { dateStyle: 'long', timeZone: 'UTC' });
   // The age of the locale's market, as the sign-up form asks it (lib/signUp.ts).
-  const values = { ...legalValues, age: format.number(minimumAge(locale)) };
+  const values = { ...legalPageValues(locale), age: format.number(minimumAge(locale)) };
   return (
     <LegalArticle
-      heading={t('heading')}
-      intro={t('intro')}
-      meta={<time dateTime={legalLastUpdated.toISOString().slice(0, 10)}>{t('lastUpdated', { date })}</time>}
+      heading={page('heading')}
+      intro={page('intro')}
+      meta={<time dateTime={legalLastUpdated.toISOString().slice(0, 10)}>{page('lastUpdated', { date })}</time>}
     >
       <nav aria-labelledby="toc-title" className="toc">
-        <h2 id="toc-title">{t('tocTitle')}</h2>
+        <h2 id="toc-title">{page('tocTitle')}</h2>
         <ol>
-          {sections.map((id) => (
+          {sections.map(({ id, key }) => (
             <li key={id}>
-              <a href={`#${id}`}>{t(`sections.${id}.title`)}</a>
+              <a href={`#${id}`}>{t(`${key}.title`)}</a>
             </li>
           ))}
         </ol>
       </nav>
-      {sections.map((id) => (
+      {sections.map(({ id, key }) => (
         <section key={id} id={id} aria-labelledby={`${id}-title`} className="legal-section">
-          <h2 id={`${id}-title`}>{t(`sections.${id}.title`)}</h2>
-          <Prose text={t(`sections.${id}.body`, values)} emails={[legalValues.email, legalValues.privacyEmail]} />
+          <h2 id={`${id}-title`}>{t(`${key}.title`)}</h2>
+          <Prose text={t(`${key}.body`, values)} emails={[legalValues.email, legalValues.privacyEmail]} />
+          {id === 'rights' && namespace === 'Privacy' && <RightsControls locale={locale} />}
         </section>
       ))}
     </LegalArticle>
+  );
+}
+
+/**
+ * The account page by way of the sign-in screen, which sends a signed-in visitor straight on and
+ * asks anyone else to sign in first: the policy is read signed out as often as not.
+ */
+const accountThroughSignIn = (locale: Locale) =>
+  `${localizedPath(locale, '/sign-in')}?next=${encodeURIComponent(localizedPath(locale, '/account'))}`;
+
+/** Where a visitor exercises the rights the policy lists, themselves: their account, their analytics choice. */
+async function RightsControls({ locale }: { locale: Locale }) {
+  const nav = await getTranslations({ locale, namespace: 'Nav' });
+  return (
+    <ul className="rights-controls">
+      <li>
+        <Link href={accountThroughSignIn(locale)}>{nav('account')}</Link>
+      </li>
+      <PrivacyChoicesItem locale={locale} />
+    </ul>
   );
 }
 

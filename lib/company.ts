@@ -62,8 +62,8 @@ const marketDetails: Record<string, (country: string) => CompanyDetail[]> = {
   // § 5 DDG: who represents the company, a fast second channel, the register and the VAT ID;
   // GDPR art. 27 for a company outside the EU.
   de: (country) => ['representative', 'phone', 'register', 'vatId', ...euRepresentative(country)],
-  // LCEN art. 6 III: the same, the publication director (the representative) and the host.
-  fr: (country) => ['representative', 'phone', 'register', 'vatId', 'hosting', ...euRepresentative(country)],
+  // LCEN art. 6 III: the same, and the publication director (the representative).
+  fr: (country) => ['representative', 'phone', 'register', 'vatId', ...euRepresentative(country)],
   // LSSI art. 10: a direct channel besides email, the register and the tax number.
   es: (country) => ['phone', 'register', 'vatId', ...euRepresentative(country)],
   // APPI art. 32: the name of the company's representative.
@@ -76,8 +76,11 @@ function euRepresentative(country: string): CompanyDetail[] {
   return EU.includes(country) ? [] : ['euRepresentative'];
 }
 
-/** Every market needs these: who the controller is, where, and whom to ask about personal data. */
-const everyMarket: CompanyDetail[] = ['name', 'address', 'privacyOfficer'];
+/**
+ * Every market needs these: who the controller is, where, whom to ask about personal data, and the
+ * host, whom the privacy policy names through the legal notice as the recipient of server logs.
+ */
+const everyMarket: CompanyDetail[] = ['name', 'address', 'hosting', 'privacyOfficer'];
 
 /** The company's country from the environment, checked. */
 export function companyCountry(env: Record<string, string | undefined>): string {

@@ -1,6 +1,8 @@
 import type en from '@/messages/en.json';
 import messages from '@/messages/en.json' with { type: 'json' };
-import { hasApp } from './site';
+import { localeInfo, type Locale } from './i18n/locales';
+import { marketSections, type MarketSection } from './markets';
+import { company, hasApp } from './site';
 
 // The lists of items on each page are the keys of the English messages, in their order:
 // adding a question or a section is a change to the message files alone.
@@ -23,8 +25,30 @@ function shown<T extends string>(keys: T[]): T[] {
 }
 
 export const faqIds = shown(Object.keys(messages.Faq.items) as Keys<typeof en.Faq.items>);
-export const privacySections = shown(Object.keys(messages.Privacy.sections) as Keys<typeof en.Privacy.sections>);
-export const termsSections = Object.keys(messages.Terms.sections) as Keys<typeof en.Terms.sections>;
+
+/** A section of a legal page: its anchor, and where its `title` and `body` are in the messages. */
+export type LegalSection = MarketSection;
+
+const sectionsOf = (namespace: 'Privacy' | 'Terms', ids: readonly string[]): LegalSection[] =>
+  ids.map((id) => ({ id, key: `${namespace}.sections.${id}` }));
+
+const commonPrivacySections = sectionsOf(
+  'Privacy',
+  shown(Object.keys(messages.Privacy.sections) as Keys<typeof en.Privacy.sections>),
+);
+
+/**
+ * The privacy policy of a locale: the sections every market has, with the locale's own market's
+ * sections (lib/markets.ts) before the privacy officer and the contact. A section that names a
+ * representative the company does not need is left out (lib/company.ts).
+ */
+export function privacySectionsOf(locale: Locale): LegalSection[] {
+  const own = marketSections(localeInfo(locale).market, (detail) => company[detail] !== null);
+  const at = commonPrivacySections.findIndex((section) => section.id === 'privacy-officer');
+  return [...commonPrivacySections.slice(0, at), ...own, ...commonPrivacySections.slice(at)];
+}
+
+export const termsSections = sectionsOf('Terms', Object.keys(messages.Terms.sections));
 
 /** The questions the home page teases, each a link into the FAQ. */
 export const teaserQuestions = [

@@ -5,7 +5,7 @@
  */
 
 /** The date the privacy policy and the terms last changed: update it with their text. */
-export const legalLastUpdated = new Date('2026-11-21T00:00:00Z');
+export const legalLastUpdated = new Date('2026-11-24T00:00:00Z');
 
 /**
  * The versions of the terms and of the privacy policy that a visitor accepts with their account
@@ -13,7 +13,7 @@ export const legalLastUpdated = new Date('2026-11-21T00:00:00Z');
  * "Editing content and deploying"): every signed-in visitor is then asked to accept it again
  * before going on, and firestore.rules, generated from these, accepts only the new ones.
  */
-export const legalVersions = { terms: '2026-11-24', privacy: '2026-11-24' };
+export const legalVersions = { terms: '2026-11-24.2', privacy: '2026-11-24.2' };
 
 /**
  * The version of the text a visitor consents with to keeping their weights, which are health data

@@ -1,4 +1,4 @@
-import { companyDetails } from './company';
+import { companyCountry, companyDetails } from './company';
 import { localeTable } from './i18n/locales';
 
 /**
@@ -40,6 +40,9 @@ export const company = companyDetails(
   localeTable.map((l) => l.code),
 );
 
+/** Where the company is established (COMPANY_COUNTRY): the legal pages name it in each language. */
+export const companyCountryCode = companyCountry(process.env);
+
 export const legalEntity = {
   controller: company.name!,
   address: company.address!,
@@ -62,6 +65,17 @@ export const hasApp = Boolean(appStores.appStore || appStores.playStore);
 
 /** The values the legal pages and the FAQ fill their texts with. */
 export const legalValues = { email: contactEmail, ...legalEntity };
+
+/**
+ * Everything a legal page's text may name: the values above, every company detail (empty where
+ * the company has none: a section that needs one is not shown then, lib/markets.ts) and the
+ * company's country in the reader's language.
+ */
+export function legalPageValues(locale: string): Record<string, string> {
+  const details = Object.fromEntries(Object.entries(company).map(([key, value]) => [key, value ?? '']));
+  const country = new Intl.DisplayNames([locale], { type: 'region' }).of(companyCountryCode) ?? companyCountryCode;
+  return { ...details, ...legalValues, country };
+}
 
 function readEmail(name: string, fallback: string): string {
   const email = process.env[name]?.trim() || fallback;

@@ -33,6 +33,7 @@ import {
   type Translation,
 } from './i18n/catalog';
 import { defaultLocale, everyLocale } from '../lib/i18n/locales';
+import { keyServesMarket } from '../lib/markets';
 import { fromXliff, toXliff, XliffError, type OutgoingUnit } from './i18n/xliff';
 import { root } from './lib/paths';
 
@@ -70,7 +71,15 @@ function readJson<T>(file: string, fallback: T): T {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : fallback;
 }
 
-export const englishOf = (dirs: Dirs): Messages => flatten(readJson(path.join(dirs.messages, 'en.json'), {}));
+/**
+ * The English texts: all of them, or those a locale must translate, which leaves out the other
+ * markets' own sections (lib/markets.ts).
+ */
+export function englishOf(dirs: Dirs, code?: string): Messages {
+  const english = flatten(readJson(path.join(dirs.messages, 'en.json'), {}));
+  const market = everyLocale.find((l) => l.code === code)?.market;
+  return market ? new Map([...english].filter(([key]) => keyServesMarket(key, market))) : english;
+}
 const reviewedFile = (dirs: Dirs, code: string) => path.join(dirs.records, 'reviewed', `${code}.json`);
 
 export const sameAsEnglishOf = (dirs: Dirs): SameAsEnglish =>
@@ -144,7 +153,7 @@ function status(dirs: Dirs, out: Output): number {
   const english = englishOf(dirs);
   const broken = englishErrors(english);
   const allowed = sameAsEnglishOf(dirs);
-  const statuses = translated.map((code) => localeStatus(english, translationOf(dirs, code), allowed));
+  const statuses = translated.map((code) => localeStatus(englishOf(dirs, code), translationOf(dirs, code), allowed));
   out.log(`${english.size} English texts; translations checked against ${shown(path.join(dirs.records, 'reviewed'))}/`);
   if (broken.size) {
     out.log(
@@ -170,7 +179,7 @@ function checkLocale(code: string | undefined, out: Output): code is string {
 }
 
 function reviewed(dirs: Dirs, code: string, keys: string[], out: Output): number {
-  const english = englishOf(dirs);
+  const english = englishOf(dirs, code);
   const { refused, marked, record } = markReviewed(english, translationOf(dirs, code), keys);
   if (refused.length) {
     out.error(`Nothing marked: ${refused.length} key${refused.length > 1 ? 's' : ''} cannot be marked reviewed:`);
@@ -192,7 +201,7 @@ function reasonFor(s: LocaleStatus, key: string, record: ReviewRecord): string {
 }
 
 function exportFile(dirs: Dirs, code: string, file: string, out: Output): number {
-  const english = englishOf(dirs);
+  const english = englishOf(dirs, code);
   const translation = translationOf(dirs, code);
   const s = localeStatus(english, translation, sameAsEnglishOf(dirs));
   const units: OutgoingUnit[] = keysToTranslate(english, s).map((key) => ({
@@ -231,7 +240,7 @@ function importFile(dirs: Dirs, file: string, out: Output): number {
     return 1;
   }
   if (!checkLocale(code, out)) return 1;
-  const english = englishOf(dirs);
+  const english = englishOf(dirs, code);
   const problems = importProblems(english, code, units);
   if (problems.length) {
     out.error(`${shown(file)} refused, nothing imported: ${problems.length} problem${problems.length > 1 ? 's' : ''}.`);
@@ -254,8 +263,8 @@ function importFile(dirs: Dirs, file: string, out: Output): number {
 }
 
 function prune(dirs: Dirs, out: Output): number {
-  const english = englishOf(dirs);
   for (const code of translated) {
+    const english = englishOf(dirs, code);
     const translation = translationOf(dirs, code);
     const extra = localeStatus(english, translation, {}).extra;
     if (!extra.length) continue;

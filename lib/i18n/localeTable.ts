@@ -6,6 +6,8 @@
  * value of the `[locale]` route segment. They differ only for Japanese: `ja` is served under `/jp`,
  * and `jp` must never reach Intl (it silently falls back to another language).
  */
+import type { Market } from '../markets';
+
 export interface LocaleInfo {
   readonly code: string;
   readonly segment: string;
@@ -25,6 +27,11 @@ export interface LocaleInfo {
    * policy discloses it, as the Korean one does (docs/translation-review.md).
    */
   readonly transferConsent: boolean;
+  /**
+   * The market whose law the locale's legal pages are written for (lib/markets.ts): its own
+   * privacy-policy sections come from `Markets.{market}` in the message files.
+   */
+  readonly market: Market;
 }
 
 export const localeTable = [
@@ -37,6 +44,7 @@ export const localeTable = [
     dir: 'ltr',
     minimumAge: 18,
     transferConsent: false,
+    market: 'uk',
   },
   {
     code: 'zh',
@@ -47,6 +55,7 @@ export const localeTable = [
     dir: 'ltr',
     minimumAge: 18,
     transferConsent: true,
+    market: 'cn',
   },
   {
     code: 'pt',
@@ -57,6 +66,7 @@ export const localeTable = [
     dir: 'ltr',
     minimumAge: 18,
     transferConsent: false,
+    market: 'br',
   },
   {
     code: 'de',
@@ -67,6 +77,7 @@ export const localeTable = [
     dir: 'ltr',
     minimumAge: 18,
     transferConsent: false,
+    market: 'eu',
   },
   {
     code: 'fr',
@@ -77,6 +88,7 @@ export const localeTable = [
     dir: 'ltr',
     minimumAge: 18,
     transferConsent: false,
+    market: 'eu',
   },
   {
     code: 'es',
@@ -87,6 +99,7 @@ export const localeTable = [
     dir: 'ltr',
     minimumAge: 18,
     transferConsent: false,
+    market: 'eu',
   },
   {
     code: 'ja',
@@ -97,6 +110,7 @@ export const localeTable = [
     dir: 'ltr',
     minimumAge: 18,
     transferConsent: false,
+    market: 'jp',
   },
   {
     code: 'ko',
@@ -107,5 +121,6 @@ export const localeTable = [
     dir: 'ltr',
     minimumAge: 19,
     transferConsent: false,
+    market: 'kr',
   },
 ] as const satisfies readonly LocaleInfo[];

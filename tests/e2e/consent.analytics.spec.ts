@@ -216,6 +216,8 @@ test('withdrawing stops sending at once and removes the cookies the services set
   expect(await page.evaluate(() => (window.dataLayer as IArguments[]).find((a) => a[0] === 'config')?.[2])).toEqual({
     send_page_view: false,
     cookie_domain: 'localhost',
+    // 13 months, as the privacy policy says (Privacy.sections.cookies).
+    cookie_expires: 396 * 86_400,
   });
 
   await page.getByRole('contentinfo').getByRole('button', { name: de.Consent.choices }).click();

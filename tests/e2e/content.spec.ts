@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { faqIds, privacySections, termsSections } from '@/lib/content';
+import { faqIds, privacySectionsOf, termsSections } from '@/lib/content';
 import { localizedPath } from '@/lib/i18n/paths';
 import { accountScreens, allPages, messagesOf, watchConsole } from './support';
 
@@ -36,17 +36,17 @@ test('lists every question once, with FAQPage structured data', async ({ request
 
 test('gives the legal pages a table of contents and a localized date', async ({ page }) => {
   for (const [url, sections, date] of [
-    ['/jp/privacy-policy', privacySections, '2026年11月21日'],
-    ['/de/terms-conditions', termsSections, '21. November 2026'],
-    ['/privacy-policy', privacySections, 'November 21, 2026'],
+    ['/jp/privacy-policy', privacySectionsOf('ja'), '2026年11月24日'],
+    ['/de/terms-conditions', termsSections, '24. November 2026'],
+    ['/privacy-policy', privacySectionsOf('en'), 'November 24, 2026'],
   ] as const) {
     await page.goto(url);
     const toc = page.locator('nav.toc a');
     await expect(toc).toHaveCount(sections.length);
     expect(await toc.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(
-      sections.map((id) => `#${id}`),
+      sections.map(({ id }) => `#${id}`),
     );
-    for (const id of sections) await expect(page.locator(`section#${id} h2`)).toHaveCount(1);
+    for (const { id } of sections) await expect(page.locator(`section#${id} h2`)).toHaveCount(1);
     await expect(page.locator('time')).toContainText(date);
   }
 });
@@ -86,4 +86,35 @@ test('links the legal notice from every page’s footer, under the name its mark
     const href = localizedPath(locale.code, '/legal-notice');
     expect(footer, url).toContain(`href="${href}">${messagesOf(locale.code).Nav['legal-notice']}</a>`);
   }
+});
+
+test('gives each market the sections its law asks for, and the controls that exercise the rights', async ({ page }) => {
+  // The build's company is the stand-in, established in the UK (lib/company.ts): the EU and Korea
+  // need its representative there, the UK does not.
+  for (const [url, code, own, absent] of [
+    ['/privacy-policy', 'en', ['uk-authority'], ['uk-representative', 'eu-authority']],
+    ['/de/privacy-policy', 'de', ['eu-authority', 'eu-representative'], ['uk-authority']],
+    ['/zh/privacy-policy', 'zh', ['sensitive-data', 'cross-border', 'cn-representative'], []],
+    ['/pt/privacy-policy', 'pt', ['lgpd-rights', 'access-logs'], []],
+    ['/jp/privacy-policy', 'ja', ['public-matters', 'foreign-transfer'], []],
+    [
+      '/ko/privacy-policy',
+      'ko',
+      ['items', 'overseas-transfer', 'destruction', 'officer-contact', 'domestic-agent'],
+      [],
+    ],
+  ] as const) {
+    await page.goto(url);
+    for (const id of own) await expect(page.locator(`section#${id} h2`), `${url} ${id}`).toHaveCount(1);
+    for (const id of absent) await expect(page.locator(`section#${id}`), `${url} ${id}`).toHaveCount(0);
+    const t = messagesOf(code);
+    // The account page, through sign-in for a visitor who is signed out.
+    await expect(page.locator('section#rights').getByRole('link', { name: t.Nav.account })).toHaveAttribute(
+      'href',
+      `${localizedPath(code, '/sign-in')}?next=${encodeURIComponent(localizedPath(code, '/account'))}`,
+    );
+  }
+  // The company's country in the reader's language, from COMPANY_COUNTRY (the stand-in: GB).
+  await page.goto('/de/terms-conditions');
+  await expect(page.locator('section#law')).toContainText('Vereinigtes Königreich');
 });

@@ -78,3 +78,25 @@ test('names the configured company in the legal notice, under each market’s na
     await expect(page.locator('#notice-register dt')).toHaveText(t.LegalNotice.fields.register);
   }
 });
+
+test('names the representatives a company abroad needs in the policies, and its country in the terms', async ({
+  page,
+}) => {
+  await page.goto('/privacy-policy');
+  await expect(page.locator('section#uk-representative')).toContainText(analyticsBuild.UK_REPRESENTATIVE);
+  await page.goto('/de/privacy-policy');
+  await expect(page.locator('section#eu-representative')).toContainText(analyticsBuild.EU_REPRESENTATIVE);
+  await expect(page.locator('section#who-we-are')).toContainText(analyticsBuild.LEGAL_NAME);
+  await page.goto('/fr/terms-conditions');
+  await expect(page.locator('section#law')).toContainText('États-Unis');
+  await expect(page.locator('section#acceptance')).toContainText(analyticsBuild.LEGAL_NAME);
+});
+
+test('offers the analytics choice where the policy lists the rights', async ({ page }) => {
+  const de = messagesOf('de');
+  await page.goto('/de/privacy-policy');
+  await page.getByRole('button', { name: de.Consent.reject }).click();
+  await expect(page.getByRole('region', { name: de.Consent.title })).toHaveCount(0);
+  await page.locator('section#rights').getByRole('button', { name: de.Consent.choices }).click();
+  await expect(page.getByRole('region', { name: de.Consent.title })).toBeVisible();
+});

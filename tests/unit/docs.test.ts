@@ -98,3 +98,14 @@ describe('docs/architecture.md', () => {
     expect(homes.filter((home) => !named.has(home))).toEqual([]);
   });
 });
+
+describe('docs/legal-coverage.md', () => {
+  it('names every section a market’s law asks for (lib/markets.ts)', async () => {
+    const { markets } = await import('@/lib/markets');
+    const coverage = readFileSync(path.join(root, 'docs/legal-coverage.md'), 'utf8');
+    const declared = Object.entries(markets).flatMap(([market, { sections }]) =>
+      sections.map(({ id }) => `Markets.${market}.${id}`),
+    );
+    expect(declared.filter((key) => !coverage.includes(`\`${key}\``))).toEqual([]);
+  });
+});

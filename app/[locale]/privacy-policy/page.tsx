@@ -1,5 +1,5 @@
 import LegalPage from '@/components/LegalPage';
-import { privacySections } from '@/lib/content';
+import { privacySectionsOf } from '@/lib/content';
 import LeftOutPage from '@/components/LeftOutPage';
 import { guardPage, localesBuilt } from '@/lib/pageGuard';
 import { localizedPageMetadata } from '@/lib/seo';
@@ -15,5 +15,5 @@ export function generateMetadata({ params }: Props) {
 export default async function PrivacyPage({ params }: Props) {
   const { locale, failure } = await guardPage(params, 'privacy-policy');
   if (failure) return <LeftOutPage locale={locale} failure={failure} />;
-  return <LegalPage locale={locale} namespace="Privacy" sections={privacySections} />;
+  return <LegalPage locale={locale} namespace="Privacy" sections={privacySectionsOf(locale)} />;
 }

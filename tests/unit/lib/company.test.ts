@@ -3,8 +3,8 @@ import { companyDetailSettings, companyCountry, companyDetails, requiredDetails 
 
 describe('the company’s details (lib/company.ts)', () => {
   it('asks each market for what its law requires, and for a representative only from a company abroad', () => {
-    expect(requiredDetails(['en'], 'GB')).toEqual(['name', 'address', 'privacyOfficer']);
-    expect(requiredDetails(['en'], 'US')).toEqual(['name', 'address', 'ukRepresentative', 'privacyOfficer']);
+    expect(requiredDetails(['en'], 'GB')).toEqual(['name', 'address', 'hosting', 'privacyOfficer']);
+    expect(requiredDetails(['en'], 'US')).toEqual(['name', 'address', 'ukRepresentative', 'hosting', 'privacyOfficer']);
     expect(requiredDetails(['en', 'de'], 'DE')).toEqual([
       'name',
       'address',
@@ -13,9 +13,9 @@ describe('the company’s details (lib/company.ts)', () => {
       'register',
       'vatId',
       'ukRepresentative',
+      'hosting',
       'privacyOfficer',
     ]);
-    expect(requiredDetails(['en', 'fr'], 'GB')).toContain('hosting');
     expect(requiredDetails(['en', 'fr'], 'GB')).toContain('euRepresentative');
     expect(requiredDetails(['en', 'zh'], 'CN')).not.toContain('cnRepresentative');
     expect(requiredDetails(['en', 'ko'], 'GB')).toEqual(expect.arrayContaining(['phone', 'krRepresentative']));
@@ -23,12 +23,12 @@ describe('the company’s details (lib/company.ts)', () => {
   });
 
   it('shows what the markets require, with its stand-in until it is set, and what the operator set', () => {
-    const details = companyDetails({ LEGAL_NAME: 'SlimStart GmbH', HOSTING_PROVIDER: 'Host AG, Berlin' }, ['en']);
+    const details = companyDetails({ LEGAL_NAME: 'SlimStart GmbH', VAT_ID: 'GB 123 4567 89' }, ['en']);
     expect(details.name).toBe('SlimStart GmbH');
     expect(details.address).toBe(companyDetailSettings.address.standIn);
-    // Not required in English-only, but set: shown. Not required and not set: not shown.
-    expect(details.hosting).toBe('Host AG, Berlin');
-    expect(details.vatId).toBeNull();
+    // Not required in English only, but set: shown. Not required and not set: not shown.
+    expect(details.vatId).toBe('GB 123 4567 89');
+    expect(details.register).toBeNull();
     expect(details.euRepresentative).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -186,5 +186,50 @@ describe('--prune', () => {
     expect(readJson('i18n/reviewed/ko.json')['Nav.account']).toBeUndefined();
     output = [];
     expect(i18n()).toBe(0);
+  });
+});
+
+describe('a market’s own sections (lib/markets.ts)', () => {
+  const ownKey = 'Markets.jp.foreign-transfer.body';
+  const otherKey = 'Markets.eu.eu-authority.body';
+
+  it('are asked of that market’s locales only, exported and imported for them alone', () => {
+    editEnglish((en) => ((en.Markets.jp as Record<string, Record<string, string>>)['foreign-transfer'].body = 'New.'));
+    expect(i18n()).toBe(1);
+    const report = output.join('\n');
+    // Stale in Japanese alone: no other locale has the section.
+    expect(report.match(new RegExp(`^ {4}${ownKey.replace(/\./g, '\\.')}$`, 'gm'))).toHaveLength(1);
+    expect(report).toMatch(/^de {2}ok$/m);
+
+    expect(i18n('--export', 'ja')).toBe(0);
+    const exported = fromXliff(read('translations/ja.xlf'));
+    expect(exported.units.map((u) => u.key)).toEqual([ownKey]);
+    expect(i18n('--export', 'de')).toBe(0);
+    expect(output.at(-1)).toBe('de: nothing to translate.');
+
+    writeFileSync(
+      file('translations/ja.xlf'),
+      toXliff('ja', [{ key: ownKey, source: 'New.', target: '新しい。', reason: '' }]),
+    );
+    expect(i18n('--import', file('translations/ja.xlf'))).toBe(0);
+    expect(readJson('messages/ja.json').Markets.jp['foreign-transfer'].body).toBe('新しい。');
+    expect(i18n()).toBe(0);
+  });
+
+  it('refuses another market’s section in a locale’s file, and prunes it', () => {
+    mkdirSync(dirs.translations, { recursive: true });
+    writeFileSync(
+      file('translations/ja.xlf'),
+      toXliff('ja', [{ key: otherKey, source: 'x', target: 'EU の監督機関', reason: '' }]),
+    );
+    expect(i18n('--import', file('translations/ja.xlf'))).toBe(1);
+    expect(output.join('\n')).toContain(`${otherKey}: English has no such key`);
+
+    const ja = readJson('messages/ja.json');
+    ja.Markets.eu = { 'eu-authority': { title: 'x', body: 'y' } };
+    writeJson('messages/ja.json', ja);
+    expect(i18n()).toBe(1);
+    expect(i18n('--prune')).toBe(0);
+    expect(readJson('messages/ja.json').Markets.eu).toBeUndefined();
   });
 });

@@ -67,10 +67,11 @@ describe('localeStatus', () => {
   });
 
   it('marks stale exactly the key whose English changed, in every locale of the site', () => {
-    const real = englishOf(projectDirs);
     const key = 'Faq.items.cost.answer';
-    const newer = changed(real, key, 'SlimStart is free, and will stay free.');
     for (const { code } of localeTable.filter((l) => l.code !== 'en')) {
+      // What the locale translates: English less the other markets' own sections (lib/markets.ts).
+      const real = englishOf(projectDirs, code);
+      const newer = changed(real, key, 'SlimStart is free, and will stay free.');
       const translation = translationOf(projectDirs, code);
       expect(localeStatus(real, translation, sameAsEnglishOf(projectDirs)).stale, code).toEqual([]);
       expect(localeStatus(newer, translation, sameAsEnglishOf(projectDirs)).stale, code).toEqual([key]);

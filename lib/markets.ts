@@ -1,0 +1,91 @@
+import type { CompanyDetail } from './company';
+
+/**
+ * The markets the site's languages serve, and the privacy-policy sections that only one market's
+ * law asks for (docs/legal-coverage.md). Declared here and nowhere else: their texts are
+ * `Markets.{market}.{section}` in the message files, the English source of every market in
+ * messages/en.json, and each locale's file holds its own market's only (scripts/i18n.ts asks each
+ * locale for exactly those). A market that lacks a section declared here fails `npm run i18n`.
+ */
+export const markets = {
+  uk: {
+    law: 'UK GDPR, Data Protection Act 2018',
+    sections: [
+      { id: 'uk-authority', covers: 'UK GDPR art. 13(2)(d), art. 46: the ICO, UK transfer tools' },
+      { id: 'uk-representative', covers: 'UK GDPR art. 27, art. 13(1)(a)', needs: 'ukRepresentative' },
+    ],
+  },
+  eu: {
+    law: 'GDPR; ePrivacy (TDDDG § 25)',
+    sections: [
+      { id: 'eu-authority', covers: 'GDPR art. 13(2)(d), art. 77; ePrivacy art. 5(3)' },
+      { id: 'eu-representative', covers: 'GDPR art. 27, art. 13(1)(a)', needs: 'euRepresentative' },
+    ],
+  },
+  br: {
+    law: 'LGPD, Marco Civil da Internet',
+    sections: [
+      { id: 'lgpd-rights', covers: 'LGPD art. 18, art. 19 (15 days), art. 55-J (ANPD)' },
+      { id: 'access-logs', covers: 'Marco Civil art. 15 (six months)' },
+    ],
+  },
+  cn: {
+    law: 'PIPL',
+    sections: [
+      { id: 'sensitive-data', covers: 'PIPL art. 28, 29, 30 (necessity, impact, separate consent)' },
+      { id: 'cross-border', covers: 'PIPL art. 38, 39 (recipient, contact, purpose, method, data, rights)' },
+      { id: 'cn-representative', covers: 'PIPL art. 53', needs: 'cnRepresentative' },
+    ],
+  },
+  jp: {
+    law: 'APPI',
+    sections: [
+      { id: 'public-matters', covers: 'APPI art. 32 (name, address, representative; requests, fee, complaints)' },
+      { id: 'foreign-transfer', covers: 'APPI art. 28 (foreign regime, equivalent measures)' },
+    ],
+  },
+  kr: {
+    law: 'PIPA',
+    sections: [
+      { id: 'items', covers: 'PIPA art. 16(3), 22 (required and optional items)' },
+      {
+        id: 'overseas-transfer',
+        covers: 'PIPA art. 28-8 (recipient, country, items, timing, purpose, period, refusal)',
+      },
+      { id: 'destruction', covers: 'PIPA art. 21, 30(1) (destruction procedure)' },
+      { id: 'officer-contact', covers: 'PIPA art. 30(1), 31, 35 (officer, contact, 10 days, remedies)' },
+      { id: 'domestic-agent', covers: 'PIPA art. 31-2', needs: 'krRepresentative' },
+    ],
+  },
+} as const satisfies Record<
+  string,
+  { law: string; sections: readonly { id: string; covers: string; needs?: CompanyDetail }[] }
+>;
+
+export type Market = keyof typeof markets;
+
+export interface MarketSection {
+  /** The section's anchor on the page, and its key under `Markets.{market}`. */
+  id: string;
+  /** Its message key: `Markets.eu.eu-authority`. */
+  key: string;
+}
+
+/**
+ * The sections of `market` that the privacy policy shows: all of them, less those that name a
+ * company detail this build does not have (a representative the company does not need).
+ */
+export function marketSections(market: Market, has: (detail: CompanyDetail) => boolean): MarketSection[] {
+  return (markets[market].sections as readonly { id: string; needs?: CompanyDetail }[])
+    .filter((section) => !section.needs || has(section.needs))
+    .map(({ id }) => ({ id, key: `Markets.${market}.${id}` }));
+}
+
+/**
+ * Whether a message key belongs in the files of `market`'s locales: every key, less the other
+ * markets' own sections (`Markets.{other}.…`). English, the source, holds them all.
+ */
+export function keyServesMarket(key: string, market: Market): boolean {
+  const own = /^Markets\.([^.]+)\./.exec(key);
+  return !own || own[1] === market;
+}
