@@ -17,7 +17,7 @@ interface Detail {
   readonly mayBeNone?: boolean;
 }
 
-export const companyDetailSettings = {
+const companyDetailSettings = {
   name: { env: 'LEGAL_NAME', standIn: 'SlimStart Ltd.' },
   address: { env: 'LEGAL_ADDRESS', standIn: '1 Example Street, London EC1A 1AA, United Kingdom' },
   representative: { env: 'LEGAL_REPRESENTATIVE', standIn: 'Alex Morgan, Managing Director' },
@@ -41,7 +41,7 @@ export const companyDetailSettings = {
 export type CompanyDetail = keyof typeof companyDetailSettings;
 
 /** Where the company is established: an ISO 3166-1 alpha-2 code (COMPANY_COUNTRY). */
-export const COUNTRY_SETTING = 'COMPANY_COUNTRY';
+const COUNTRY_SETTING = 'COMPANY_COUNTRY';
 const defaultCountry = 'GB';
 
 /** The member states of the European Union, where GDPR art. 27 asks for no representative. */
@@ -94,7 +94,7 @@ export function companyCountry(env: Record<string, string | undefined>): string 
 }
 
 /** The details the served locales' markets require, each once, in the table's order. */
-export function requiredDetails(localeCodes: readonly string[], country: string): CompanyDetail[] {
+function requiredDetails(localeCodes: readonly string[], country: string): CompanyDetail[] {
   const wanted = new Set([...everyMarket, ...localeCodes.flatMap((code) => marketDetails[code]?.(country) ?? [])]);
   return (Object.keys(companyDetailSettings) as CompanyDetail[]).filter((key) => wanted.has(key));
 }
@@ -118,7 +118,7 @@ export function missingCompanySettings(env: Record<string, string | undefined>, 
 }
 
 /** A detail as the pages show it: null where the company has none, or no served market asks for it. */
-export type CompanyDetails = Record<CompanyDetail, string | null>;
+type CompanyDetails = Record<CompanyDetail, string | null>;
 
 /**
  * The company's details for this build: what its served markets require (a stand-in where not
@@ -138,7 +138,7 @@ export function companyDetails(
 }
 
 /** Refuses what is no single line of plain text: it goes into every locale's pages as it is. */
-export function checkedText(name: string, text: string): string {
+function checkedText(name: string, text: string): string {
   if (/[\n<>{}]/.test(text) || text.length > 200) {
     throw new Error(`${name} must be one line of plain text of at most 200 characters, got "${text}"`);
   }

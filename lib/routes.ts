@@ -1,7 +1,7 @@
 import { published, type PageCheck } from './pageChecks';
 
 /** Where a page is linked from on every page: the header's main navigation, the footer, or both. */
-export type LinkPlace = 'header' | 'footer';
+type LinkPlace = 'header' | 'footer';
 
 /**
  * The site's pages, written once. Navigation, the sitemap, alternates and the export step read it

@@ -41,7 +41,7 @@ export const company = companyDetails(
 );
 
 /** Where the company is established (COMPANY_COUNTRY): the legal pages name it in each language. */
-export const companyCountryCode = companyCountry(process.env);
+const companyCountryCode = companyCountry(process.env);
 
 export const legalEntity = {
   controller: company.name!,

@@ -33,7 +33,7 @@ import {
   type Translation,
 } from './i18n/catalog';
 import { defaultLocale, everyLocale } from '../lib/i18n/locales';
-import { keyServesMarket } from '../lib/markets';
+import { keyServesMarket, markets } from '../lib/markets';
 import { fromXliff, toXliff, XliffError, type OutgoingUnit } from './i18n/xliff';
 import { root } from './lib/paths';
 
@@ -149,6 +149,21 @@ function localeReport(dirs: Dirs, s: LocaleStatus): string[] {
   return [...lines, `  fix: ${first}`, ...rest.map((line) => `       ${line}`)];
 }
 
+/**
+ * Each market's own sections (lib/markets.ts) against the English source: a section its law asks
+ * for that English lacks, or a `Markets` text no market declares.
+ */
+function marketKeyProblems(english: Messages): string[] {
+  const declared = Object.entries(markets).flatMap(([market, { sections }]) =>
+    sections.flatMap(({ id }) => ['title', 'body'].map((part) => `Markets.${market}.${id}.${part}`)),
+  );
+  const present = [...english.keys()].filter((key) => key.startsWith('Markets.'));
+  return [
+    ...declared.filter((key) => !english.has(key)).map((key) => `${key}: missing, and the market's law asks for it`),
+    ...present.filter((key) => !declared.includes(key)).map((key) => `${key}: no market declares it`),
+  ];
+}
+
 function status(dirs: Dirs, out: Output): number {
   const english = englishOf(dirs);
   const broken = englishErrors(english);
@@ -161,8 +176,15 @@ function status(dirs: Dirs, out: Output): number {
     );
     for (const [key, error] of broken) out.log(`    ${key}: ${error}`);
   }
+  const undeclared = marketKeyProblems(english);
+  if (undeclared.length) {
+    out.log(
+      `en  ${undeclared.length} market section${undeclared.length > 1 ? 's' : ''} out of line with lib/markets.ts:`,
+    );
+    for (const line of undeclared) out.log(`    ${line}`);
+  }
   for (const s of statuses) for (const line of localeReport(dirs, s)) out.log(line);
-  const total = broken.size + statuses.reduce((sum, s) => sum + problemCount(s), 0);
+  const total = broken.size + undeclared.length + statuses.reduce((sum, s) => sum + problemCount(s), 0);
   if (total) out.error(`\n${total} translation problem${total > 1 ? 's' : ''}.`);
   else out.log('All translations complete, reviewed against today’s English and valid.');
   return total ? 1 : 0;

@@ -1,31 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { companyDetailSettings, companyCountry, companyDetails, requiredDetails } from '@/lib/company';
+import { companyCountry, companyDetails, missingCompanySettings } from '@/lib/company';
+
+/** What a market requires, as the settings a deploy with none set asks for (lib/company.ts). */
+const requiredDetails = (locales: string[], country: string) =>
+  missingCompanySettings({ COMPANY_COUNTRY: country }, locales);
 
 describe('the company’s details (lib/company.ts)', () => {
   it('asks each market for what its law requires, and for a representative only from a company abroad', () => {
-    expect(requiredDetails(['en'], 'GB')).toEqual(['name', 'address', 'hosting', 'privacyOfficer']);
-    expect(requiredDetails(['en'], 'US')).toEqual(['name', 'address', 'ukRepresentative', 'hosting', 'privacyOfficer']);
-    expect(requiredDetails(['en', 'de'], 'DE')).toEqual([
-      'name',
-      'address',
-      'representative',
-      'phone',
-      'register',
-      'vatId',
-      'ukRepresentative',
-      'hosting',
-      'privacyOfficer',
+    expect(requiredDetails(['en'], 'GB')).toEqual([
+      'LEGAL_NAME',
+      'LEGAL_ADDRESS',
+      'HOSTING_PROVIDER',
+      'PRIVACY_OFFICER',
     ]);
-    expect(requiredDetails(['en', 'fr'], 'GB')).toContain('euRepresentative');
-    expect(requiredDetails(['en', 'zh'], 'CN')).not.toContain('cnRepresentative');
-    expect(requiredDetails(['en', 'ko'], 'GB')).toEqual(expect.arrayContaining(['phone', 'krRepresentative']));
-    expect(requiredDetails(['en', 'ja'], 'JP')).toContain('representative');
+    expect(requiredDetails(['en'], 'US')).toEqual([
+      'LEGAL_NAME',
+      'LEGAL_ADDRESS',
+      'UK_REPRESENTATIVE',
+      'HOSTING_PROVIDER',
+      'PRIVACY_OFFICER',
+    ]);
+    expect(requiredDetails(['en', 'de'], 'DE')).toEqual([
+      'LEGAL_NAME',
+      'LEGAL_ADDRESS',
+      'LEGAL_REPRESENTATIVE',
+      'LEGAL_PHONE',
+      'COMPANY_REGISTER',
+      'VAT_ID',
+      'UK_REPRESENTATIVE',
+      'HOSTING_PROVIDER',
+      'PRIVACY_OFFICER',
+    ]);
+    expect(requiredDetails(['en', 'fr'], 'GB')).toContain('EU_REPRESENTATIVE');
+    expect(requiredDetails(['en', 'zh'], 'CN')).not.toContain('CN_REPRESENTATIVE');
+    expect(requiredDetails(['en', 'ko'], 'GB')).toEqual(expect.arrayContaining(['LEGAL_PHONE', 'KR_REPRESENTATIVE']));
+    expect(requiredDetails(['en', 'ja'], 'JP')).toContain('LEGAL_REPRESENTATIVE');
   });
 
   it('shows what the markets require, with its stand-in until it is set, and what the operator set', () => {
     const details = companyDetails({ LEGAL_NAME: 'SlimStart GmbH', VAT_ID: 'GB 123 4567 89' }, ['en']);
     expect(details.name).toBe('SlimStart GmbH');
-    expect(details.address).toBe(companyDetailSettings.address.standIn);
+    expect(details.address).toBe('1 Example Street, London EC1A 1AA, United Kingdom');
     // Not required in English only, but set: shown. Not required and not set: not shown.
     expect(details.vatId).toBe('GB 123 4567 89');
     expect(details.register).toBeNull();
@@ -35,7 +50,7 @@ describe('the company’s details (lib/company.ts)', () => {
   it('shows no row for a detail the company says it does not have', () => {
     expect(companyDetails({ VAT_ID: 'none', COMPANY_COUNTRY: 'DE' }, ['en', 'de']).vatId).toBeNull();
     expect(companyDetails({ VAT_ID: 'NONE', COMPANY_COUNTRY: 'DE' }, ['en', 'de']).register).toBe(
-      companyDetailSettings.register.standIn,
+      'Companies House, company number 00000000',
     );
   });
 

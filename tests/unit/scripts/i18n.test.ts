@@ -232,4 +232,10 @@ describe('a market’s own sections (lib/markets.ts)', () => {
     expect(i18n('--prune')).toBe(0);
     expect(readJson('messages/ja.json').Markets.eu).toBeUndefined();
   });
+
+  it('fails when English lacks a section a market’s law asks for', () => {
+    editEnglish((en) => delete (en.Markets.kr as Record<string, unknown>)['domestic-agent']);
+    expect(i18n()).toBe(1);
+    expect(output).toContain("    Markets.kr.domestic-agent.title: missing, and the market's law asks for it");
+  });
 });
