@@ -12,6 +12,7 @@ export const markets = {
     law: 'UK GDPR, Data Protection Act 2018',
     sections: [
       { id: 'uk-authority', covers: 'UK GDPR art. 13(2)(d), art. 46: the ICO, UK transfer tools' },
+      { id: 'uk-objection', covers: 'UK GDPR art. 21(1), (4): the right to object, shown on its own' },
       { id: 'uk-representative', covers: 'UK GDPR art. 27, art. 13(1)(a)', needs: 'ukRepresentative' },
     ],
   },
@@ -19,6 +20,7 @@ export const markets = {
     law: 'GDPR; ePrivacy (TDDDG § 25)',
     sections: [
       { id: 'eu-authority', covers: 'GDPR art. 13(2)(d), art. 77; ePrivacy art. 5(3)' },
+      { id: 'eu-objection', covers: 'GDPR art. 21(1), (4): the right to object, shown on its own' },
       { id: 'eu-representative', covers: 'GDPR art. 27, art. 13(1)(a)', needs: 'euRepresentative' },
     ],
   },

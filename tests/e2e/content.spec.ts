@@ -92,8 +92,8 @@ test('gives each market the sections its law asks for, and the controls that exe
   // The build's company is the stand-in, established in the UK (lib/company.ts): the EU and Korea
   // need its representative there, the UK does not.
   for (const [url, code, own, absent] of [
-    ['/privacy-policy', 'en', ['uk-authority'], ['uk-representative', 'eu-authority']],
-    ['/de/privacy-policy', 'de', ['eu-authority', 'eu-representative'], ['uk-authority']],
+    ['/privacy-policy', 'en', ['uk-authority', 'uk-objection'], ['uk-representative', 'eu-authority']],
+    ['/de/privacy-policy', 'de', ['eu-authority', 'eu-objection', 'eu-representative'], ['uk-authority']],
     ['/zh/privacy-policy', 'zh', ['sensitive-data', 'cross-border', 'cn-representative'], []],
     ['/pt/privacy-policy', 'pt', ['lgpd-rights', 'access-logs'], []],
     ['/jp/privacy-policy', 'ja', ['public-matters', 'foreign-transfer'], []],
