@@ -5,8 +5,8 @@
  * whole, and `npm run deploy` refuses to publish a stand-in that a served market requires
  * (scripts/deploy.ts, through `missingCompanySettings`).
  *
- * Kept free of `process.env` reads at import time beyond `companyDetails`, so that the deploy
- * script can judge an environment it has not built yet.
+ * It reads no environment itself: lib/site.ts passes the build's, and the deploy script the one
+ * it is about to build with, which it judges before building.
  */
 
 /** One company detail: the setting it is read from, and the stand-in a development build shows. */
