@@ -113,6 +113,7 @@ export default function AccountScreen({
   // step, and the way out (sign-out, deletion). A held new account (lib/firebase/auth.ts) may decline.
   const agreed = isCurrentAgreement(snapshot.agreement);
   const held = !agreed && heldNewAccount() === user.uid;
+  const withdrawWeights = () => withdrawHealthConsent(user.uid).catch((cause: unknown) => setError(errorText(cause)));
 
   return (
     <div className="account-screen">
@@ -167,7 +168,7 @@ export default function AccountScreen({
             <HealthDataConsent
               consent={snapshot.healthConsent}
               onGive={() => giveHealthConsent(user.uid).catch((cause: unknown) => setError(errorText(cause)))}
-              onWithdraw={() => withdrawHealthConsent(user.uid).catch((cause: unknown) => setError(errorText(cause)))}
+              onWithdraw={withdrawWeights}
             />
           </Suspense>
         </>
@@ -198,6 +199,8 @@ export default function AccountScreen({
                 : undefined
             }
           />
+          {/* A consent to keeping the weights stays withdrawable at any time, outdated terms or not. */}
+          <HealthDataConsent consent={snapshot.healthConsent} onWithdraw={withdrawWeights} />
         </Suspense>
       )}
 

@@ -8,6 +8,8 @@ import type { HealthConsent } from '@/lib/profile';
  * The visitor's own consent to keeping their weights, which are health data: asked apart from the
  * terms, with a box of its own; refusing it keeps the account, without weights. Once given, it
  * says when, and withdrawing it deletes the weights in the same write (lib/firebase/profile.ts).
+ * Without `onGive` it can only be withdrawn: while the terms wait to be accepted again, nothing
+ * new is recorded, but a consent stays withdrawable at any time.
  */
 export default function HealthDataConsent({
   consent,
@@ -15,7 +17,7 @@ export default function HealthDataConsent({
   onWithdraw,
 }: {
   consent: HealthConsent | null;
-  onGive: () => void;
+  onGive?: () => void;
   onWithdraw: () => void;
 }) {
   const t = useTranslations('Account.health');
@@ -31,13 +33,20 @@ export default function HealthDataConsent({
     if (!ticked) return;
     setWithdrawn(false);
     setTicked(false);
-    onGive();
+    onGive?.();
   }
 
   function withdraw() {
     setWithdrawn(true);
     onWithdraw();
   }
+
+  const status = (
+    <p role="status" className="form-status">
+      {withdrawn ? t('withdrawn') : ''}
+    </p>
+  );
+  if (!consent && !onGive) return status;
 
   return (
     <section className="account-card" aria-labelledby="health-title">
@@ -79,9 +88,7 @@ export default function HealthDataConsent({
           </p>
         </div>
       )}
-      <p role="status" className="form-status">
-        {withdrawn ? t('withdrawn') : ''}
-      </p>
+      {status}
     </section>
   );
 }

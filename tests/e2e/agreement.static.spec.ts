@@ -164,6 +164,34 @@ test('asks again once the versions change; until then the weights are neither sh
   await expect.poll(async () => (await storedAgreement(uid))?.terms, SYNC).toBe(legalVersions.terms);
 });
 
+test('while the changed terms wait, the consent to the weights can still be withdrawn, and only that', async ({
+  page,
+}) => {
+  const t = en.Account;
+  const startWeight = translatorOf('en')('Account.account.startWeight', { unit: 'kg' });
+  await signUp(page, newEmail('withdraw-waiting'));
+  const uid = await uidOf(page);
+  await consentToWeights(page);
+  await page.getByLabel(startWeight).fill('88');
+  await page.getByRole('button', { name: t.account.save }).click();
+  await expect(page.getByTestId('save-status')).toHaveText(t.account.saved, SYNC);
+
+  await storeAgreement(uid, { terms: '2020-01-01', privacy: legalVersions.privacy });
+  await page.reload();
+  await expect(page.getByRole('region', { name: t.agreement.heading })).toBeVisible();
+  const health = page.getByRole('region', { name: t.health.heading });
+  await expect(health.getByTestId('health-consent')).toBeVisible();
+  await health.getByRole('button', { name: t.health.withdraw }).click();
+  await expect(page.getByRole('status').filter({ hasText: t.health.withdrawn })).toBeVisible();
+  // Nothing new can be given until the terms are accepted again.
+  await expect(page.getByLabel(t.health.consent)).toHaveCount(0);
+  await expect
+    .poll(async () => Object.keys((await storedProfile(uid)) ?? {}).sort(), SYNC)
+    .not.toContain('startWeightKg');
+  expect(await storedProfile(uid)).not.toHaveProperty('healthConsent');
+  expect((await storedAgreement(uid))?.terms).toBe('2020-01-01');
+});
+
 test('asks an account made before there was an agreement', async ({ page }) => {
   const email = newEmail('older');
   await signUp(page, email);
