@@ -4,11 +4,14 @@ import { firebase } from './app';
 import type { ProfileSnapshot } from './profile';
 
 /**
- * Everything the service stores about the signed-in visitor, as one JSON document that a person
- * can read and a machine can load: their sign-in account (email, how they sign in, when the
- * account was made), their profile (the picture too, as the data URL it is stored as), and their
- * consent records (the agreement, the consent to keeping weights). Made from the live profile the
- * account screen holds (lib/firebase/profile.ts), which offline is this device's copy.
+ * Everything stored with the signed-in visitor's account, as one JSON document that a person can
+ * read and a machine can load: their sign-in account (email, the name and picture address that a
+ * provider such as Google shared, how they sign in, when the account was made), their profile (the
+ * picture too, as the data URL it is stored as), and their consent records (the agreement, the
+ * consent to keeping weights). Made from the live profile the account screen holds
+ * (lib/firebase/profile.ts), which offline is this device's copy. Messages sent through the
+ * contact form are kept by the product API, not with the account: the privacy policy's channel
+ * gives those.
  */
 export function myDataJson(stored: ProfileSnapshot): string {
   const user = firebase().auth.currentUser;
@@ -20,6 +23,8 @@ export function myDataJson(stored: ProfileSnapshot): string {
       uid: user.uid,
       email: user.email,
       emailVerified: user.emailVerified,
+      name: user.displayName,
+      pictureUrl: user.photoURL,
       signInProviders: user.providerData.map((provider) => provider.providerId),
       createdAt: isoDate(user.metadata.creationTime),
       lastSignInAt: isoDate(user.metadata.lastSignInTime),

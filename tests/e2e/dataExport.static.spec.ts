@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { healthConsentVersion, legalVersions } from '@/lib/legal';
-import { consentToWeights, en, newEmail, signUp, SYNC, uidOf } from './accountSupport';
+import { DEFAULT_EMULATORS, DEMO_PROJECT_ID } from '@/lib/firebase/config';
+import { consentToWeights, en, newEmail, signIn, signOut, signUp, SYNC, uidOf } from './accountSupport';
 import { translatorOf } from './support';
 
 // "Download my data" (issue 21 g): a JSON file of everything the service stores about the visitor.
@@ -36,6 +37,29 @@ test('gives the profile, the consents and the sign-in account as JSON', async ({
   expect(Date.parse(data.consents.agreement.acceptedAt)).toBeGreaterThan(0);
   expect(data.consents.healthData).toMatchObject({ version: healthConsentVersion });
   expect(Date.parse(data.consents.healthData.givenAt)).toBeGreaterThan(0);
+});
+
+test('gives the name and picture address that a provider shared with the sign-in account', async ({ page }) => {
+  const email = newEmail('export-shared');
+  await signUp(page, email);
+  const uid = await uidOf(page);
+  // What a Google sign-in leaves on the account (Google itself cannot run here), set on the Auth
+  // emulator with its owner access; the next sign-in reads it.
+  const pictureUrl = 'https://lh3.googleusercontent.com/a/shared-picture';
+  const updated = await fetch(
+    `http://${DEFAULT_EMULATORS.auth}/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT_ID}/accounts:update`,
+    {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ localId: uid, displayName: 'Ana from Google', photoUrl: pictureUrl }),
+    },
+  );
+  expect(updated.status, await updated.clone().text()).toBe(200);
+  await signOut(page);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/account$/);
+  const data = await download(page);
+  expect(data.account).toMatchObject({ uid, email, name: 'Ana from Google', pictureUrl });
 });
 
 test('works offline from the copy on this device, and says so', async ({ page, context }) => {
