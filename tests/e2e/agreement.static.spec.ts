@@ -133,18 +133,27 @@ test('records the agreement with the versions, the age confirmed and the serverâ
   expect(agreement.acceptedAt.getTime()).toBeLessThan(Date.now() + 60_000);
 });
 
-test('asks again once the versions change; until then the weights are neither shown nor changed', async ({ page }) => {
-  const t = en.Account;
-  const startWeight = translatorOf('en')('Account.account.startWeight', { unit: 'kg' });
-  await signUp(page, newEmail('changed'));
+const startWeight = translatorOf('en')('Account.account.startWeight', { unit: 'kg' });
+
+/**
+ * A new account whose weight `kg` is kept with consent, whose stored agreement is then made older
+ * than the current terms; the page is loaded again. Its user id.
+ */
+async function weightsUnderOlderTerms(page: Page, label: string, kg: string): Promise<string> {
+  await signUp(page, newEmail(label));
   const uid = await uidOf(page);
   await consentToWeights(page);
-  await page.getByLabel(startWeight).fill('92');
-  await page.getByRole('button', { name: t.account.save }).click();
-  await expect(page.getByTestId('save-status')).toHaveText(t.account.saved, SYNC);
-
+  await page.getByLabel(startWeight).fill(kg);
+  await page.getByRole('button', { name: en.Account.account.save }).click();
+  await expect(page.getByTestId('save-status')).toHaveText(en.Account.account.saved, SYNC);
   await storeAgreement(uid, { terms: '2020-01-01', privacy: legalVersions.privacy });
   await page.reload();
+  return uid;
+}
+
+test('asks again once the versions change; until then the weights are neither shown nor changed', async ({ page }) => {
+  const t = en.Account;
+  const uid = await weightsUnderOlderTerms(page, 'changed', '92');
   const step = page.getByRole('region', { name: t.agreement.heading });
   await expect(step).toBeVisible();
   await expect(step.getByText(t.agreement.introChanged)).toBeVisible();
@@ -168,16 +177,7 @@ test('while the changed terms wait, the consent to the weights can still be with
   page,
 }) => {
   const t = en.Account;
-  const startWeight = translatorOf('en')('Account.account.startWeight', { unit: 'kg' });
-  await signUp(page, newEmail('withdraw-waiting'));
-  const uid = await uidOf(page);
-  await consentToWeights(page);
-  await page.getByLabel(startWeight).fill('88');
-  await page.getByRole('button', { name: t.account.save }).click();
-  await expect(page.getByTestId('save-status')).toHaveText(t.account.saved, SYNC);
-
-  await storeAgreement(uid, { terms: '2020-01-01', privacy: legalVersions.privacy });
-  await page.reload();
+  const uid = await weightsUnderOlderTerms(page, 'withdraw-waiting', '88');
   await expect(page.getByRole('region', { name: t.agreement.heading })).toBeVisible();
   const health = page.getByRole('region', { name: t.health.heading });
   await expect(health.getByTestId('health-consent')).toBeVisible();
