@@ -12,6 +12,20 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { createMessagesDeclaration: './messages/en.json' },
 });
 
+// Server mode sends the route rules' security headers itself (static hosts get them from
+// deploy/); caching stays Next.js's own, which knows what it prerendered. No inline script runs
+// unless a policy names it: proxy.ts replaces this policy with each page's own, which names its
+// inline scripts by hash. Only `next dev`, whose pages are rendered on demand, allows them all.
+async function serverHeaders() {
+  const dev = process.env.NODE_ENV === 'development';
+  const headers: Record<string, string> = {
+    ...routeRules['/**'].headers,
+    'Content-Security-Policy': contentSecurityPolicy({ scripts: scriptSources(dev ? ["'unsafe-inline'"] : []) }),
+  };
+  delete headers['Cache-Control'];
+  return [{ source: '/:path*', headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }];
+}
+
 const nextConfig: NextConfig = {
   // The id stamped by scripts/build.ts, which the build watcher compares with builds/latest.json.
   generateBuildId: async () => process.env.NEXT_PUBLIC_BUILD_ID ?? null,
@@ -27,19 +41,10 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   reactStrictMode: true,
   images: { unoptimized: true },
-  // Server mode sends the route rules' security headers itself (static hosts get them from
-  // deploy/); caching stays Next.js's own, which knows what it prerendered. No inline script runs
-  // unless a policy names it: proxy.ts replaces this policy with each page's own, which names its
-  // inline scripts by hash. Only `next dev`, whose pages are rendered on demand, allows them all.
-  async headers() {
-    const dev = process.env.NODE_ENV === 'development';
-    const headers: Record<string, string> = {
-      ...routeRules['/**'].headers,
-      'Content-Security-Policy': contentSecurityPolicy({ scripts: scriptSources(dev ? ["'unsafe-inline'"] : []) }),
-    };
-    delete headers['Cache-Control'];
-    return [{ source: '/:path*', headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }];
-  },
+  // The export has no server to send headers: every host applies them from the route rules
+  // (deploy/), so only server mode declares them, and the export's build does not warn that it
+  // ignores them.
+  ...(isExport ? {} : { headers: serverHeaders }),
 };
 
 export default withNextIntl(nextConfig);

@@ -75,6 +75,13 @@ async function main() {
 
   await fs.rm(outDir, { recursive: true, force: true });
   nextBuild({ ...stamp, NEXT_OUTPUT: 'export' });
+  // Next.js warns that an export disables middleware because proxy.ts exists; it has no public
+  // switch to say that the export does not need it (docs/design.md#two-build-modes).
+  console.log(
+    'The warning above that the export "disables API routes and middleware" is expected: proxy.ts ' +
+      'serves server mode only. In out/, an inline script detects the language, and every host sends the ' +
+      'security headers from the configs in deploy/.',
+  );
   await promoteDefaultLocale(outDir);
   const payloads = await writePayloads(outDir, buildId);
   await prepareNotFoundPages(outDir);

@@ -11,7 +11,7 @@
 
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadEnvConfig } from '@next/env';
+import nextEnv from '@next/env';
 import { missingCompanySettings } from '../lib/company';
 import { readFirebaseSettings } from '../lib/firebase/config';
 import { everyLocale, servedLocales } from '../lib/i18n/locales';
@@ -50,14 +50,17 @@ export function deployProject(env: Record<string, string | undefined>, firebaser
   return project;
 }
 
-/** Refuses a build that would send visitors to the local emulators or to another project. */
-export function checkBuildFor(project: string, env: Record<string, string | undefined>): void {
+/**
+ * Refuses a build that would send visitors to the local emulators or to another project. With no
+ * project known yet, it still refuses the emulators.
+ */
+export function checkBuildFor(project: string | undefined, env: Record<string, string | undefined>): void {
   const settings = readFirebaseSettings(env);
-  if (settings.emulators || settings.options.projectId !== project) {
+  if (settings.emulators || (project && settings.options.projectId !== project)) {
     throw new Error(
       `The site would be built for ${settings.emulators ? 'the local Firebase emulators' : `project ${settings.options.projectId}`}, ` +
-        `not for ${project}. Set NEXT_PUBLIC_FIREBASE_API_KEY, NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN and ` +
-        `NEXT_PUBLIC_FIREBASE_PROJECT_ID=${project} (README, "Accounts") and run again.`,
+        `not for ${project ?? 'your Firebase project'}. Set NEXT_PUBLIC_FIREBASE_API_KEY, NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN and ` +
+        `NEXT_PUBLIC_FIREBASE_PROJECT_ID=${project ?? '<your project id>'} (README, "Accounts").`,
     );
   }
 }
@@ -75,19 +78,41 @@ export const liveSiteSettings = ['SITE_URL', 'CONTACT_EMAIL', 'PRIVACY_EMAIL'] a
  */
 export function checkSiteSettings(env: Record<string, string | undefined>): void {
   const served = servedLocales(everyLocale, env.LOCALES).map((l) => l.code);
-  const unset = liveSiteSettings.filter((name) => !env[name]?.trim() || /\bexample\b/i.test(env[name]!));
+  const local = /^https?:\/\/(localhost|127\.|\[::1\])/.test(env.SITE_URL?.trim() ?? '');
+  const unset = liveSiteSettings.filter(
+    (name) => !env[name]?.trim() || /\bexample\b/i.test(env[name]!) || (name === 'SITE_URL' && local),
+  );
   const missing = [...unset, ...missingCompanySettings(env, served)];
   if (missing.length) {
     throw new Error(
-      `Set ${missing.join(', ')} (in .env.production.local, one NAME=value per line; docs/markets.md says ` +
-        `what each is) and run again. The markets this site serves (${served.join(', ')}) require them, and ` +
-        'unset or as placeholders the live legal notice, privacy policy and terms would name an example ' +
-        'company, and the sitemap and links would point to localhost.',
+      `Set ${missing.join(', ')} (docs/markets.md says what each is). The markets this site serves ` +
+        `(${served.join(', ')}) require them, and unset or as placeholders the live legal notice, privacy ` +
+        'policy and terms would name an example company, and the sitemap and links would point to localhost.' +
+        (local
+          ? ` SITE_URL is ${env.SITE_URL}: set it to the live site's address, such as https://slimstart.app.`
+          : ''),
     );
   }
-  if (/^https?:\/\/(localhost|127\.|\[::1\])/.test(env.SITE_URL!.trim())) {
-    throw new Error(`SITE_URL is ${env.SITE_URL}: set it to the live site's address, such as https://slimstart.app.`);
-  }
+}
+
+/**
+ * Everything a deploy still lacks, each check's message in one list (the project, the Firebase
+ * settings, the site's address, the company's details), so that one run names all of it. Empty
+ * when the deploy may go ahead.
+ */
+export function deployProblems(env: Record<string, string | undefined>, firebaserc: string | null): string[] {
+  const problems: string[] = [];
+  const attempt = <T>(check: () => T): T | undefined => {
+    try {
+      return check();
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  };
+  const project = attempt(() => deployProject(env, firebaserc));
+  attempt(() => checkBuildFor(project, env));
+  attempt(() => checkSiteSettings(env));
+  return problems;
 }
 
 function echoed(command: string, args: string[]) {
@@ -96,12 +121,21 @@ function echoed(command: string, args: string[]) {
 }
 
 function main() {
-  // The settings the build will see: the environment and the .env files Next.js reads.
-  loadEnvConfig(root, false);
+  // The settings the build will see: the environment and the .env files Next.js reads. @next/env is
+  // CommonJS: under Node's own ESM loader only its default export is there.
+  nextEnv.loadEnvConfig(root, false);
   const rc = path.join(root, '.firebaserc');
-  const project = deployProject(process.env, existsSync(rc) ? readFileSync(rc, 'utf8') : null);
-  checkBuildFor(project, process.env);
-  checkSiteSettings(process.env);
+  const firebaserc = existsSync(rc) ? readFileSync(rc, 'utf8') : null;
+  const problems = deployProblems(process.env, firebaserc);
+  if (problems.length) {
+    throw new Error(
+      `Nothing was built or deployed: ${problems.length === 1 ? 'one thing needs' : `${problems.length} things need`} ` +
+        'setting first. Put each setting in .env.production.local in this folder, one NAME=value per line ' +
+        '(or in the environment), and run npm run deploy again.\n\n' +
+        problems.map((problem, i) => `${i + 1}. ${problem}`).join('\n\n'),
+    );
+  }
+  const project = deployProject(process.env, firebaserc);
   echoed('npm', ['run', 'build']);
   const config = writeFirebaseConfig('.firebase-hosting.json', firebaseConfig('out'));
   echoed(path.join(root, 'node_modules', '.bin', 'firebase'), deployArgs(config, project, process.argv.slice(2)));

@@ -8,6 +8,9 @@
  * `npm ci` then calls the lock out of sync. This adds each missing one at the version its parent
  * asks for, with the os, cpu and libc that npm needs to skip it elsewhere (read from the registry's
  * newest release of that package); npm fetches and checks it on the platform that uses it.
+ *
+ * `npm run lock -- --check` only says whether the lock holds every platform's packages, changing
+ * nothing and asking no registry.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -59,7 +62,17 @@ function platformFields(name: string): Partial<LockEntry> {
   return Object.fromEntries(Object.entries({ cpu, libc, license, os, engines }).filter(([, v]) => v !== undefined));
 }
 
+function check() {
+  const missing = missingOptional(JSON.parse(readFileSync(lockFile, 'utf8')).packages);
+  if (missing.size) {
+    const names = [...missing.values()].map(({ name, version }) => `${name}@${version}`);
+    throw new Error(`package-lock.json lacks ${names.join(', ')}: run \`npm run lock\` and commit it.`);
+  }
+  console.log('package-lock.json holds every platform’s packages: npm ci accepts it anywhere.');
+}
+
 function main() {
+  if (process.argv.includes('--check')) return check();
   npm(['install', '--no-audit', '--no-fund']);
   const lock = JSON.parse(readFileSync(lockFile, 'utf8'));
   const missing = missingOptional(lock.packages);

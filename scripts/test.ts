@@ -1,13 +1,14 @@
 /**
  * `npm test`: the whole suite, as CI runs it. Lint and types, unit tests, the builds, the
- * JavaScript budget, the end-to-end tests in Chromium against the static export and server mode
- * (crawl, accessibility, hostile input among them), then Lighthouse and the load test.
+ * JavaScript budget, every other npm script started once, the end-to-end tests in Chromium against
+ * the static export and server mode (crawl, accessibility, hostile input among them), then
+ * Lighthouse and the load test (the steps: scripts/lib/testSteps.ts).
  * Every step is decided by what does not vary with the machine (the README's "Gates"); each
  * step's duration is printed at the end, and `npm run bench` keeps the figures that do vary.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, renameSync, rmSync } from 'node:fs';
-import { analyticsBuild, testBuild } from './lib/testBuilds';
+import { existsSync } from 'node:fs';
+import { steps } from './lib/testSteps';
 
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chrome) && !process.env.PLAYWRIGHT_BROWSERS_PATH) {
@@ -17,41 +18,6 @@ if (!existsSync(chrome) && !process.env.PLAYWRIGHT_BROWSERS_PATH) {
   );
   process.exit(1);
 }
-
-/**
- * What the end-to-end builds must print: a line for each page they switch off, which its check
- * leaves out (scripts/build.ts; docs/design.md#page-checks). The analytics build serves no Chinese,
- * so it leaves out nothing by a check.
- */
-const leftOut = testBuild.UNPUBLISHED_PAGES.split(',').map((url) => `Left out ${url}: its check answers 404`);
-
-const moveToAnalytics = () => {
-  rmSync('out-analytics', { recursive: true, force: true });
-  renameSync('out', 'out-analytics');
-};
-
-// The order: the quick checks first, so that a lint or unit failure costs seconds; the three builds
-// before typecheck, because `next build` writes the typed message declarations
-// (messages/*.d.json.ts) and the route types that tsc reads; the size budget reads the builds; the
-// browser tests, Lighthouse and the load test need them and take longest.
-type Step = [command: string, args: string[], env?: Record<string, string>, mustPrint?: string[]];
-const steps: (Step | (() => void))[] = [
-  ['npm', ['run', 'lint']],
-  ['npm', ['run', 'i18n']],
-  ['npx', ['vitest', 'run']],
-  ['npm', ['run', 'test:rules']],
-  ['npm', ['run', 'build'], analyticsBuild],
-  moveToAnalytics,
-  ['npm', ['run', 'build'], testBuild, leftOut],
-  ['npm', ['run', 'build:server'], testBuild, leftOut],
-  ['npm', ['run', 'typecheck']],
-  // What reads the builds is told the same page list as the builds (scripts/lib/testBuilds.ts).
-  ['npm', ['run', 'size'], testBuild],
-  ['npx', ['playwright', 'test'], testBuild],
-  ['npm', ['run', 'lighthouse'], testBuild],
-  // Errors, timeouts and statuses under load; 5 s a target is enough to find them.
-  ['npm', ['run', 'load'], { ...testBuild, LOAD_SECONDS: '5' }],
-];
 
 const durations: string[] = [];
 const started = performance.now();

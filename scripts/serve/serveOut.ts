@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildMetaPath, LATEST_BUILD_PATH } from '../../lib/hosting/buildFiles';
@@ -6,7 +6,9 @@ import { createStaticServer } from './staticServer';
 
 /** The route rules of an export, as its build manifest records them. */
 export function exportRouteRules(outDir: string) {
-  const { id } = JSON.parse(readFileSync(path.join(outDir, LATEST_BUILD_PATH), 'utf8'));
+  const latest = path.join(outDir, LATEST_BUILD_PATH);
+  if (!existsSync(latest)) throw new Error(`${path.basename(outDir)}/ has no build: run \`npm run build\` first.`);
+  const { id } = JSON.parse(readFileSync(latest, 'utf8'));
   return JSON.parse(readFileSync(path.join(outDir, buildMetaPath(id)), 'utf8')).routeRules;
 }
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkBuildFor, checkSiteSettings, deployArgs, deployProject, liveSiteSettings } from '../../../scripts/deploy';
+import {
+  checkBuildFor,
+  checkSiteSettings,
+  deployArgs,
+  deployProblems,
+  deployProject,
+  liveSiteSettings,
+} from '../../../scripts/deploy';
 import { projectRoot } from '../../support/projectFiles';
 
 describe('npm run deploy', () => {
@@ -103,5 +110,23 @@ describe('npm run deploy', () => {
   it('never links to localhost', () => {
     expect(() => checkSiteSettings({})).toThrow(new RegExp(`^Set ${liveSiteSettings.join(', ')}, LEGAL_NAME`));
     expect(() => checkSiteSettings({ ...live, SITE_URL: 'http://localhost:3000' })).toThrow(/live site's address/);
+  });
+
+  it('names everything a deploy lacks in one list, not one stage per run', () => {
+    const problems = deployProblems({}, null);
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toMatch(/^No Firebase project to deploy to/);
+    expect(problems[1]).toMatch(/local Firebase emulators, not for your Firebase project/);
+    expect(problems[2]).toMatch(new RegExp(`^Set ${liveSiteSettings.join(', ')}, LEGAL_NAME`));
+    // With the project known, the build is checked against it; a complete configuration has none.
+    expect(deployProblems({ ...live, FIREBASE_PROJECT: 'slimstart-prod' }, null)).toEqual([
+      expect.stringMatching(/NEXT_PUBLIC_FIREBASE_PROJECT_ID=slimstart-prod/),
+    ]);
+    const firebase = {
+      NEXT_PUBLIC_FIREBASE_API_KEY: 'AIza-test',
+      NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'slimstart-prod.firebaseapp.com',
+      NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'slimstart-prod',
+    };
+    expect(deployProblems({ ...live, ...firebase, FIREBASE_PROJECT: 'slimstart-prod' }, null)).toEqual([]);
   });
 });

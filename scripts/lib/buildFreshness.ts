@@ -1,0 +1,71 @@
+/**
+ * Whether out/ still shows what the sources say: `npm start` rebuilds when a source, a message or a
+ * setting file changed after the build in out/ began (README, the first command). The build's
+ * start time is the timestamp it stamped into builds/latest.json, so a file saved while a build ran
+ * counts as newer than it.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { LATEST_BUILD_PATH } from '../../lib/hosting/buildFiles';
+
+/**
+ * What `npm run build` reads: the pages, components and modules, the messages, the configs and the
+ * settings files Next.js loads. Not the review records, the tests or the docs, which change no page.
+ */
+const buildInputs = [
+  'app',
+  'components',
+  'lib',
+  'messages',
+  'public',
+  'scripts/build.ts',
+  'scripts/export',
+  'proxy.ts',
+  'next.config.ts',
+  'global.d.ts',
+  'tsconfig.json',
+  'package.json',
+  '.env',
+  '.env.local',
+  '.env.production',
+  '.env.production.local',
+];
+
+/** Files the build writes among its own inputs (next-intl's typed message declarations). */
+const written = /\.d\.json\.ts$/;
+
+export type Freshness =
+  { state: 'missing' } | { state: 'stale'; file: string; builtAt: Date } | { state: 'fresh'; builtAt: Date };
+
+/** The newest input file and when it was last changed, or null when there is none. */
+function newestInput(root: string): { file: string; mtimeMs: number } | null {
+  let newest: { file: string; mtimeMs: number } | null = null;
+  const consider = (file: string) => {
+    const { mtimeMs } = statSync(file);
+    if (!newest || mtimeMs > newest.mtimeMs) newest = { file: path.relative(root, file), mtimeMs };
+  };
+  for (const input of buildInputs) {
+    const full = path.join(root, input);
+    if (!existsSync(full)) continue;
+    if (!statSync(full).isDirectory()) {
+      consider(full);
+      continue;
+    }
+    for (const entry of readdirSync(full, { withFileTypes: true, recursive: true })) {
+      if (entry.isFile() && !written.test(entry.name)) consider(path.join(entry.parentPath, entry.name));
+    }
+  }
+  return newest;
+}
+
+/** How the build in `outDir` stands against the sources in `root`. */
+export function buildFreshness(root: string, outDir: string): Freshness {
+  const latest = path.join(outDir, LATEST_BUILD_PATH);
+  if (!existsSync(path.join(outDir, 'index.html')) || !existsSync(latest)) return { state: 'missing' };
+  const { timestamp } = JSON.parse(readFileSync(latest, 'utf8')) as { timestamp: number };
+  const builtAt = new Date(timestamp);
+  const newest = newestInput(root);
+  return newest && newest.mtimeMs > timestamp
+    ? { state: 'stale', file: newest.file, builtAt }
+    : { state: 'fresh', builtAt };
+}

@@ -1,0 +1,45 @@
+/**
+ * The steps of `npm test` (scripts/test.ts), in order: a command with its environment and the lines
+ * it must print, or a function run between two commands. Every npm script that the suite does not
+ * run here is started by tests/scripts/npmScripts.test.ts, which reads this list.
+ */
+import { renameSync, rmSync } from 'node:fs';
+import { analyticsBuild, testBuild } from './testBuilds';
+
+/**
+ * What the end-to-end builds must print: a line for each page they switch off, which its check
+ * leaves out (scripts/build.ts; docs/design.md#page-checks). The analytics build serves no Chinese,
+ * so it leaves out nothing by a check.
+ */
+const leftOut = testBuild.UNPUBLISHED_PAGES.split(',').map((url) => `Left out ${url}: its check answers 404`);
+
+const moveToAnalytics = () => {
+  rmSync('out-analytics', { recursive: true, force: true });
+  renameSync('out', 'out-analytics');
+};
+
+// The order: the quick checks first, so that a lint or unit failure costs seconds; the three builds
+// before typecheck, because `next build` writes the typed message declarations
+// (messages/*.d.json.ts) and the route types that tsc reads; the size budget reads the builds; the
+// scripts that serve or read them, the browser tests, Lighthouse and the load test need them and
+// take longest.
+type Step = [command: string, args: string[], env?: Record<string, string>, mustPrint?: string[]];
+export const steps: (Step | (() => void))[] = [
+  ['npm', ['run', 'lint']],
+  ['npm', ['run', 'i18n']],
+  ['npm', ['run', 'test:unit']],
+  ['npm', ['run', 'test:rules']],
+  ['npm', ['run', 'build'], analyticsBuild],
+  moveToAnalytics,
+  ['npm', ['run', 'build'], testBuild, leftOut],
+  ['npm', ['run', 'build:server'], testBuild, leftOut],
+  ['npm', ['run', 'typecheck']],
+  // What reads the builds is told the same page list as the builds (scripts/lib/testBuilds.ts).
+  ['npm', ['run', 'size'], testBuild],
+  // Every other npm script, started as a user types it (tests/scripts/npmScripts.test.ts).
+  ['npm', ['run', 'test:scripts']],
+  ['npm', ['run', 'test:e2e'], testBuild],
+  ['npm', ['run', 'lighthouse'], testBuild],
+  // Errors, timeouts and statuses under load; 5 s a target is enough to find them.
+  ['npm', ['run', 'load'], { ...testBuild, LOAD_SECONDS: '5' }],
+];
