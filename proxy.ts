@@ -163,6 +163,6 @@ function isWellFormed(pathname: string): boolean {
 }
 
 export const config = {
-  // Every request but Next.js's hashed build files, which need no proxy (README, "server mode").
+  // Every request but Next.js's hashed build files, which need no proxy (docs/operators.md#server-mode).
   matcher: '/((?!_next/static/).*)',
 };

@@ -31,7 +31,7 @@ export const contactEmail = readEmail('CONTACT_EMAIL', 'hello@slimstart.example'
 
 /**
  * The company that runs the site (lib/company.ts): the details its served markets require, from
- * the build's settings (README, "Configuration"). The legal notice shows them; the privacy policy
+ * the build's settings (docs/operators.md#configuration). The legal notice shows them; the privacy policy
  * names the controller (GDPR art. 4(7); PIPL's 个人信息处理者, APPI's 個人情報取扱事業者, PIPA's
  * 개인정보처리자) and the privacy officer that PIPA art. 31 asks every policy to name.
  */

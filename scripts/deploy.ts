@@ -5,7 +5,7 @@
  * the same deploy, from the same config, so the privacy policy's "only you can read your profile"
  * never waits on a manual step. The Firebase project comes from FIREBASE_PROJECT, or else from the default project in
  * .firebaserc (`npx firebase use --add` writes it). Arguments after `--` go to `firebase deploy`.
- * The build must be configured for that project (NEXT_PUBLIC_FIREBASE_*, README "Accounts", in the
+ * The build must be configured for that project (NEXT_PUBLIC_FIREBASE_*, docs/operators.md#accounts, in the
  * environment or in .env.production.local): a site built for the local emulators is never deployed.
  */
 
@@ -60,7 +60,7 @@ export function checkBuildFor(project: string | undefined, env: Record<string, s
     throw new Error(
       `The site would be built for ${settings.emulators ? 'the local Firebase emulators' : `project ${settings.options.projectId}`}, ` +
         `not for ${project ?? 'your Firebase project'}. Set NEXT_PUBLIC_FIREBASE_API_KEY, NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN and ` +
-        `NEXT_PUBLIC_FIREBASE_PROJECT_ID=${project ?? '<your project id>'} (README, "Accounts").`,
+        `NEXT_PUBLIC_FIREBASE_PROJECT_ID=${project ?? '<your project id>'} (docs/operators.md#accounts).`,
     );
   }
 }

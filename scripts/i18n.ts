@@ -1,5 +1,5 @@
 /**
- * `npm run i18n`: the translators' loop (README, "Translating").
+ * `npm run i18n`: the translators' loop (docs/editors.md#translating).
  *
  *   npm run i18n                                  status of every translation; fails on any problem
  *   npm run i18n -- --export de [--out FILE]      the texts de needs, as XLIFF 2.0 for a translator

@@ -8,7 +8,7 @@
  * expected, or connection errors (that come again when the target is measured again, runLoad).
  * Requests per second, latency and each server's 404/page
  * ratio are printed and written to reports/load.json, never judged: they vary from one machine
- * and one moment to the next (docs in the README, "Gates"). `npm run bench` keeps them and compares
+ * and one moment to the next (docs/architecture.md#gates-what-decides-npm-test). `npm run bench` keeps them and compares
  * them with the previous run on the same machine. Both builds must exist.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -92,7 +92,7 @@ export async function signIn(email: string, password: string): Promise<Account> 
 
 /**
  * The password-reset email. An unknown address is answered as a known one is, so the form never
- * tells whether an account exists: with email enumeration protection on (README, "Accounts"),
+ * tells whether an account exists: with email enumeration protection on (docs/operators.md#accounts),
  * Firebase answers so itself; without it, its `auth/user-not-found` is kept quiet here.
  */
 export async function resetPassword(email: string, languageCode: string): Promise<void> {

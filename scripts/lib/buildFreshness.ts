@@ -1,6 +1,6 @@
 /**
  * Whether out/ still shows what the sources say: `npm start` rebuilds when a source, a message or a
- * setting file changed after the build in out/ began (README, the first command). The build's
+ * setting file changed after the build in out/ began (README, "What the two commands do"). The build's
  * start time is the timestamp it stamped into builds/latest.json, so a file saved while a build ran
  * counts as newer than it.
  */

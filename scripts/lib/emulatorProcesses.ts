@@ -66,7 +66,7 @@ function firebaseTools(only: 'auth' | 'firestore', host: string): Helper {
 
 /**
  * The Auth emulator, with email enumeration protection on, as the real project should have it
- * (README, "Accounts"): sign-in answers an unknown email as a wrong password, and the
+ * (docs/operators.md#accounts): sign-in answers an unknown email as a wrong password, and the
  * password-reset email is "sent" to any address.
  */
 export async function startAuthEmulator(host: string): Promise<Stop> {

@@ -109,3 +109,41 @@ describe('docs/legal-coverage.md', () => {
     expect(declared.filter((key) => !coverage.includes(`\`${key}\``))).toEqual([]);
   });
 });
+
+describe('the README and the guides', () => {
+  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+  const markdown = ['README.md', ...documented('docs').filter((file) => file.endsWith('.md'))];
+
+  it('keeps the README short: what the site is, the two commands, and where each reader goes', () => {
+    expect(readme.split('\n').length).toBeLessThan(120);
+    expect(readme).toMatch(/^npm install && npm start /m);
+    expect(readme).toMatch(/^npm install && npm test /m);
+    for (const guide of ['docs/editors.md', 'docs/operators.md', 'docs/architecture.md', 'docs/design.md'])
+      expect(readme).toContain(`](${guide}`);
+  });
+
+  it('has a guide for editors and one for operators, each with its sections', () => {
+    const headings = (file: string) => anchorsOf(file);
+    for (const anchor of ['editing-content-and-deploying', 'translating'])
+      expect(headings('docs/editors.md')).toContain(anchor);
+    for (const anchor of ['configuration', 'accounts', 'the-product-api', 'analytics-after-consent', 'server-mode'])
+      expect(headings('docs/operators.md')).toContain(anchor);
+  });
+
+  it('links only to files and headings that exist', () => {
+    const broken = markdown.flatMap((file) => {
+      const text = readFileSync(path.join(root, file), 'utf8');
+      return [...text.matchAll(/\]\(([^)\s]+)\)/g)]
+        .map(([, target]) => target)
+        .filter((target) => !/^[a-z]+:/.test(target))
+        .filter((target) => {
+          const [linked, anchor] = target.split('#');
+          const doc = linked ? path.join(path.dirname(file), linked) : file;
+          if (!existsSync(path.join(root, doc))) return true;
+          return Boolean(anchor) && doc.endsWith('.md') && !anchorsOf(doc).has(anchor);
+        })
+        .map((target) => `${file}: ${target}`);
+    });
+    expect(broken).toEqual([]);
+  });
+});
