@@ -3,6 +3,7 @@
  *
  *   npm run i18n                                  status of every translation; fails on any problem
  *   npm run i18n -- --export de [--out FILE]      the texts de needs, as XLIFF 2.0 for a translator
+ *   npm run i18n -- --export all                  the same for every language that needs any
  *   npm run i18n -- --import FILE                 a translated file back into messages/, reviewed
  *   npm run i18n -- --reviewed de [KEY…]          a translation checked by a person, as it stands
  *   npm run i18n -- --prune                       drop keys that English no longer has
@@ -116,28 +117,49 @@ const kinds = [
   ['extra', 'extra, English no longer has them'],
 ] as const;
 
-function fixes(dirs: Dirs, s: LocaleStatus): string[] {
-  const file = shown(defaultExport(dirs, s.code));
+/**
+ * The commands that fix the problems of every locale, each said once for all of them (the locales
+ * it applies to named where it helps), not once per locale.
+ */
+function fixes(dirs: Dirs, statuses: LocaleStatus[]): string[] {
+  const codes = (having: (s: LocaleStatus) => boolean) => statuses.filter(having).map((s) => s.code);
+  const toTranslate = codes((s) => s.missing.length + s.sameAsEnglish.length + s.stale.length + s.icu.size > 0);
+  const stale = statuses.filter((s) => s.stale.length);
   const lines: string[] = [];
-  if (s.missing.length + s.sameAsEnglish.length + s.stale.length + s.icu.size) {
-    lines.push(`npm run i18n -- --export ${s.code}, have ${file} translated, then npm run i18n -- --import ${file}`);
+  if (toTranslate.length === 1) {
+    const file = shown(defaultExport(dirs, toTranslate[0]));
+    lines.push(
+      `npm run i18n -- --export ${toTranslate[0]}, have ${file} translated, then npm run i18n -- --import ${file}`,
+    );
+  } else if (toTranslate.length) {
+    const file = shown(defaultExport(dirs, 'LANG'));
+    lines.push(
+      `npm run i18n -- --export all writes a file for each of ${toTranslate.join(', ')} (${file}); have each ` +
+        `translated, then npm run i18n -- --import ${file} for each file that comes back`,
+    );
   }
-  if (s.sameAsEnglish.length) {
+  if (codes((s) => s.sameAsEnglish.length > 0).length) {
     lines.push('text rightly the same as English: add its key, with the reason, to i18n/same-as-english.json');
   }
-  if (s.stale.length) {
+  if (stale.length) {
     // A long list is better named once, above, than pasted into one huge command.
-    const keys = s.stale.length <= 5 ? s.stale.join(' ') : 'KEY… (the stale keys above; no key: every key)';
-    lines.push(`translation checked and still right: npm run i18n -- --reviewed ${s.code} ${keys}`);
+    const [{ code, stale: keys }] = stale;
+    const example = `npm run i18n -- --reviewed ${code} ${keys.length <= 5 ? keys.join(' ') : keys[0]}`;
+    lines.push(
+      stale.length === 1 && keys.length <= 5
+        ? `translation checked and still right: ${example}`
+        : `translation checked and still right: npm run i18n -- --reviewed LANG KEY… (the stale keys above; ` +
+            `no KEY: every key of LANG), such as ${example}`,
+    );
   }
-  if (s.icu.size) {
-    lines.push(`or correct messages/${s.code}.json by hand, then npm run i18n -- --reviewed ${s.code} KEY`);
+  if (codes((s) => s.icu.size > 0).length) {
+    lines.push('or correct messages/LANG.json by hand, then npm run i18n -- --reviewed LANG KEY');
   }
-  if (s.extra.length) lines.push('npm run i18n -- --prune');
+  if (codes((s) => s.extra.length > 0).length) lines.push('npm run i18n -- --prune');
   return lines;
 }
 
-function localeReport(dirs: Dirs, s: LocaleStatus): string[] {
+function localeReport(s: LocaleStatus): string[] {
   const count = problemCount(s);
   if (!count) return [`${s.code}  ok`];
   const lines = [`${s.code}  ${count} problem${count > 1 ? 's' : ''}`];
@@ -145,8 +167,7 @@ function localeReport(dirs: Dirs, s: LocaleStatus): string[] {
     const keys = kind === 'icu' ? [...s.icu].map(([key, problems]) => `${key}: ${problems.join('; ')}`) : s[kind];
     if (keys.length) lines.push(`  ${title} (${keys.length}):`, ...keys.map((key) => `    ${key}`));
   }
-  const [first, ...rest] = fixes(dirs, s);
-  return [...lines, `  fix: ${first}`, ...rest.map((line) => `       ${line}`)];
+  return lines;
 }
 
 /**
@@ -183,7 +204,9 @@ function status(dirs: Dirs, out: Output): number {
     );
     for (const line of undeclared) out.log(`    ${line}`);
   }
-  for (const s of statuses) for (const line of localeReport(dirs, s)) out.log(line);
+  for (const s of statuses) for (const line of localeReport(s)) out.log(line);
+  const [first, ...rest] = fixes(dirs, statuses);
+  if (first) out.log(['\nTo fix:', `  ${first}`, ...rest.map((line) => `  ${line}`)].join('\n'));
   const total = broken.size + undeclared.length + statuses.reduce((sum, s) => sum + problemCount(s), 0);
   if (total) out.error(`\n${total} translation problem${total > 1 ? 's' : ''}.`);
   else out.log('All translations complete, reviewed against today’s English and valid.');
@@ -222,6 +245,7 @@ function reasonFor(s: LocaleStatus, key: string, record: ReviewRecord): string {
   return key in record ? 'English changed since this translation was reviewed' : 'never reviewed';
 }
 
+/** Writes the XLIFF file of the texts a locale needs; gives the number of files written (0 or 1). */
 function exportFile(dirs: Dirs, code: string, file: string, out: Output): number {
   const english = englishOf(dirs, code);
   const translation = translationOf(dirs, code);
@@ -239,8 +263,7 @@ function exportFile(dirs: Dirs, code: string, file: string, out: Output): number
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, toXliff(code, units));
   out.log(`${code}: ${units.length} text${units.length > 1 ? 's' : ''} to translate written to ${shown(file)}.`);
-  out.log(`When the translation comes back: npm run i18n -- --import ${shown(file)}`);
-  return 0;
+  return 1;
 }
 
 function importFile(dirs: Dirs, file: string, out: Output): number {
@@ -299,6 +322,7 @@ function prune(dirs: Dirs, out: Output): number {
 const usage = `Usage:
   npm run i18n                               status of every translation
   npm run i18n -- --export LOCALE [--out FILE]
+  npm run i18n -- --export all
   npm run i18n -- --import FILE
   npm run i18n -- --reviewed LOCALE [KEY ...]
   npm run i18n -- --prune`;
@@ -329,9 +353,23 @@ export function run(args: readonly string[], dirs: Dirs = projectDirs, out: Outp
     out.error(usage);
     return 2;
   }
+  if (values.export === 'all') {
+    if (values.out !== undefined) {
+      out.error('--out names one file: give it with one language (--export de --out FILE).');
+      return 2;
+    }
+    const written = translated.reduce((sum, code) => sum + exportFile(dirs, code, defaultExport(dirs, code), out), 0);
+    if (written)
+      out.log(`When a translation comes back: npm run i18n -- --import ${shown(defaultExport(dirs, 'LANG'))}`);
+    return 0;
+  }
   if (values.export !== undefined) {
     if (!checkLocale(values.export, out)) return 1;
-    return exportFile(dirs, values.export, values.out ?? defaultExport(dirs, values.export), out);
+    const file = values.out ?? defaultExport(dirs, values.export);
+    if (exportFile(dirs, values.export, file, out)) {
+      out.log(`When the translation comes back: npm run i18n -- --import ${shown(file)}`);
+    }
+    return 0;
   }
   if (values.import !== undefined) return importFile(dirs, values.import, out);
   if (values.reviewed !== undefined) {

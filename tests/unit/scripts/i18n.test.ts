@@ -44,13 +44,25 @@ describe('npm run i18n', () => {
     expect(output).toContain('de  ok');
   });
 
-  it('fails naming the stale key in every locale, with the commands that fix it', () => {
+  it('fails naming the stale key in every locale, with the commands that fix it said once', () => {
     editEnglish((en) => ((en.Faq.items as Record<string, Record<string, string>>).cost.answer = 'Free, always.'));
     expect(i18n()).toBe(1);
     const report = output.join('\n');
     expect(report.match(/^ {4}Faq\.items\.cost\.answer$/gm)).toHaveLength(7);
-    expect(report).toContain('fix: npm run i18n -- --export ja');
-    expect(report).toContain('npm run i18n -- --reviewed ja Faq.items.cost.answer');
+    expect(report.match(/--export/g)).toHaveLength(1);
+    expect(report).toContain('npm run i18n -- --export all writes a file for each of zh, pt, de, fr, es, ja, ko');
+    expect(report.match(/--reviewed/g)).toHaveLength(2);
+    expect(report).toContain('such as npm run i18n -- --reviewed zh Faq.items.cost.answer');
+  });
+
+  it('names the one language and its own commands when only it needs work', () => {
+    const de = readJson('messages/de.json');
+    de.Site.copyright = '© SlimStart';
+    writeJson('messages/de.json', de);
+    expect(i18n()).toBe(1);
+    expect(output.join('\n')).toMatch(
+      /npm run i18n -- --export de, have \S*de\.xlf translated, then npm run i18n -- --import \S*de\.xlf/,
+    );
   });
 
   it('names a translation whose placeholder was lost', () => {
@@ -103,6 +115,16 @@ describe('--export and --import', () => {
       (en.Nav as Record<string, string>).help = 'Help';
     }),
   );
+
+  it('--export all writes a file for every language that needs one, and says how to import them once', () => {
+    expect(i18n('--export', 'all')).toBe(0);
+    for (const code of ['zh', 'pt', 'de', 'fr', 'es', 'ja', 'ko']) {
+      const units = fromXliff(readFileSync(path.join(dirs.translations, `${code}.xlf`), 'utf8')).units;
+      expect(units.map(({ key }) => key)).toEqual(['Site.copyright', 'Nav.help']);
+    }
+    expect(output.filter((line) => line.includes('--import'))).toHaveLength(1);
+    expect(i18n('--export', 'all', '--out', 'x.xlf')).toBe(2);
+  });
 
   const exported = () => {
     expect(i18n('--export', 'de')).toBe(0);
