@@ -7,6 +7,7 @@ import { pagesLinkedFrom } from '@/lib/routes';
 import LocaleSwitcher from './LocaleSwitcher';
 import HeaderAccountLink from './HeaderAccountLink';
 import NavLink from './NavLink';
+import HeaderMenu from './HeaderMenu';
 
 export default async function Header({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Nav' });
@@ -18,25 +19,27 @@ export default async function Header({ locale }: { locale: Locale }) {
           <span aria-hidden="true" className="brand-mark" />
           {site('name')}
         </Link>
-        <nav aria-label={site('mainNavigation')} className="main-nav">
-          <ul>
-            {pagesLinkedFrom('header')
-              .filter((page) => isBuilt(locale, page))
-              .map((page) => (
-                <li key={page.name}>
-                  <NavLink href={localizedPath(locale, page.path)} path={page.path}>
-                    {t(page.name)}
-                  </NavLink>
-                </li>
-              ))}
-            <li>
-              <HeaderAccountLink
-                paths={{ signIn: localizedPath(locale, '/sign-in'), account: localizedPath(locale, '/account') }}
-                texts={{ signIn: t('signIn'), account: t('account') }}
-              />
-            </li>
-          </ul>
-        </nav>
+        <HeaderMenu label={site('menu')}>
+          <nav aria-label={site('mainNavigation')} className="main-nav">
+            <ul>
+              {pagesLinkedFrom('header')
+                .filter((page) => isBuilt(locale, page))
+                .map((page) => (
+                  <li key={page.name}>
+                    <NavLink href={localizedPath(locale, page.path)} path={page.path}>
+                      {t(page.name)}
+                    </NavLink>
+                  </li>
+                ))}
+              <li>
+                <HeaderAccountLink
+                  paths={{ signIn: localizedPath(locale, '/sign-in'), account: localizedPath(locale, '/account') }}
+                  texts={{ signIn: t('signIn'), account: t('account') }}
+                />
+              </li>
+            </ul>
+          </nav>
+        </HeaderMenu>
         <LocaleSwitcher locale={locale} />
       </div>
     </header>

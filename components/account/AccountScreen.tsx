@@ -8,25 +8,31 @@ import { forgetVisitor, signOut } from '@/lib/firebase/signOut';
 import type { LegalPaths } from '@/lib/builtPages';
 import { rememberLocale } from '@/lib/i18n/cookie';
 import type { Locale } from '@/lib/i18n/locales';
-import { PHOTO_MAX_CHARS, type Profile } from '@/lib/profile';
+import type { Profile } from '@/lib/profile';
 import { isCurrentAgreement } from '@/lib/signUp';
 import { useSignedInSession } from './AuthGuard';
 import type { DeletionOutcome } from './DeleteAccountSection';
+import FormFeedback from './FormFeedback';
 import { useAccountErrorText } from './useAccountErrorText';
 import { useProfile } from './useProfile';
 
-// The cropper (react-image-crop and its styles) loads when the visitor opens it.
-const PhotoCropDialog = lazy(() => import('./PhotoCropDialog'));
 // The agreement step loads only for a visitor who has to accept the terms again.
 const AgreementStep = lazy(() => import('./AgreementStep'));
 // These load beside the profile, each its own chunk, so that the screen's first load stays in its
 // budget (npm run size); they are on screen at once, so they are here before the visitor could be
 // offline.
 const ProfileForm = lazy(() => import('./ProfileForm'));
+const PhotoSection = lazy(() => import('./PhotoSection'));
 const EmailVerification = lazy(() => import('./EmailVerification'));
 const DataExport = lazy(() => import('./DataExport'));
 const HealthDataConsent = lazy(() => import('./HealthDataConsent'));
 const DeleteAccountSection = lazy(() => import('./DeleteAccountSection'));
+
+/**
+ * Where the screen's last action started: what it says, or what went wrong, shows there, next to
+ * the button that caused it. `top` is for what no button caused (the profile failing to load).
+ */
+type Place = 'top' | 'photo' | 'profile' | 'consent' | 'agreement' | 'signOut' | 'delete';
 
 /**
  * The account screen (behind the `auth` middleware): the profile from `users/{uid}`, live; its
@@ -43,22 +49,29 @@ export default function AccountScreen({
   paths: { signIn: string; legal: LegalPaths };
 }) {
   const t = useTranslations('Account.account');
-  const cropTexts = useTranslations('Account.crop');
   const errorText = useAccountErrorText();
   const { user, leaveTo } = useSignedInSession();
   const { snapshot, saveState, setSaveState, write, error, setError } = useProfile(user.uid);
-  const [cropping, setCropping] = useState(false);
+  const [place, setPlace] = useState<Place>('top');
   const [busy, setBusy] = useState(false);
   // Sign-out clears this device, changes the server has not had yet too: the first press after a
   // change says so.
   const [pendingWarned, setPendingWarned] = useState(false);
 
-  function save(fields: Profile) {
+  function save(fields: Profile, at: 'photo' | 'profile') {
+    setPlace(at);
     setPendingWarned(false);
     write(fields);
   }
 
+  /** A failure of an action started at `at`, said there. */
+  const failedAt = (at: Place) => (cause: unknown) => {
+    setPlace(at);
+    setError(errorText(cause));
+  };
+
   async function leave() {
+    setPlace('signOut');
     if (snapshot?.pending && !pendingWarned) {
       setPendingWarned(true);
       return;
@@ -69,7 +82,7 @@ export default function AccountScreen({
       await signOut();
     } catch (cause) {
       leaveTo(null);
-      setError(errorText(cause));
+      failedAt('signOut')(cause);
       setBusy(false);
     }
   }
@@ -79,6 +92,7 @@ export default function AccountScreen({
    * asks for one; on another failure the screen stays, with the error.
    */
   async function remove(): Promise<DeletionOutcome> {
+    setPlace('delete');
     setBusy(true);
     leaveTo(`${paths.signIn}?deleted=1`);
     try {
@@ -88,7 +102,7 @@ export default function AccountScreen({
       leaveTo(null);
       setBusy(false);
       if (authErrorKey(cause) === 'recentLogin') return 'signInAgain';
-      setError(errorText(cause));
+      failedAt('delete')(cause);
       return 'failed';
     }
   }
@@ -108,16 +122,26 @@ export default function AccountScreen({
     );
   }
 
-  const photo = snapshot.profile?.photo;
   // Without an acceptance of the current terms, the profile is neither shown nor changed: only the
   // step, and the way out (sign-out, deletion). A held new account (lib/firebase/auth.ts) may decline.
   const agreed = isCurrentAgreement(snapshot.agreement);
   const held = !agreed && heldNewAccount() === user.uid;
-  const withdrawWeights = () => withdrawHealthConsent(user.uid).catch((cause: unknown) => setError(errorText(cause)));
+  const withdrawWeights = () => withdrawHealthConsent(user.uid).catch(failedAt('consent'));
+  const saved = saveState === 'saved' ? t('saved') : saveState === 'savedOffline' ? t('savedOffline') : '';
+  const pending = pendingWarned && snapshot.pending ? t('signOutPending') : '';
+  /** The screen's message when its last action started `at`; `testId` names a place for the tests. */
+  const feedbackAt = (at: Place, testId?: string) => (
+    <FormFeedback
+      error={place === at ? error || (at === 'signOut' ? pending : '') : ''}
+      notice={place === at && (at === 'photo' || at === 'profile') ? saved : ''}
+      testId={testId}
+    />
+  );
 
   return (
     <div className="account-screen">
       <p>{t('signedInAs', { email: user.email ?? '' })}</p>
+      {feedbackAt('top')}
 
       <Suspense fallback={null}>
         <EmailVerification user={user} locale={locale} />
@@ -125,27 +149,13 @@ export default function AccountScreen({
 
       {agreed ? (
         <>
-          <section className="account-card" aria-labelledby="photo-title">
-            <h2 id="photo-title">{t('photoHeading')}</h2>
-            <div className="photo-row">
-              {photo ? (
-                // eslint-disable-next-line @next/next/no-img-element -- a data URL from the profile
-                <img src={photo} alt={t('photoAlt')} width={128} height={128} className="profile-photo" />
-              ) : (
-                <p className="note">{t('noPhoto')}</p>
-              )}
-              <p className="actions">
-                <button type="button" className="button button-quiet" onClick={() => setCropping(true)}>
-                  {t('choosePhoto')}
-                </button>
-                {photo && (
-                  <button type="button" className="link-button" onClick={() => save({ photo: null })}>
-                    {t('removePhoto')}
-                  </button>
-                )}
-              </p>
-            </div>
-          </section>
+          <Suspense fallback={null}>
+            <PhotoSection
+              photo={snapshot.profile?.photo ?? null}
+              onSave={(photo) => save({ photo }, 'photo')}
+              feedback={feedbackAt('photo', 'photo-status')}
+            />
+          </Suspense>
 
           <section className="account-card" aria-labelledby="profile-title">
             <h2 id="profile-title">{t('profileHeading')}</h2>
@@ -158,19 +168,21 @@ export default function AccountScreen({
                 onEdit={() => setSaveState('idle')}
                 onSave={(profile) => {
                   if (profile.language) rememberLocale(profile.language);
-                  save(profile);
+                  save(profile, 'profile');
                 }}
               />
             </Suspense>
+            {feedbackAt('profile', 'save-status')}
           </section>
 
           <Suspense fallback={null}>
             <HealthDataConsent
               consent={snapshot.healthConsent}
-              onGive={() => giveHealthConsent(user.uid).catch((cause: unknown) => setError(errorText(cause)))}
+              onGive={() => giveHealthConsent(user.uid).catch(failedAt('consent'))}
               onWithdraw={withdrawWeights}
             />
           </Suspense>
+          {feedbackAt('consent')}
         </>
       ) : (
         <Suspense
@@ -186,7 +198,7 @@ export default function AccountScreen({
             reason={snapshot.agreement || !held ? 'changed' : 'new'}
             onAccept={async () => {
               // Shown at once from the cache; the server confirms in the background.
-              recordAgreement(user.uid, locale).catch((cause: unknown) => setError(errorText(cause)));
+              recordAgreement(user.uid, locale).catch(failedAt('agreement'));
               releaseNewAccount();
             }}
             onDecline={
@@ -200,22 +212,18 @@ export default function AccountScreen({
             }
           />
           {/* A consent to keeping the weights stays withdrawable at any time, outdated terms or not. */}
+          {feedbackAt('agreement')}
           <HealthDataConsent consent={snapshot.healthConsent} onWithdraw={withdrawWeights} />
+          {feedbackAt('consent')}
         </Suspense>
       )}
-
-      <p role="status" className="form-status" data-testid="save-status">
-        {saveState === 'saved' ? t('saved') : saveState === 'savedOffline' ? t('savedOffline') : ''}
-      </p>
-      <p role="alert" className="form-status field-error">
-        {error || (pendingWarned && snapshot.pending ? t('signOutPending') : '')}
-      </p>
 
       <p>
         <button type="button" className="button button-quiet" onClick={leave} disabled={busy}>
           {t('signOut')}
         </button>
       </p>
+      {feedbackAt('signOut')}
 
       <Suspense fallback={null}>
         <DataExport stored={snapshot} />
@@ -224,25 +232,7 @@ export default function AccountScreen({
       <Suspense fallback={null}>
         <DeleteAccountSection busy={busy} locale={locale} onDelete={remove} />
       </Suspense>
-
-      {cropping && (
-        <Suspense
-          fallback={
-            <p role="status" className="note">
-              {cropTexts('loading')}
-            </p>
-          }
-        >
-          <PhotoCropDialog
-            output={{ maxChars: PHOTO_MAX_CHARS }}
-            onClose={() => setCropping(false)}
-            onSave={(dataUrl) => {
-              setCropping(false);
-              save({ photo: dataUrl });
-            }}
-          />
-        </Suspense>
-      )}
+      {feedbackAt('delete')}
     </div>
   );
 }

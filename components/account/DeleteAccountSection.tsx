@@ -9,6 +9,9 @@ import FormFeedback from './FormFeedback';
 import ModalDialog from './ModalDialog';
 import { useFormAction } from './useFormAction';
 
+/** Only the password is asked again: a wrong one is said so, not as "email or password". */
+const passwordOnly = { wrongPassword: 'passwordWrong' } as const;
+
 /** How a deletion went: done; refused until the visitor signs in again; or failed, the screen saying why. */
 export type DeletionOutcome = 'deleted' | 'signInAgain' | 'failed';
 
@@ -33,7 +36,7 @@ export default function DeleteAccountSection({
   // Firebase refused the deletion: the step says so, and that nothing was lost.
   const [refused, setRefused] = useState(false);
   const [password, setPassword] = useState('');
-  const signingIn = useFormAction();
+  const signingIn = useFormAction(passwordOnly);
   const method = step === 'signInAgain' ? freshSignInMethod() : null;
 
   async function remove() {

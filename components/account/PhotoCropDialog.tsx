@@ -22,16 +22,19 @@ interface Working {
 }
 
 /**
- * The profile-picture cropper, in a modal dialog: a picture from the file picker or a drop; a square crop box that starts at 80 % of the picture, centred;
+ * The profile-picture cropper, in a modal dialog. It opens with the picture the visitor picked on the
+ * account screen (`picture`); another can be picked or dropped in it. A square crop box that starts at 80 % of the picture, centred;
  * quarter turns left and right; the result as a data URL (JPEG 256 x 256 unless `output` says
  * otherwise). A file that is not a usable picture is refused with a message and changes nothing.
  * Its texts are the `Account.crop` messages of the surrounding NextIntlClientProvider.
  */
 export default function PhotoCropDialog({
+  picture,
   output,
   onSave,
   onClose,
 }: {
+  picture: ImageInput;
   output?: CropOutput;
   onSave: (dataUrl: string) => void;
   onClose: () => void;
@@ -47,6 +50,11 @@ export default function PhotoCropDialog({
   const [dragging, setDragging] = useState(false);
 
   useEffect(() => () => (working ? URL.revokeObjectURL(working.url) : undefined), [working]);
+  // The picture it opens with; a new one, picked on the screen, replaces it.
+  useEffect(() => {
+    void load(picture);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- load only when the picture changes
+  }, [picture]);
 
   function errorText(cause: unknown): string {
     const key = cause instanceof ImageInputError ? cause.key : 'corrupt';

@@ -30,6 +30,13 @@ import { useUser } from './useUser';
 
 type Mode = 'signIn' | 'signUp';
 
+/**
+ * Where the last action started, so that what it says shows next to it: the form's buttons, the
+ * Google button, or the top of the card for what the visitor arrives with (an account deleted, a
+ * step declined, a Google sign-in by redirect).
+ */
+type Place = 'top' | 'form' | 'google';
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Records the visitor's agreement: Firestore loads only then, not with the sign-in screen. */
@@ -71,6 +78,14 @@ export default function SignInScreen({
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   const { busy, run, error, notice, clearError, setNotice } = useFormAction();
+  const [place, setPlace] = useState<Place>('top');
+  const runAt = (at: Place, ...action: Parameters<typeof run>) => {
+    setPlace(at);
+    return run(...action);
+  };
+  const feedbackAt = (at: Place) => (
+    <FormFeedback error={place === at ? error : ''} notice={place === at ? notice : ''} />
+  );
   const [next, setNext] = useState<string | null>(null);
 
   /** On from a Google sign-in: at once, or through the agreement when Google made the account. */
@@ -138,7 +153,7 @@ export default function SignInScreen({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!check(true)) return;
-    void run(async () => {
+    void runAt('form', async () => {
       if (mode === 'signIn') {
         await signIn(email.trim(), password);
       } else {
@@ -153,12 +168,12 @@ export default function SignInScreen({
 
   function forgot() {
     if (!check(false)) return;
-    void run(() => resetPassword(email.trim(), locale), t('resetSent', { email: email.trim() }));
+    void runAt('form', () => resetPassword(email.trim(), locale), t('resetSent', { email: email.trim() }));
   }
 
   function google() {
     // From the sign-up tab only with the boxes ticked (the button waits for them).
-    void run(async () => afterGoogle(await signInWithGoogle(locale), mode === 'signUp'));
+    void runAt('google', async () => afterGoogle(await signInWithGoogle(locale), mode === 'signUp'));
   }
 
   if (held) {
@@ -176,6 +191,7 @@ export default function SignInScreen({
         onDecline={async () => {
           await discardNewAccount(held);
           setHeld(null);
+          setPlace('top');
           setNotice(declined);
         }}
       />
@@ -202,8 +218,11 @@ export default function SignInScreen({
     );
   }
 
+  // On the sign-up tab, Google creates the account: it waits for the boxes, and says so.
+  const googleWaits = mode === 'signUp' && !choice.complete;
   return (
     <div className="account-card">
+      {feedbackAt('top')}
       <div className="mode-switch" role="group">
         {(['signIn', 'signUp'] as const).map((m) => (
           <button
@@ -255,6 +274,7 @@ export default function SignInScreen({
             </button>
           </p>
         )}
+        {feedbackAt('form')}
       </form>
       <p className="or">{t('or')}</p>
       <p>
@@ -262,12 +282,18 @@ export default function SignInScreen({
           type="button"
           className="button button-quiet"
           onClick={google}
-          disabled={busy || (mode === 'signUp' && !choice.complete)}
+          disabled={busy || googleWaits}
+          aria-describedby={googleWaits ? 'google-waits' : undefined}
         >
           {t('google')}
         </button>
       </p>
-      <FormFeedback error={error} notice={notice} />
+      {googleWaits && (
+        <p id="google-waits" className="note">
+          {t('googleWaits')}
+        </p>
+      )}
+      {feedbackAt('google')}
     </div>
   );
 }

@@ -1,17 +1,18 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { useAccountErrorText } from './useAccountErrorText';
+import { useAccountErrorText, type Rewording } from './useAccountErrorText';
 
 /**
  * One action of an account form at a time: `busy` while it runs, then what it says (`notice`) or
  * what went wrong, in the visitor's words (`error`), which <FormFeedback> shows. The failure is
  * kept, not its words: they are written at each render, so that an error met before the screen's
  * deferred texts arrived reads right once they do (docs/design.md#texts-on-demand). `run` stays the
- * same function for the life of the screen, so effects may depend on it.
+ * same function for the life of the screen, so effects may depend on it. `reword` gives an error
+ * other words where the form knows more (a module constant, not a new object each render).
  */
-export function useFormAction() {
-  const errorText = useAccountErrorText();
+export function useFormAction(reword?: Rewording) {
+  const errorText = useAccountErrorText(reword);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ cause: unknown } | null>(null);
   const [notice, setNotice] = useState('');

@@ -110,7 +110,20 @@ export async function clearFirestoreCache(): Promise<void> {
     firestore();
     cache = await stopFirestore();
   }
-  await alone(() => clearIndexedDbPersistence(cache!));
+  await alone(async () => {
+    await clearIndexedDbPersistence(cache!);
+    forgetTabBookkeeping();
+  });
+}
+
+/**
+ * Firestore's bookkeeping between tabs in localStorage (`firestore_clients_…`,
+ * `firestore_sequence_number_…`, `firestore_online_state_…`, `firestore_targets_…` and the like):
+ * no data of the visitor, but it outlives the cache it kept in step. Removed once every tab's
+ * Firestore has ended, with the cache.
+ */
+function forgetTabBookkeeping(): void {
+  for (const key of Object.keys(localStorage)) if (key.startsWith('firestore_')) localStorage.removeItem(key);
 }
 
 let following = false;

@@ -102,3 +102,22 @@ export async function emailsTo(email: string): Promise<{ requestType: string; oo
   };
   return oobCodes.filter((code) => code.email === email);
 }
+
+/**
+ * "Choose a picture" on the account screen: the file picker opens at once (no dialog before it),
+ * gets `file`, and the cropper dialog opens with it.
+ */
+export async function choosePicture(
+  page: Page,
+  button: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  dialogTitle = en.Account.crop.title,
+) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: button }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await (await chooser).setFiles(file);
+  const dialog = page.getByRole('dialog', { name: dialogTitle });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}

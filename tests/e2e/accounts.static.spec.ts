@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MIN_PASSWORD_LENGTH } from '@/lib/signUp';
 import {
   agree,
+  choosePicture,
   consentToWeights,
   emailLanguages,
   emailsTo,
@@ -78,10 +79,15 @@ test('sign up, edit the profile, crop a rotated picture, reload: all kept; sign 
   // The preferred language is also the language cookie.
   expect((await page.context().cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('pt');
 
-  // The picture: dropped onto the dialog, turned a quarter right, cropped to the centred square.
-  await page.getByRole('button', { name: t.choosePhoto }).click();
-  const dialog = page.getByRole('dialog', { name: en.Account.crop.title });
-  await expect(dialog).toBeVisible();
+  // The picture: "Choose a picture" opens the file picker first, and the cropper opens with the
+  // picture picked; one dropped onto the dialog replaces it. Turned a quarter right, cropped to the
+  // centred square.
+  const dialog = await choosePicture(page, t.choosePhoto, {
+    name: 'first.png',
+    mimeType: 'image/png',
+    buffer: await testPicture(page),
+  });
+  await expect(dialog.locator('img.crop-image')).toBeVisible();
   const picture = await testPicture(page);
   const dataTransfer = await page.evaluateHandle((base64) => {
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
@@ -95,7 +101,7 @@ test('sign up, edit the profile, crop a rotated picture, reload: all kept; sign 
   await expect(dialog.locator('img.crop-image')).toHaveAttribute('data-rotation', '90');
   await dialog.getByRole('button', { name: en.Account.crop.save }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('save-status')).toHaveText(t.saved, SYNC);
+  await expect(page.getByTestId('photo-status')).toHaveText(t.saved, SYNC);
   await expect(page.locator('img.profile-photo')).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
 
   await page.reload();
@@ -137,9 +143,7 @@ test('sign up, edit the profile, crop a rotated picture, reload: all kept; sign 
 
 test('an unrotated crop keeps the picture’s left side on the left', async ({ page }) => {
   await signUp(page, newEmail('plain'));
-  await page.getByRole('button', { name: en.Account.account.choosePhoto }).click();
-  const dialog = page.getByRole('dialog', { name: en.Account.crop.title });
-  await dialog.locator('input[type=file]').setInputFiles({
+  const dialog = await choosePicture(page, en.Account.account.choosePhoto, {
     name: 'me.png',
     mimeType: 'image/png',
     buffer: await testPicture(page),
@@ -152,11 +156,13 @@ test('an unrotated crop keeps the picture’s left side on the left', async ({ p
 
 test('a file that is not a picture, or a damaged one, is refused and changes nothing', async ({ page }) => {
   await signUp(page, newEmail('refused'));
-  await page.getByRole('button', { name: en.Account.account.choosePhoto }).click();
-  const dialog = page.getByRole('dialog', { name: en.Account.crop.title });
-  const input = dialog.locator('input[type=file]');
-  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+  const dialog = await choosePicture(page, en.Account.account.choosePhoto, {
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a picture'),
+  });
   await expect(dialog.getByRole('alert')).toHaveText(en.Account.crop.notImage);
+  const input = dialog.locator('input[type=file]');
   await input.setInputFiles({ name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('garbage bytes') });
   await expect(dialog.getByRole('alert')).toHaveText(en.Account.crop.corrupt);
   await expect(dialog.getByRole('button', { name: en.Account.crop.save })).toBeDisabled();
@@ -170,7 +176,7 @@ test('a wrong password and an unknown email get the same translated message, nev
   await signUp(page, email);
   await signOut(page);
   await page.goto('/de/sign-in');
-  const alert = page.locator('p[role=alert]');
+  const alert = page.locator('form p[role=alert]');
   const attempt = async (address: string, password: string) => {
     await page.getByLabel(de.Account.signIn.email).fill(address);
     await page.getByLabel(de.Account.signIn.password, { exact: true }).fill(password);
@@ -320,11 +326,12 @@ test('the account screen and the cropper dialog are accessible, in Japanese too'
   await signUp(page, newEmail('a11y'), 'ja');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await axe('account screen');
-  await page.getByRole('button', { name: ja.Account.account.choosePhoto }).click();
-  const dialog = page.getByRole('dialog', { name: ja.Account.crop.title });
-  await dialog
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await testPicture(page) });
+  const dialog = await choosePicture(
+    page,
+    ja.Account.account.choosePhoto,
+    { name: 'me.png', mimeType: 'image/png', buffer: await testPicture(page) },
+    ja.Account.crop.title,
+  );
   await expect(dialog.locator('img.crop-image')).toBeVisible();
   await axe('cropper dialog');
   await page.keyboard.press('Escape');
@@ -343,11 +350,11 @@ test('pictures over 2000 px on a side are scaled down before cropping', async ({
     canvas.getContext('2d')!.fillRect(0, 0, 3000, 1500);
     return canvas.toDataURL('image/png').split(',')[1];
   });
-  await page.getByRole('button', { name: en.Account.account.choosePhoto }).click();
-  const dialog = page.getByRole('dialog', { name: en.Account.crop.title });
-  await dialog
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') });
+  const dialog = await choosePicture(page, en.Account.account.choosePhoto, {
+    name: 'big.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(base64, 'base64'),
+  });
   const image = dialog.locator('img.crop-image');
   await expect(image).toBeVisible();
   expect(await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([2000, 1000]);
@@ -369,7 +376,7 @@ test('“Forgot password?” sends the reset email, in the visitor’s language,
     await expect(
       page.getByRole('status').filter({ hasText: translatorOf('es')('Account.signIn.resetSent', { email: address }) }),
     ).toBeVisible();
-    await expect(page.locator('p[role=alert]')).toHaveText('');
+    await expect(page.locator('form p[role=alert]')).toHaveText('');
   }
   // Both asked for in Spanish; only the account's address gets one.
   expect(languages).toEqual(['es', 'es']);

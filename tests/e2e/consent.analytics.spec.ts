@@ -103,7 +103,7 @@ test('after accepting, sends one page view per navigation to each service, with 
   await expect.poll(() => sent.plausible.length).toBe(1);
   await navigate(page, de.Nav.faq);
   await expect.poll(() => sent.plausible.length).toBe(2);
-  await navigate(page, de.Nav['privacy-policy']);
+  await page.getByRole('contentinfo').getByRole('link', { name: de.Nav['privacy-policy'] }).click();
   await expect.poll(() => sent.plausible.length).toBe(3);
   await expect.poll(() => sent.ga.length).toBe(3);
   await page.waitForTimeout(1000);

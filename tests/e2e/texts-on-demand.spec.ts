@@ -75,7 +75,7 @@ test('an error met before the texts arrive reads right once they do, and their a
   await page.getByLabel(de.Account.signIn.email).fill(`early-${Date.now()}@slimstart.test`);
   await page.getByLabel(de.Account.signIn.password, { exact: true }).fill('wrong password');
   await page.locator('form').getByRole('button', { name: de.Account.signIn.submitSignIn, exact: true }).click();
-  const alert = page.locator('p[role=alert]');
+  const alert = page.locator('form p[role=alert]');
   // Without its texts yet, the screen says what it can: the fallback that is in the HTML.
   await expect(alert).toHaveText(de.Account.errors.network);
   release();
