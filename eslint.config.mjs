@@ -11,6 +11,11 @@ const vendorWalls = {
     message: 'Only lib/firebase/ talks to Firebase; import the function you need from there.',
   },
   ky: { regex: '^ky(/|$)', message: 'Only lib/api/ uses ky; import the API client from lib/api/client.' },
+  firebaseHome: {
+    regex: '(^@/lib/|\\.\\./)firebase(/|$)',
+    message:
+      'lib/account/ is the account domain: lib/firebase/ may import it, never the other way (docs/architecture.md#the-picture).',
+  },
   node: {
     regex: '^node:',
     message:
@@ -73,6 +78,7 @@ export default defineConfig([
   },
   { files: ['lib/firebase/**'], rules: { 'no-restricted-imports': restrict('ky', 'node') } },
   { files: ['lib/api/**'], rules: { 'no-restricted-imports': restrict('firebase', 'node') } },
+  { files: ['lib/account/**'], rules: { 'no-restricted-imports': restrict('firebase', 'ky', 'node', 'firebaseHome') } },
   { files: ['lib/hosting/serverManifest.ts'], rules: { 'no-restricted-imports': restrict('firebase', 'ky') } },
   { files: ['tests/**', '*.config.{ts,mjs}'], rules: { 'no-restricted-imports': 'off' } },
   {

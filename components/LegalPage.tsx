@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { legalLastUpdated } from '@/lib/legal';
-import { minimumAge } from '@/lib/signUp';
+import { legalLastUpdated } from '@/lib/account/legal';
+import { minimumAge } from '@/lib/account/signUp';
 import type { LegalSection } from '@/lib/content';
 import { localizedPath } from '@/lib/i18n/paths';
 import { legalPageValues, legalValues } from '@/lib/site';
@@ -29,7 +29,7 @@ export default async function LegalPage({
   const t = (await getTranslations({ locale })) as unknown as (key: string, values?: Record<string, string>) => string;
   const format = await getFormatter({ locale });
   const date = format.dateTime(legalLastUpdated, { dateStyle: 'long', timeZone: 'UTC' });
-  // The age of the locale's market, as the sign-up form asks it (lib/signUp.ts).
+  // The age of the locale's market, as the sign-up form asks it (lib/account/signUp.ts).
   const values = { ...legalPageValues(locale), age: format.number(minimumAge(locale)) };
   return (
     <LegalArticle

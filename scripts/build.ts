@@ -58,7 +58,7 @@ async function main() {
   const unpublished = unpublishedProblems();
   if (unpublished.length) throw new Error(unpublished.join('\n'));
   for (const file of writeFirebaseProject(root)) {
-    console.log(`${file} did not match the locale table and lib/profile.ts: rewritten, commit it.`);
+    console.log(`${file} did not match the locale table and lib/account/profile.ts: rewritten, commit it.`);
   }
   const printLeftOut = () => {
     for (const { url, failure } of leftOutPages()) {

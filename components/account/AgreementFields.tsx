@@ -4,12 +4,12 @@ import { useState, type ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { LegalPaths } from '@/lib/builtPages';
 import type { Locale } from '@/lib/i18n/locales';
-import { asksTransferConsent, minimumAge } from '@/lib/signUp';
+import { asksTransferConsent, minimumAge } from '@/lib/account/signUp';
 
 type Box = 'age' | 'terms' | 'transfer';
 
 /**
- * The boxes an account is agreed with (lib/signUp.ts): the age of the visitor's market, the terms,
+ * The boxes an account is agreed with (lib/account/signUp.ts): the age of the visitor's market, the terms,
  * and where the market's law asks for it, the separate consent to the transfer abroad; with the
  * privacy policy to read beside them. `check` says whether all are ticked, and shows what is
  * missing under each box.

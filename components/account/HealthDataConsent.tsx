@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
-import type { HealthConsent } from '@/lib/profile';
+import type { HealthConsent } from '@/lib/account/profile';
 
 /**
  * The visitor's own consent to keeping their weights, which are health data: asked apart from the

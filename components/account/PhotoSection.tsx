@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { PHOTO_MAX_CHARS } from '@/lib/profile';
+import { PHOTO_MAX_CHARS } from '@/lib/account/profile';
 
 // The cropper (react-image-crop and its styles) loads when the visitor asks for the file picker.
 const loadCropper = () => import('./PhotoCropDialog');

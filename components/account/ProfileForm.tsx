@@ -12,7 +12,7 @@ import {
   type Profile,
   type ProfileForm as FormValues,
   type WeightUnit,
-} from '@/lib/profile';
+} from '@/lib/account/profile';
 import TextField from '../TextField';
 
 /**

@@ -19,7 +19,7 @@ import {
   signUp,
   type GoogleSignIn,
 } from '@/lib/firebase/auth';
-import { MIN_PASSWORD_LENGTH } from '@/lib/signUp';
+import { MIN_PASSWORD_LENGTH } from '@/lib/account/signUp';
 import { sitePathOr } from '@/lib/url';
 import type { Locale } from '@/lib/i18n/locales';
 import AgreementFields, { useAgreementChoice } from './AgreementFields';

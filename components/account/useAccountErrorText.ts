@@ -2,15 +2,16 @@
 
 import { useCallback } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
+import type { Rewording } from '@/lib/account/errors';
+import { MIN_PASSWORD_LENGTH } from '@/lib/account/signUp';
 import { authErrorKey } from '@/lib/firebase/auth';
-import { MIN_PASSWORD_LENGTH } from '@/lib/signUp';
 
-type ErrorKey = ReturnType<typeof authErrorKey>;
-/** Another text for an error where the screen knows more, such as `wrongPassword` where only the password was asked. */
-export type Rewording = Partial<Record<ErrorKey, 'passwordWrong'>>;
 const asIs: Rewording = {};
 
-/** The visitor's words for any error of sign-in or the profile (`Account.errors`), never a raw code. */
+/**
+ * The visitor's words for any error of sign-in or the profile (`Account.errors`), never a raw code;
+ * `reword` as the screen knows more (a module constant, not a new object each render).
+ */
 export function useAccountErrorText(reword: Rewording = asIs): (cause: unknown) => string {
   const errors = useTranslations('Account.errors');
   const min = useFormatter().number(MIN_PASSWORD_LENGTH);

@@ -1,7 +1,8 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { useAccountErrorText, type Rewording } from './useAccountErrorText';
+import type { Rewording } from '@/lib/account/errors';
+import { useAccountErrorText } from './useAccountErrorText';
 
 /**
  * One action of an account form at a time: `busy` while it runs, then what it says (`notice`) or

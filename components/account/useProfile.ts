@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { saveProfile, watchProfile, type ProfileSnapshot } from '@/lib/firebase/profile';
-import type { Profile } from '@/lib/profile';
+import type { Profile } from '@/lib/account/profile';
 import { useAccountErrorText } from './useAccountErrorText';
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'savedOffline';

@@ -17,6 +17,7 @@ import {
   type User,
   type UserCredential,
 } from 'firebase/auth';
+import type { AccountError } from '../account/errors';
 import { readToken } from '../api/token';
 import { firebase } from './app';
 import { firebaseSettings } from './config';
@@ -211,10 +212,10 @@ export async function withRedirectFallback<T>(
 }
 
 /**
- * The error codes a visitor can meet, each with its message key (messages: Account.errors). An
+ * The error codes a visitor can meet, each with the account error it is (lib/account/errors.ts). An
  * unknown email reads as a wrong password: sign-in never tells which addresses have an account.
  */
-const messageKeys: Record<string, AuthErrorKey> = {
+const messageKeys: Record<string, AccountError> = {
   'auth/invalid-email': 'invalidEmail',
   'auth/missing-email': 'invalidEmail',
   'auth/missing-password': 'missingPassword',
@@ -251,31 +252,12 @@ const messageKeys: Record<string, AuthErrorKey> = {
   unauthenticated: 'recentLogin',
 };
 
-type AuthErrorKey =
-  | 'invalidEmail'
-  | 'missingPassword'
-  | 'wrongPassword'
-  | 'userDisabled'
-  | 'emailInUse'
-  | 'differentCredential'
-  | 'weakPassword'
-  | 'tooManyRequests'
-  | 'network'
-  | 'popupBlocked'
-  | 'popupClosed'
-  | 'unauthorizedDomain'
-  | 'notAllowed'
-  | 'recentLogin'
-  | 'storage'
-  | 'permissionDenied'
-  | 'unknown';
-
 function authErrorCode(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : undefined;
 }
 
 /** The message key for any error of sign-in or the profile: never the raw code. */
-export function authErrorKey(error: unknown): AuthErrorKey {
+export function authErrorKey(error: unknown): AccountError {
   return messageKeys[authErrorCode(error) ?? ''] ?? 'unknown';
 }

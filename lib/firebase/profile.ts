@@ -15,9 +15,9 @@ import {
   type Timestamp,
 } from 'firebase/firestore';
 import type { Locale } from '../i18n/locales';
-import { healthConsentVersion } from '../legal';
-import { HEALTH_FIELDS, type HealthConsent, type Profile } from '../profile';
-import { agreementFor, type Agreement } from '../signUp';
+import { healthConsentVersion } from '../account/legal';
+import { HEALTH_FIELDS, type HealthConsent, type Profile } from '../account/profile';
+import { agreementFor, type Agreement } from '../account/signUp';
 import { deleteUser } from 'firebase/auth';
 import { firebase } from './app';
 import type { Account } from './auth';
@@ -29,7 +29,7 @@ const USERS = 'users';
 
 export interface ProfileSnapshot {
   profile: Profile | null;
-  /** What the visitor accepted (lib/signUp.ts), or null when they never did. */
+  /** What the visitor accepted (lib/account/signUp.ts), or null when they never did. */
   agreement: Agreement | null;
   /** Their consent to keeping their weights, or null: without it, the profile holds none. */
   healthConsent: HealthConsent | null;

@@ -17,12 +17,12 @@ export interface LocaleInfo {
   readonly dir: 'ltr' | 'rtl';
   /**
    * The market's age from which a visitor may have an account, which the sign-up form asks them to
-   * confirm (lib/signUp.ts): an adult, 18, and in Korea 19, its Civil Act's age of majority.
+   * confirm (lib/account/signUp.ts): an adult, 18, and in Korea 19, its Civil Act's age of majority.
    */
   readonly minimumAge: number;
   /**
    * Whether the market's law asks for a separate consent before personal data leaves the country,
-   * which the sign-up form then asks beside the terms (lib/signUp.ts): China, PIPL art. 39. Korea
+   * which the sign-up form then asks beside the terms (lib/account/signUp.ts): China, PIPL art. 39. Korea
    * does not: PIPA art. 28-8 (1) 3 allows storage abroad that the contract needs when the privacy
    * policy discloses it, as the Korean one does (docs/translation-review.md).
    */

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { DEFAULT_EMULATORS, DEMO_PROJECT_ID } from '@/lib/firebase/config';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
-import { minimumAge } from '@/lib/signUp';
+import { minimumAge } from '@/lib/account/signUp';
 import { messagesOf, translatorOf } from './support';
 
 // What the account tests share: signing up, in and out through the screens, and reading what the

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { MIN_PASSWORD_LENGTH } from '@/lib/signUp';
+import { MIN_PASSWORD_LENGTH } from '@/lib/account/signUp';
 import {
   agree,
   choosePicture,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_EMULATORS, DEMO_PROJECT_ID } from '@/lib/firebase/config';
-import { legalVersions } from '@/lib/legal';
+import { legalVersions } from '@/lib/account/legal';
 import {
   agree,
   consentToWeights,

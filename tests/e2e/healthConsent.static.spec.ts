@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { healthConsentVersion } from '@/lib/legal';
+import { healthConsentVersion } from '@/lib/account/legal';
 import { consentToWeights, newEmail, signUp, storedProfile, SYNC, uidOf } from './accountSupport';
 import { messagesOf, translatorOf } from './support';
 

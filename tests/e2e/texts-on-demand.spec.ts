@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { deferredPaths, pickTexts, type MessageTree } from '@/lib/i18n/deferredTexts';
 import { RELOAD_GUARD_KEY } from '@/lib/buildWatch/reload';
-import { MIN_PASSWORD_LENGTH } from '@/lib/signUp';
+import { MIN_PASSWORD_LENGTH } from '@/lib/account/signUp';
 import { accountScreens, allPages, messagesOf, translatorOf } from './support';
 
 // Texts a screen needs only after its first paint leave the HTML and load from the page's payload,

@@ -7,7 +7,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { healthConsentVersion, legalVersions } from '@/lib/legal';
+import { healthConsentVersion, legalVersions } from '@/lib/account/legal';
 import { FIRESTORE_HOST } from './emulator';
 
 /**
@@ -80,7 +80,7 @@ describe('a ninth locale, added as one row of the locale table', () => {
 
   it('lets a visitor of the new locale save a profile under the generated rules, which the old rules refuse', async () => {
     const { firestoreRules } = await import('@/scripts/export/firebaseProject');
-    const { readProfileForm } = await import('@/lib/profile');
+    const { readProfileForm } = await import('@/lib/account/profile');
     const { profile, errors } = readProfileForm({
       displayName: 'ليلى',
       language: 'ar',

@@ -20,8 +20,8 @@ import {
   where,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { healthConsentVersion, legalVersions } from '@/lib/legal';
-import { agreementFor } from '@/lib/signUp';
+import { healthConsentVersion, legalVersions } from '@/lib/account/legal';
+import { agreementFor } from '@/lib/account/signUp';
 import { FIRESTORE_HOST } from './emulator';
 
 let env: RulesTestEnvironment;

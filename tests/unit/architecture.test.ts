@@ -116,6 +116,21 @@ describe('the linter', { timeout: 60_000 }, () => {
     expect(await problems('lib/api/example.ts', ky)).not.toContain('no-restricted-imports');
   });
 
+  it('keeps lib/account/ free of lib/firebase/: the arrow points from Firebase to the account domain', async () => {
+    const home = "import { authErrorKey } from '../firebase/auth';\nexport const x = authErrorKey;\n";
+    const alias = "import { authErrorKey } from '@/lib/firebase/auth';\nexport const x = authErrorKey;\n";
+    const domain = "import type { AccountError } from '../account/errors';\nexport type X = AccountError;\n";
+    expect(await problems('lib/account/example.ts', home)).toContain('no-restricted-imports');
+    expect(await problems('lib/account/example.ts', alias)).toContain('no-restricted-imports');
+    expect(await problems('lib/firebase/example.ts', domain)).not.toContain('no-restricted-imports');
+    expect(
+      await problems(
+        'lib/account/profile.ts',
+        "import { localeInfo } from '../i18n/locales';\nexport const x = localeInfo;\n",
+      ),
+    ).not.toContain('no-restricted-imports');
+  });
+
   it('holds lib/, scripts/ and components/ to one naming case', async () => {
     const code = 'export const x = 1;\n';
     expect(await problems('scripts/with-emulators.ts', code)).toContain('local/file-name-case');

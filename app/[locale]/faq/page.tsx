@@ -10,7 +10,7 @@ import { guardPage, localesBuilt } from '@/lib/pageGuard';
 import { localizedPageMetadata } from '@/lib/seo';
 import { apiBaseUrl } from '@/lib/api/config';
 import { contactEmail } from '@/lib/site';
-import { minimumAge } from '@/lib/signUp';
+import { minimumAge } from '@/lib/account/signUp';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -25,7 +25,7 @@ export default async function FaqPage({ params }: Props) {
   if (failure) return <LeftOutPage locale={locale} failure={failure} />;
   const t = await getTranslations({ locale, namespace: 'Faq' });
   const messages = (await getMessages({ locale })) as Messages;
-  // An answer may name the age of the locale's market, as the sign-up form asks it (lib/signUp.ts).
+  // An answer may name the age of the locale's market, as the sign-up form asks it (lib/account/signUp.ts).
   const age = (await getFormatter({ locale })).number(minimumAge(locale));
   const answer = (id: (typeof faqIds)[number]) => t(`items.${id}.answer`, { age });
   // FAQPage structured data: the same questions and answers as the page.

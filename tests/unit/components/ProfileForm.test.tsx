@@ -4,7 +4,7 @@ import { createTranslator, NextIntlClientProvider, type Messages } from 'next-in
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ProfileForm from '@/components/account/ProfileForm';
 import type { Locale } from '@/lib/i18n/locales';
-import type { Profile } from '@/lib/profile';
+import type { Profile } from '@/lib/account/profile';
 import de from '@/messages/de.json' with { type: 'json' };
 import en from '@/messages/en.json' with { type: 'json' };
 import ja from '@/messages/ja.json' with { type: 'json' };

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EMULATORS } from '@/lib/firebase/config';
 import { localeTable, locales } from '@/lib/i18n/locales';
-import { legalVersions } from '@/lib/legal';
-import { DISPLAY_NAME_MAX, PHOTO_MAX_CHARS, WEIGHT_KG } from '@/lib/profile';
+import { legalVersions } from '@/lib/account/legal';
+import { DISPLAY_NAME_MAX, PHOTO_MAX_CHARS, WEIGHT_KG } from '@/lib/account/profile';
 import { firebaseProjectFiles, firestoreRules } from '@/scripts/export/firebaseProject';
 
 const root = path.resolve(import.meta.dirname, '../../../..');

@@ -9,7 +9,7 @@ export const legalLastUpdated = new Date('2026-11-24T00:00:00Z');
 
 /**
  * The versions of the terms and of the privacy policy that a visitor accepts with their account
- * (users/{uid}.agreement, lib/signUp.ts). Raise one when its text changes in substance
+ * (users/{uid}.agreement, lib/account/signUp.ts). Raise one when its text changes in substance
  * (docs/editors.md#editing-content-and-deploying): every signed-in visitor is then asked to accept it again
  * before going on, and firestore.rules, generated from these, accepts only the new ones.
  */

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from './i18n/locales';
+import { isLocale, type Locale } from '../i18n/locales';
 
 /*
  * The profile kept in `users/{uid}`, and the rules of its form. firestore.rules is generated from
@@ -22,7 +22,7 @@ export interface Profile {
 
 /**
  * The visitor's explicit consent to keeping their weights (health data), as `users/{uid}` holds it
- * beside the profile: the version of the text they consented with (lib/legal.ts), and when.
+ * beside the profile: the version of the text they consented with (lib/account/legal.ts), and when.
  */
 export interface HealthConsent {
   version: string;

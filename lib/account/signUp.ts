@@ -2,7 +2,7 @@
  * What creating an account asks of a visitor, written once for the sign-up form, the texts that
  * name it, firestore.rules (scripts/export/firebaseProject.ts) and the tests that try it.
  */
-import { localeInfo, type Locale } from './i18n/locales';
+import { localeInfo, type Locale } from '../i18n/locales';
 import { legalVersions } from './legal';
 
 /**
@@ -15,7 +15,7 @@ export const MIN_PASSWORD_LENGTH = 6;
 
 /**
  * What a visitor accepted to have an account, as `users/{uid}.agreement` holds it: the versions of
- * the terms and the privacy policy (`legalVersions` in lib/legal.ts), the age they confirmed, and
+ * the terms and the privacy policy (`legalVersions` in lib/account/legal.ts), the age they confirmed, and
  * when (the server's time of the write, which firestore.rules checks).
  */
 export interface Agreement {

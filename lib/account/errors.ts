@@ -1,0 +1,15 @@
+import type messages from '../../messages/en.json';
+
+/**
+ * What can go wrong in the account area, in the product's own terms, whatever service is behind
+ * it: one name per case, each the key of its message under `Account.errors` (so the catalogue and
+ * its texts cannot drift apart). lib/firebase/ translates Firebase's codes into these; screens
+ * keep the name, and write its words at render (docs/design.md#texts-on-demand).
+ */
+export type AccountError = keyof typeof messages.Account.errors;
+
+/**
+ * Other words for an error where the screen knows more: `wrongPassword` ("the email address or
+ * password") reads `passwordWrong` where only the password was asked.
+ */
+export type Rewording = Partial<Record<AccountError, AccountError>>;
