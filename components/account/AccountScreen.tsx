@@ -1,13 +1,13 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@/lib/i18n/locales';
 import { authErrorKey, discardNewAccount, heldNewAccount, releaseNewAccount } from '@/lib/firebase/auth';
 import { deleteAccount, giveHealthConsent, recordAgreement, withdrawHealthConsent } from '@/lib/firebase/profile';
 import { forgetVisitor, signOut } from '@/lib/firebase/signOut';
 import type { LegalPaths } from '@/lib/builtPages';
 import { rememberLocale } from '@/lib/i18n/cookie';
-import type { Locale } from '@/lib/i18n/locales';
 import type { Profile } from '@/lib/account/profile';
 import { isCurrentAgreement } from '@/lib/account/signUp';
 import { useSignedInSession } from './AuthGuard';
@@ -40,18 +40,19 @@ type Place = 'top' | 'photo' | 'profile' | 'consent' | 'agreement' | 'signOut' |
  * texts come from the `Account` messages that the page provides (NextIntlClientProvider).
  */
 export default function AccountScreen({
-  locale,
   languages,
   paths,
 }: {
-  locale: Locale;
   languages: { code: Locale; name: string }[];
   paths: { signIn: string; legal: LegalPaths };
 }) {
   const t = useTranslations('Account.account');
+  const locale = useLocale();
   const errorText = useAccountErrorText();
   const { user, leaveTo } = useSignedInSession();
-  const { snapshot, saveState, setSaveState, write, error, setError } = useProfile(user.uid);
+  const { snapshot, saveState, setSaveState, write, failure, setFailure } = useProfile(user.uid);
+  // Kept as the cause, written here at each render (useProfile).
+  const error = failure ? errorText(failure.cause) : '';
   const [place, setPlace] = useState<Place>('top');
   const [busy, setBusy] = useState(false);
   // Sign-out clears this device, changes the server has not had yet too: the first press after a
@@ -67,7 +68,7 @@ export default function AccountScreen({
   /** A failure of an action started at `at`, said there. */
   const failedAt = (at: Place) => (cause: unknown) => {
     setPlace(at);
-    setError(errorText(cause));
+    setFailure({ cause });
   };
 
   async function leave() {
@@ -144,7 +145,7 @@ export default function AccountScreen({
       {feedbackAt('top')}
 
       <Suspense fallback={null}>
-        <EmailVerification user={user} locale={locale} />
+        <EmailVerification user={user} />
       </Suspense>
 
       {agreed ? (
@@ -163,7 +164,6 @@ export default function AccountScreen({
               <ProfileForm
                 withWeights={Boolean(snapshot.healthConsent)}
                 profile={snapshot.profile}
-                locale={locale}
                 languages={languages}
                 onEdit={() => setSaveState('idle')}
                 onSave={(profile) => {
@@ -193,7 +193,6 @@ export default function AccountScreen({
           }
         >
           <AgreementStep
-            locale={locale}
             paths={paths.legal}
             reason={snapshot.agreement || !held ? 'changed' : 'new'}
             onAccept={async () => {
@@ -230,7 +229,7 @@ export default function AccountScreen({
       </Suspense>
 
       <Suspense fallback={null}>
-        <DeleteAccountSection busy={busy} locale={locale} onDelete={remove} />
+        <DeleteAccountSection busy={busy} onDelete={remove} />
       </Suspense>
       {feedbackAt('delete')}
     </div>

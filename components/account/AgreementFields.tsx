@@ -1,9 +1,8 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { LegalPaths } from '@/lib/builtPages';
-import type { Locale } from '@/lib/i18n/locales';
 import { asksTransferConsent, minimumAge } from '@/lib/account/signUp';
 
 type Box = 'age' | 'terms' | 'transfer';
@@ -14,7 +13,8 @@ type Box = 'age' | 'terms' | 'transfer';
  * privacy policy to read beside them. `check` says whether all are ticked, and shows what is
  * missing under each box.
  */
-export function useAgreementChoice(locale: Locale) {
+export function useAgreementChoice() {
+  const locale = useLocale();
   const t = useTranslations('Account.agreement');
   const age = useFormatter().number(minimumAge(locale));
   const boxes: Box[] = asksTransferConsent(locale) ? ['age', 'terms', 'transfer'] : ['age', 'terms'];

@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import type { LegalPaths } from '@/lib/builtPages';
-import type { Locale } from '@/lib/i18n/locales';
 import AgreementFields, { useAgreementChoice } from './AgreementFields';
 import FormFeedback from './FormFeedback';
 import { useFormAction } from './useFormAction';
@@ -13,20 +12,18 @@ import { useFormAction } from './useFormAction';
  * an account whose accepted versions are older than the current ones (`changed`).
  */
 export default function AgreementStep({
-  locale,
   paths,
   reason,
   onAccept,
   onDecline,
 }: {
-  locale: Locale;
   paths: LegalPaths;
   reason: 'new' | 'changed';
   onAccept: () => Promise<unknown>;
   onDecline?: () => Promise<unknown>;
 }) {
   const t = useTranslations('Account.agreement');
-  const choice = useAgreementChoice(locale);
+  const choice = useAgreementChoice();
   const { busy, run, error, notice } = useFormAction();
 
   return (

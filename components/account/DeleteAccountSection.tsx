@@ -1,9 +1,8 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { freshSignInMethod, signedInRecently, signInAgain } from '@/lib/firebase/freshSignIn';
-import type { Locale } from '@/lib/i18n/locales';
 import TextField from '../TextField';
 import FormFeedback from './FormFeedback';
 import ModalDialog from './ModalDialog';
@@ -23,14 +22,13 @@ export type DeletionOutcome = 'deleted' | 'signInAgain' | 'failed';
  */
 export default function DeleteAccountSection({
   busy,
-  locale,
   onDelete,
 }: {
   busy: boolean;
-  locale: Locale;
   onDelete: () => Promise<DeletionOutcome>;
 }) {
   const t = useTranslations('Account.account');
+  const locale = useLocale();
   const signInTexts = useTranslations('Account.signIn');
   const [step, setStep] = useState<'closed' | 'confirm' | 'signInAgain'>('closed');
   // Firebase refused the deletion: the step says so, and that nothing was lost.

@@ -1,9 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { checkEmailVerified, sendVerificationEmail, type Account } from '@/lib/firebase/auth';
-import type { Locale } from '@/lib/i18n/locales';
 import FormFeedback from './FormFeedback';
 import { useFormAction } from './useFormAction';
 
@@ -12,8 +11,9 @@ import { useFormAction } from './useFormAction';
  * link sent again on request. The link opens in another tab or on another device, so the screen
  * asks Firebase again when it opens, when the visitor comes back to it, and on request.
  */
-export default function EmailVerification({ user, locale }: { user: Account; locale: Locale }) {
+export default function EmailVerification({ user }: { user: Account }) {
   const t = useTranslations('Account.account');
+  const locale = useLocale();
   const { busy, run, error } = useFormAction();
   // Kept as what happened, not as words: those may arrive later (docs/design.md#texts-on-demand).
   const [sent, setSent] = useState(false);

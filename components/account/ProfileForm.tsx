@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import {
   convertWeightText,
@@ -24,7 +24,6 @@ import TextField from '../TextField';
 export default function ProfileForm({
   withWeights,
   profile,
-  locale,
   languages,
   onEdit,
   onSave,
@@ -32,12 +31,12 @@ export default function ProfileForm({
   /** Whether the visitor consented to keeping their weights (components/account/HealthDataConsent.tsx). */
   withWeights: boolean;
   profile: Profile | null;
-  locale: Locale;
   languages: { code: Locale; name: string }[];
   onEdit: () => void;
   onSave: (profile: Profile) => void;
 }) {
   const t = useTranslations('Account.account');
+  const locale = useLocale();
   const validation = useTranslations('Account.validation');
   const format = useFormatter();
   const [shown, setShown] = useState(profile);

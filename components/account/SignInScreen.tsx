@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import Link from '../SiteLink';
 import TextField from '../TextField';
 import type { LegalPaths } from '@/lib/builtPages';
@@ -51,21 +51,14 @@ async function recordAgreement(uid: string, locale: Locale): Promise<void> {
  * that step, and is deleted if the visitor declines or leaves.
  * Afterwards the visitor goes where `?next=` says (a path of this site) or to their account.
  */
-export default function SignInScreen({
-  locale,
-  accountPath,
-  legalPaths,
-}: {
-  locale: Locale;
-  accountPath: string;
-  legalPaths: LegalPaths;
-}) {
+export default function SignInScreen({ accountPath, legalPaths }: { accountPath: string; legalPaths: LegalPaths }) {
   const t = useTranslations('Account.signIn');
+  const locale = useLocale();
   const validation = useTranslations('Account.validation');
   const minPassword = useFormatter().number(MIN_PASSWORD_LENGTH);
   const deleted = useTranslations('Account.account')('deleted');
   const declined = useTranslations('Account.agreement')('declined');
-  const choice = useAgreementChoice(locale);
+  const choice = useAgreementChoice();
   const router = useRouter();
   const user = useUser();
   // A new account that Google made from the sign-in tab, held until the visitor accepts or declines;
@@ -179,7 +172,6 @@ export default function SignInScreen({
   if (held) {
     return (
       <AgreementStep
-        locale={locale}
         paths={legalPaths}
         reason="new"
         onAccept={async () => {

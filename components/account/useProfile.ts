@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'react';
 import { saveProfile, watchProfile, type ProfileSnapshot } from '@/lib/firebase/profile';
 import type { Profile } from '@/lib/account/profile';
-import { useAccountErrorText } from './useAccountErrorText';
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'savedOffline';
 
@@ -13,19 +12,20 @@ const OFFLINE_AFTER_MS = 1500;
 /**
  * The signed-in visitor's profile (`users/{uid}`), live, and how its last write went: "saved" when
  * the server confirms, "saved on this device" while it has not (offline, Firestore keeps the write
- * and sends it later). `error` is the visitor's text for the last failure, or empty.
+ * and sends it later). `failure` is the last thing that went wrong, kept as its cause: the screen
+ * writes its words at render, so that a failure met before the texts arrived reads right once they
+ * do (docs/design.md#texts-on-demand).
  */
 export function useProfile(uid: string) {
-  const errorText = useAccountErrorText();
   const [snapshot, setSnapshot] = useState<ProfileSnapshot | null>(null);
   const [saveState, setSaveState] = useState<SaveState>('idle');
-  const [error, setError] = useState('');
+  const [failure, setFailure] = useState<{ cause: unknown } | null>(null);
 
-  useEffect(() => watchProfile(uid, setSnapshot, (cause) => setError(errorText(cause))), [uid, errorText]);
+  useEffect(() => watchProfile(uid, setSnapshot, (cause) => setFailure({ cause })), [uid]);
 
   /** Writes fields with a merge, even offline. */
   function write(fields: Profile) {
-    setError('');
+    setFailure(null);
     setSaveState('saving');
     const timer = setTimeout(() => setSaveState('savedOffline'), navigator.onLine ? OFFLINE_AFTER_MS : 0);
     saveProfile(uid, fields).then(
@@ -36,10 +36,10 @@ export function useProfile(uid: string) {
       (cause: unknown) => {
         clearTimeout(timer);
         setSaveState('idle');
-        setError(errorText(cause));
+        setFailure({ cause });
       },
     );
   }
 
-  return { snapshot, saveState, setSaveState, write, error, setError };
+  return { snapshot, saveState, setSaveState, write, failure, setFailure };
 }

@@ -175,6 +175,39 @@ test('a deletion Firebase refuses for want of a recent sign-in writes the profil
   await expect(page.getByRole('alert').filter({ hasText: en.Account.errors.wrongPassword })).toBeVisible();
 });
 
+test('an error met before the account screen’s texts arrive reads right once they do', async ({ page }) => {
+  test.setTimeout(90_000);
+  // The account screen's texts wait; the sign-in screen's come as usual.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/account/_payload.json?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const email = newEmail('early');
+  await signUp(page, email);
+  const uid = await uidOf(page);
+  // Firebase refuses the deletion for a reason of its own: too many attempts.
+  await page.route('**/identitytoolkit.googleapis.com/v1/accounts:delete*', (route) =>
+    route.fulfill({
+      status: 400,
+      headers: { 'access-control-allow-origin': '*' },
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 400, message: 'TOO_MANY_ATTEMPTS_TRY_LATER' } }),
+    }),
+  );
+  await page.getByRole('button', { name: t.delete }).click();
+  // The prompt's own texts are among those that wait: its confirming button is its last.
+  await page.getByRole('dialog').getByRole('button').last().click();
+  const alert = page.locator('p[role=alert]').filter({ hasText: /\S/ });
+  // Without its texts yet, the screen says what it can: the fallback that is in the HTML.
+  await expect(alert).toHaveText(en.Account.errors.network, SYNC);
+  release();
+  await expect(alert).toHaveText(en.Account.errors.tooManyRequests);
+  // Nothing was lost: the profile was written back.
+  await expect.poll(async () => storedProfile(uid), SYNC).not.toBeNull();
+});
+
 test('a deletion more than five minutes after the last sign-in asks for the password first, and deletes nothing before', async ({
   page,
 }) => {

@@ -27,7 +27,6 @@ export default async function AccountPage({ params }: Props) {
       <RouteMiddleware page="account" locale={locale} texts={{ loading: t('loading'), redirecting: t('redirecting') }}>
         <AccountMessages locale={locale} screen="account">
           <AccountScreen
-            locale={locale}
             languages={localeTable.map((l) => ({ code: l.code, name: l.nativeName }))}
             paths={{ signIn: localizedPath(locale, '/sign-in'), legal: legalPathsOf(locale) }}
           />

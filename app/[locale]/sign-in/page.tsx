@@ -24,11 +24,7 @@ export default async function SignInPage({ params }: Props) {
       <h1>{t('heading')}</h1>
       <p className="lead">{t('intro')}</p>
       <AccountMessages locale={locale} screen="sign-in">
-        <SignInScreen
-          locale={locale}
-          accountPath={localizedPath(locale, '/account')}
-          legalPaths={legalPathsOf(locale)}
-        />
+        <SignInScreen accountPath={localizedPath(locale, '/account')} legalPaths={legalPathsOf(locale)} />
       </AccountMessages>
     </section>
   );

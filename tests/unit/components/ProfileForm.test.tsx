@@ -3,7 +3,6 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createTranslator, NextIntlClientProvider, type Messages } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ProfileForm from '@/components/account/ProfileForm';
-import type { Locale } from '@/lib/i18n/locales';
 import type { Profile } from '@/lib/account/profile';
 import de from '@/messages/de.json' with { type: 'json' };
 import en from '@/messages/en.json' with { type: 'json' };
@@ -18,14 +17,7 @@ function renderForm(locale: keyof typeof all, profile: Profile | null, onSave = 
   render(
     // Each locale's texts differ from the English ones the message types are derived from.
     <NextIntlClientProvider locale={locale} messages={{ Account: all[locale].Account } as Messages} timeZone="UTC">
-      <ProfileForm
-        withWeights={withWeights}
-        profile={profile}
-        locale={locale as Locale}
-        languages={[]}
-        onEdit={() => {}}
-        onSave={onSave}
-      />
+      <ProfileForm withWeights={withWeights} profile={profile} languages={[]} onEdit={() => {}} onSave={onSave} />
     </NextIntlClientProvider>,
   );
   const t = createTranslator({ locale, messages: all[locale], namespace: 'Account' });
