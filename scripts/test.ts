@@ -6,9 +6,9 @@
  * Every step is decided by what does not vary with the machine (docs/architecture.md#gates-what-decides-npm-test); each
  * step's duration is printed at the end, and `npm run bench` keeps the figures that do vary.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { steps } from './lib/testSteps';
+import { steps, type Step } from './lib/testSteps';
 
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chrome) && !process.env.PLAYWRIGHT_BROWSERS_PATH) {
@@ -25,32 +25,68 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 const printDurations = (): void =>
   console.log(`\nDurations:\n${durations.join('\n')}\n${seconds(started).padStart(6)}  in all`);
 
-for (const step of steps) {
-  if (typeof step === 'function') {
-    step();
-    continue;
+/**
+ * Runs one step. Alone, its output streams to this terminal, unless it is judged (`mustPrint`);
+ * beside others, its output is kept and printed as one block once it has ended.
+ */
+const running = new Set<ChildProcess>();
+
+/** Stops every step still running (those beside a failed one, or all on Ctrl+C), with what they started. */
+function stopAll(signal: NodeJS.Signals): void {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // It has ended already.
+    }
   }
-  const [command, args, env, mustPrint = []] = step;
-  console.log(`\n> ${command} ${args.join(' ')}`);
-  const stepStarted = performance.now();
-  // A step whose output is judged prints it once it has ended.
-  const result = spawnSync(command, args, {
-    stdio: ['inherit', mustPrint.length ? 'pipe' : 'inherit', 'inherit'],
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stopAll(signal);
+    process.exit(130);
   });
-  if (mustPrint.length) process.stdout.write(result.stdout);
-  durations.push(`${seconds(stepStarted).padStart(6)}  ${command} ${args.join(' ')}`);
-  const unsaid = result.status === 0 ? mustPrint.filter((line) => !result.stdout.includes(line)) : [];
-  if (result.status !== 0 || unsaid.length) {
-    printDurations();
-    console.error(
-      result.status !== 0
-        ? `\n${command} ${args.join(' ')} failed with exit code ${result.status}`
-        : `\n${command} ${args.join(' ')} did not print:\n  ${unsaid.join('\n  ')}`,
-    );
-    process.exit(result.status || 1);
-  }
+}
+
+function runStep([command, args, env, mustPrint = []]: Step, beside: boolean): Promise<void> {
+  const name = `${command} ${args.join(' ')}`;
+  const keep = beside || mustPrint.length > 0;
+  if (!beside) console.log(`\n> ${name}`);
+  const stepStarted = performance.now();
+  // A process group of its own, so that stopping it stops what it started.
+  const child = spawn(command, args, {
+    stdio: ['inherit', keep ? 'pipe' : 'inherit', beside ? 'pipe' : 'inherit'],
+    env: { ...process.env, ...env },
+    detached: true,
+  });
+  running.add(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) =>
+    child.on('close', (status) => {
+      running.delete(child);
+      if (keep) process.stdout.write(beside ? `\n> ${name}\n${output}` : output);
+      durations.push(`${seconds(stepStarted).padStart(6)}  ${name}`);
+      const unsaid = status === 0 ? mustPrint.filter((line) => !output.includes(line)) : [];
+      if (status !== 0 || unsaid.length) {
+        stopAll('SIGTERM');
+        printDurations();
+        console.error(
+          status !== 0
+            ? `\n${name} failed with exit code ${status}`
+            : `\n${name} did not print:\n  ${unsaid.join('\n  ')}`,
+        );
+        process.exit(status || 1);
+      }
+      resolve();
+    }),
+  );
+}
+
+for (const step of steps) {
+  if (typeof step === 'function') step();
+  else if ('together' in step) await Promise.all(step.together.map((each) => runStep(each, true)));
+  else await runStep(step, false);
 }
 printDurations();

@@ -1,7 +1,7 @@
 /**
  * The steps of `npm test` (scripts/test.ts), in order: a command with its environment and the lines
- * it must print, or a function run between two commands. Every npm script that the suite does not
- * run here is started by tests/scripts/npmScripts.test.ts, which reads this list.
+ * it must print, commands run side by side (`together`), or a function run between two commands. Every npm script that the suite does not
+ * run here is started by a probe in tests/scripts/ (everyScript.test.ts reads this list).
  */
 import { renameSync, rmSync } from 'node:fs';
 import { analyticsBuild, testBuild } from './testBuilds';
@@ -23,12 +23,17 @@ const moveToAnalytics = () => {
 // (messages/*.d.json.ts) and the route types that tsc reads; the size budget reads the builds; the
 // scripts that serve or read them, the browser tests, Lighthouse and the load test need them and
 // take longest.
-type Step = [command: string, args: string[], env?: Record<string, string>, mustPrint?: string[]];
-export const steps: (Step | (() => void))[] = [
-  ['npm', ['run', 'lint']],
-  ['npm', ['run', 'i18n']],
-  ['npm', ['run', 'test:unit']],
-  ['npm', ['run', 'test:rules']],
+export type Step = [command: string, args: string[], env?: Record<string, string>, mustPrint?: string[]];
+export const steps: (Step | { together: Step[] } | (() => void))[] = [
+  // Side by side: none reads what another writes, and the rules tests mostly wait for their emulator.
+  {
+    together: [
+      ['npm', ['run', 'lint']],
+      ['npm', ['run', 'i18n']],
+      ['npm', ['run', 'test:unit']],
+      ['npm', ['run', 'test:rules']],
+    ],
+  },
   ['npm', ['run', 'build'], analyticsBuild],
   moveToAnalytics,
   ['npm', ['run', 'build'], testBuild, leftOut],
@@ -36,7 +41,7 @@ export const steps: (Step | (() => void))[] = [
   ['npm', ['run', 'typecheck']],
   // What reads the builds is told the same page list as the builds (scripts/lib/testBuilds.ts).
   ['npm', ['run', 'size'], testBuild],
-  // Every other npm script, started as a user types it (tests/scripts/npmScripts.test.ts).
+  // Every other npm script, started as a user types it (tests/scripts/).
   ['npm', ['run', 'test:scripts']],
   ['npm', ['run', 'test:e2e'], testBuild],
   ['npm', ['run', 'lighthouse'], testBuild],

@@ -1,0 +1,4 @@
+import { runProbes } from './support';
+import { developingProbes } from './developing';
+
+runProbes(developingProbes);

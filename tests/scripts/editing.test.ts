@@ -1,0 +1,4 @@
+import { runProbes } from './support';
+import { editingProbes } from './editing';
+
+runProbes(editingProbes);

@@ -1,0 +1,4 @@
+import { runProbes } from './support';
+import { servingProbes } from './serving';
+
+runProbes(servingProbes);

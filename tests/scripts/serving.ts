@@ -1,0 +1,40 @@
+/**
+ * The servers and hosts that serve the builds `npm test` made, each until its first answer, and
+ * the emulators (the one probe on their fixed ports).
+ */
+import { expect } from 'vitest';
+import { DEFAULT_EMULATORS } from '../../lib/firebase/config';
+import { waitFor } from '../../scripts/lib/processes';
+import { type Probe, npmRun, serveOnce, stop } from './support';
+
+export const servingProbes: Record<string, Probe> = {
+  // With the demo project's emulators beside it, as `npm start` and the dev server start them
+  // (scripts/withEmulators.ts); this file alone uses their fixed ports.
+  async 'start:server'() {
+    const { status, body, output } = await serveOnce('start:server', '/faq', { env: { FIREBASE_EMULATORS: 'on' } });
+    expect(status).toBe(200);
+    expect(body).toContain('<html lang="en"');
+    expect(output).toMatch(/Firebase emulators \(project demo-slimstart\)/);
+  },
+
+  async 'preview:hosting'() {
+    const { status } = await serveOnce('preview:hosting', '/faq', { says: 'on the Firebase Hosting emulator at' });
+    expect(status).toBe(200);
+  },
+
+  async 'preview:nginx'() {
+    const { status } = await serveOnce('preview:nginx', '/faq', { says: 'on nginx at' });
+    expect(status).toBe(200);
+  },
+
+  async emulators() {
+    const run = npmRun('emulators', [], { env: process.env });
+    try {
+      await waitFor('npm run emulators', `http://${DEFAULT_EMULATORS.firestore}/`, run.helper, { timeoutMs: 90_000 });
+      await waitFor('npm run emulators', `http://${DEFAULT_EMULATORS.auth}/`, run.helper, { timeoutMs: 30_000 });
+      await expect.poll(run.output, { timeout: 30_000 }).toContain('Firebase emulators ready');
+    } finally {
+      await stop(run);
+    }
+  },
+};
