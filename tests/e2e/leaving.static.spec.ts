@@ -59,6 +59,21 @@ function bookkeeping(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('firestore_')));
 }
 
+/** The Auth emulator's account deletion, as the browser asks for it. */
+const DELETE_ACCOUNT = '**/identitytoolkit.googleapis.com/v1/accounts:delete*';
+
+/** Answers the account's deletion as Firebase does when it refuses it, with `message` as the reason. */
+async function refuseDeletion(page: Page, message: string): Promise<void> {
+  await page.route(DELETE_ACCOUNT, (route) =>
+    route.fulfill({
+      status: 400,
+      headers: { 'access-control-allow-origin': '*' },
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 400, message } }),
+    }),
+  );
+}
+
 async function saveName(page: Page, name: string) {
   await page.getByLabel(t.displayName).fill(name);
   await page.getByRole('button', { name: t.save }).click();
@@ -148,15 +163,7 @@ test('a deletion Firebase refuses for want of a recent sign-in writes the profil
 
   // The Auth emulator never asks for a recent sign-in: its answer is replaced by the one Firebase
   // gives when the last sign-in is too old.
-  const refuse = '**/identitytoolkit.googleapis.com/v1/accounts:delete*';
-  await page.route(refuse, (route) =>
-    route.fulfill({
-      status: 400,
-      headers: { 'access-control-allow-origin': '*' },
-      contentType: 'application/json',
-      body: JSON.stringify({ error: { code: 400, message: 'CREDENTIAL_TOO_OLD_LOGIN_AGAIN' } }),
-    }),
-  );
+  await refuseDeletion(page, 'CREDENTIAL_TOO_OLD_LOGIN_AGAIN');
   await page.getByRole('button', { name: t.delete }).click();
   const prompt = page.getByRole('dialog', { name: t.confirmTitle });
   await prompt.getByRole('button', { name: t.confirmDelete }).click();
@@ -166,7 +173,7 @@ test('a deletion Firebase refuses for want of a recent sign-in writes the profil
   await expect.poll(async () => (await storedProfile(uid))?.displayName, SYNC).toEqual({ stringValue: 'Written back' });
   await expect(page).toHaveURL(/\/account$/);
 
-  await page.unroute(refuse);
+  await page.unroute(DELETE_ACCOUNT);
   await prompt.getByLabel(en.Account.signIn.password).fill(PASSWORD);
   await prompt.getByRole('button', { name: t.signInAgainDelete }).click();
   await expect(page).toHaveURL(/\/sign-in\?deleted=1$/, SYNC);
@@ -188,14 +195,7 @@ test('an error met before the account screen’s texts arrive reads right once t
   await signUp(page, email);
   const uid = await uidOf(page);
   // Firebase refuses the deletion for a reason of its own: too many attempts.
-  await page.route('**/identitytoolkit.googleapis.com/v1/accounts:delete*', (route) =>
-    route.fulfill({
-      status: 400,
-      headers: { 'access-control-allow-origin': '*' },
-      contentType: 'application/json',
-      body: JSON.stringify({ error: { code: 400, message: 'TOO_MANY_ATTEMPTS_TRY_LATER' } }),
-    }),
-  );
+  await refuseDeletion(page, 'TOO_MANY_ATTEMPTS_TRY_LATER');
   await page.getByRole('button', { name: t.delete }).click();
   // The prompt's own texts are among those that wait: its confirming button is its last.
   await page.getByRole('dialog').getByRole('button').last().click();
