@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { localeTable } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
-import { agree, consentToWeights, en, newEmail, PASSWORD, signIn, signOut, signUp, SYNC } from './accountSupport';
+import { agree, consentToWeights, en, newEmail, PASSWORD, signIn, signUp, SYNC } from './accountSupport';
 import { messagesOf } from './support';
 
 // The site on a phone (390 x 844, as an iPhone 14 shows it): a header of one row whose menu opens
@@ -81,21 +81,30 @@ test('saving the profile says so under its button, inside the screen', async ({ 
   expect(message!.y - (button!.y + button!.height)).toBeLessThan(120);
 });
 
-test('a sign-in error and an address in use show under the button pressed, inside the screen', async ({ page }) => {
+test('a sign-in error and an address in use show under the button pressed, inside the screen', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const email = newEmail('phone-error');
   await signUp(page, email);
-  await signOut(page);
-  await signIn(page, email, 'not the password');
-  const form = page.locator('form');
+  // Another visitor's phone, signed out, meets the account (no sign-out here: its agreement may
+  // still be on its way to the server, and a sign-out would first warn of it).
+  const other = await browser.newPage({ viewport: phone, baseURL });
+  await other.goto('/sign-in');
+  await expect(other.getByLabel(en.Account.signIn.email)).toBeVisible();
+  await signIn(other, email, 'not the password');
+  const form = other.locator('form');
   const wrong = form.getByRole('alert').filter({ hasText: en.Account.errors.wrongPassword });
   await onScreen(wrong);
 
-  await page.getByRole('button', { name: en.Account.signIn.modeSignUp }).click();
-  await page.getByLabel(en.Account.signIn.email).fill(email);
-  await page.getByLabel(en.Account.signIn.password, { exact: true }).fill(PASSWORD);
-  await agree(page, 'en');
+  await other.getByRole('button', { name: en.Account.signIn.modeSignUp }).click();
+  await other.getByLabel(en.Account.signIn.email).fill(email);
+  await other.getByLabel(en.Account.signIn.password, { exact: true }).fill(PASSWORD);
+  await agree(other, 'en');
   await form.getByRole('button', { name: en.Account.signIn.submitSignUp, exact: true }).click();
   await onScreen(form.getByRole('alert').filter({ hasText: en.Account.errors.emailInUse }));
+  await other.close();
 });
 
 test('after a deletion, the sign-in screen says so at the top, inside the screen', async ({ page }) => {
