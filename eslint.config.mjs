@@ -16,6 +16,16 @@ const vendorWalls = {
     message:
       'lib/account/ is the account domain: lib/firebase/ may import it, never the other way (docs/architecture.md#the-picture).',
   },
+  nextDist: {
+    regex: '^next/dist(/|$)',
+    message:
+      'next/dist/ is Next.js’s private code, which any release may change: use its public modules (docs/design.md#navigation).',
+  },
+  router: {
+    regex: '^next/navigation$',
+    importNames: ['useRouter'],
+    message: 'Navigate with useSiteRouter (components/useSiteRouter.ts): it puts every navigation to the site’s rules.',
+  },
   node: {
     regex: '^node:',
     message:
@@ -23,6 +33,37 @@ const vendorWalls = {
   },
 };
 const restrict = (...walls) => ['error', { patterns: walls.map((wall) => vendorWalls[wall]) }];
+/** The walls every file of app/, components/ and lib/ keeps, whatever else its folder adds. */
+const runtime = ['firebase', 'ky', 'node', 'nextDist', 'router'];
+
+// Placeholders in messages are filled by next-intl's ICU formatter (t(key, values),
+// createTranslator), never by string replacement, so that plurals, numbers and escaping work.
+const placeholderMessage =
+  'Fill message placeholders with next-intl (t(key, values) or createTranslator), not .replace().';
+const placeholderSyntax = [
+  {
+    selector: 'CallExpression[callee.property.name=/^replace(All)?$/] > Literal.arguments:first-child[value=/^\\{/]',
+    message: placeholderMessage,
+  },
+  {
+    selector:
+      'CallExpression[callee.property.name=/^replace(All)?$/] > TemplateLiteral.arguments:first-child > TemplateElement:first-child[value.raw=/^\\{/]',
+    message: placeholderMessage,
+  },
+  {
+    selector:
+      'CallExpression[callee.property.name=/^replace(All)?$/] > Literal.arguments:first-child[regex.pattern=/^\\\\\\{\\w/]',
+    message: placeholderMessage,
+  },
+];
+// The product patches no global: what it needs of the browser or the framework goes through their
+// public doors (docs/design.md#navigation).
+const globalPatches = [
+  {
+    selector: "AssignmentExpression > MemberExpression.left[property.name='fetch']",
+    message: 'Do not replace fetch: wrap the call where it is made, or use the framework’s own setting.',
+  },
+];
 
 /**
  * One naming case (docs/architecture.md#naming): camelCase modules in lib/ and scripts/, PascalCase
@@ -47,39 +88,30 @@ const fileNameCase = {
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  { rules: { 'no-restricted-syntax': ['error', ...placeholderSyntax] } },
   {
-    rules: {
-      // Placeholders in messages are filled by next-intl's ICU formatter (t(key, values),
-      // createTranslator), never by string replacement, so that plurals, numbers and escaping work.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            'CallExpression[callee.property.name=/^replace(All)?$/] > Literal.arguments:first-child[value=/^\\{/]',
-          message: 'Fill message placeholders with next-intl (t(key, values) or createTranslator), not .replace().',
-        },
-        {
-          selector:
-            'CallExpression[callee.property.name=/^replace(All)?$/] > TemplateLiteral.arguments:first-child > TemplateElement:first-child[value.raw=/^\\{/]',
-          message: 'Fill message placeholders with next-intl (t(key, values) or createTranslator), not .replace().',
-        },
-        {
-          selector:
-            'CallExpression[callee.property.name=/^replace(All)?$/] > Literal.arguments:first-child[regex.pattern=/^\\\\\\{\\w/]',
-          message: 'Fill message placeholders with next-intl (t(key, values) or createTranslator), not .replace().',
-        },
-      ],
-    },
+    files: ['app/**', 'components/**', 'lib/**', 'proxy.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...placeholderSyntax, ...globalPatches] },
   },
   { files: ['**/*.{ts,tsx,mjs}'], rules: { 'no-restricted-imports': restrict('firebase', 'ky') } },
   {
     files: ['app/**', 'components/**', 'lib/**', 'proxy.ts'],
-    rules: { 'no-restricted-imports': restrict('firebase', 'ky', 'node') },
+    rules: { 'no-restricted-imports': restrict(...runtime) },
   },
-  { files: ['lib/firebase/**'], rules: { 'no-restricted-imports': restrict('ky', 'node') } },
-  { files: ['lib/api/**'], rules: { 'no-restricted-imports': restrict('firebase', 'node') } },
-  { files: ['lib/account/**'], rules: { 'no-restricted-imports': restrict('firebase', 'ky', 'node', 'firebaseHome') } },
-  { files: ['lib/hosting/serverManifest.ts'], rules: { 'no-restricted-imports': restrict('firebase', 'ky') } },
+  {
+    files: ['lib/firebase/**'],
+    rules: { 'no-restricted-imports': restrict(...runtime.filter((w) => w !== 'firebase')) },
+  },
+  { files: ['lib/api/**'], rules: { 'no-restricted-imports': restrict(...runtime.filter((w) => w !== 'ky')) } },
+  { files: ['lib/account/**'], rules: { 'no-restricted-imports': restrict(...runtime, 'firebaseHome') } },
+  {
+    files: ['lib/hosting/serverManifest.ts'],
+    rules: { 'no-restricted-imports': restrict(...runtime.filter((w) => w !== 'node')) },
+  },
+  {
+    files: ['components/useSiteRouter.ts'],
+    rules: { 'no-restricted-imports': restrict(...runtime.filter((w) => w !== 'router')) },
+  },
   { files: ['tests/**', '*.config.{ts,mjs}'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['lib/**/*.{ts,tsx}', 'scripts/**/*.ts', 'components/**/*.{ts,tsx}'],

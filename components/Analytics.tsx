@@ -1,11 +1,11 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { effectiveConsent, storeConsent, storedConsent, type Consent } from '@/lib/analytics/consent';
 import { pageViewOf } from '@/lib/analytics/pageView';
 import { isAnalyticsFree, OPEN_PRIVACY_CHOICES } from '@/lib/analytics/placement';
 import { sendPageView, startAnalytics, stopAnalytics } from '@/lib/analytics/services';
+import { onPageShown } from '@/lib/navigation/siteNavigation';
 import { loadPageTexts } from '@/lib/pageTexts';
 
 interface ConsentTexts {
@@ -39,7 +39,9 @@ function whenIdle(task: () => void): () => void {
  * navigation only after the visitor has accepted.
  */
 export default function Analytics({ privacyHref, homePath }: { privacyHref: string; homePath: string }) {
-  const pathname = usePathname();
+  // The page on screen, as the site's navigation reports it (one page view each).
+  const [pathname, setPathname] = useState('');
+  useEffect(() => onPageShown(setPathname), []);
   const [consent, setConsent] = useState<Consent | null>(null);
   const [asking, setAsking] = useState(false);
   const [gpc, setGpc] = useState(false);
@@ -61,7 +63,7 @@ export default function Analytics({ privacyHref, homePath }: { privacyHref: stri
   }, []);
 
   // The sign-in and account screens hold the visitor's tokens: no service runs where they show.
-  const here = !isAnalyticsFree(pathname);
+  const here = pathname !== '' && !isAnalyticsFree(pathname);
 
   useEffect(() => {
     if (!here || consent !== 'granted' || lastSent.current === pathname) return;

@@ -3,8 +3,18 @@
 import dynamic from 'next/dynamic';
 import { useSyncExternalStore } from 'react';
 import { feedbackWanted, subscribe } from '@/lib/api/feedback';
+import { answerChunkError } from '@/lib/navigation/reload';
 
-const ApiFeedback = dynamic(() => import('./ApiFeedback'), { ssr: false });
+const ApiFeedback = dynamic(
+  () =>
+    import('./ApiFeedback').catch((error: unknown) => {
+      // Offline (or gone with a replaced build): the page stays, without the overlay and the toasts,
+      // and loads afresh once it can (docs/design.md#navigation).
+      answerChunkError(error);
+      return () => null;
+    }),
+  { ssr: false },
+);
 
 let wanted = false;
 const wasWanted = () => (wanted ||= feedbackWanted());

@@ -26,7 +26,11 @@ export default function DeferredTexts({
 }) {
   const [loaded, setLoaded] = useState<MessageTree | null>(null);
   useEffect(() => {
-    loadPageTexts().then(setLoaded, () => {});
+    // Asked again when the connection comes back, if the first ask met none.
+    const ask = () =>
+      void loadPageTexts().then(setLoaded, () => window.addEventListener('online', ask, { once: true }));
+    ask();
+    return () => window.removeEventListener('online', ask);
   }, []);
   const all = useMemo(() => (loaded ? mergeTexts(messages, loaded) : messages), [messages, loaded]);
   return (

@@ -1,12 +1,14 @@
 'use client';
 
 import { useEffect } from 'react';
+import { decodeOrNull } from '@/lib/url';
 
 /** Opens the FAQ answer that the URL's hash names (`/faq#delete-account`), on load and on change. */
 export default function OpenFaqFromHash() {
   useEffect(() => {
     function open() {
-      const id = decodeURIComponent(location.hash.slice(1));
+      // A malformed hash (`#%zz`) names no answer: the page stays as it is.
+      const id = decodeOrNull(location.hash.slice(1));
       const target = id ? document.getElementById(id) : null;
       if (target instanceof HTMLDetailsElement && !target.open) {
         target.open = true;

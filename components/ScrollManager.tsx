@@ -2,6 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { decodeOrNull } from '@/lib/url';
+import { onNavigation } from '@/lib/navigation/siteNavigation';
 
 const STORAGE_KEY = 'slimstart:scroll';
 
@@ -40,24 +42,16 @@ export default function ScrollManager() {
         if (!leaving.current) savePosition(shownUrl.current);
       });
     };
-    const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-      if (!link || link.origin !== location.origin || link.pathname === location.pathname) return;
+    // A navigation to another page: this page's position is kept for coming back to it.
+    const stopListening = onNavigation(({ how }) => {
       savePosition(shownUrl.current);
       leaving.current = true;
-    };
-    const onPopState = () => {
-      savePosition(shownUrl.current);
-      leaving.current = true;
-      restoring.current = true;
-    };
+      if (how === 'history') restoring.current = true;
+    });
     window.addEventListener('scroll', onScroll, { passive: true });
-    document.addEventListener('click', onClick, { capture: true });
-    window.addEventListener('popstate', onPopState);
     return () => {
+      stopListening();
       window.removeEventListener('scroll', onScroll);
-      document.removeEventListener('click', onClick, { capture: true });
-      window.removeEventListener('popstate', onPopState);
     };
   }, []);
 
@@ -91,13 +85,8 @@ function savePosition(url: string): void {
 
 function scrollToHash(): boolean {
   if (!location.hash) return false;
-  let id = location.hash.slice(1);
-  try {
-    id = decodeURIComponent(id);
-  } catch {
-    // An id as typed.
-  }
-  const target = document.getElementById(id);
+  const id = location.hash.slice(1);
+  const target = document.getElementById(decodeOrNull(id) ?? id);
   target?.scrollIntoView();
   return Boolean(target);
 }

@@ -10,6 +10,7 @@ import { ErrorTextProvider } from './ErrorTextProvider';
 import Footer from './Footer';
 import Header from './Header';
 import ScrollManager from './ScrollManager';
+import SiteNavigation from './SiteNavigation';
 
 /** The document every page shares: `<html lang dir>` from the locale table, header, main, footer. */
 export default async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -22,18 +23,17 @@ export default async function SiteDocument({ locale, children }: { locale: Local
         <a className="skip-link" href="#main">
           {site('skipToContent')}
         </a>
-        {/* Around everything that can navigate: it owns the move onto a new build. */}
-        <BuildWatcher>
-          <Header locale={locale} />
-          <main id="main" tabIndex={-1}>
-            <ErrorTextProvider
-              texts={{ notFound: error('notFound'), internal: error('internal'), retry: error('retry') }}
-            >
-              {children}
-            </ErrorTextProvider>
-          </main>
-          <Footer locale={locale} />
-        </BuildWatcher>
+        <Header locale={locale} />
+        <main id="main" tabIndex={-1}>
+          <ErrorTextProvider
+            texts={{ notFound: error('notFound'), internal: error('internal'), retry: error('retry') }}
+          >
+            {children}
+          </ErrorTextProvider>
+        </main>
+        <Footer locale={locale} />
+        <SiteNavigation />
+        <BuildWatcher />
         <ScrollManager />
         <ApiFeedbackSlot />
         {analyticsEnabled && (

@@ -1,16 +1,47 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, type ComponentProps } from 'react';
-import { limitRoutePreloads, mayPrefetchLinks } from '@/lib/prefetchPolicy';
+import { useEffect, useRef, type ComponentProps } from 'react';
+import { goesOnHere } from '@/lib/navigation/siteNavigation';
+import { useSiteRouter } from './useSiteRouter';
 
 /**
- * The site's internal link: next/link, but prefetching nothing for visitors who save data or are on
- * 2g, and never more than five route preloads at once (docs/design.md#route-preloads). Prefetching
- * changes no markup, so server and client render alike.
+ * The site's internal link: next/link, whose navigations pass the site's rules first
+ * (lib/navigation/siteNavigation.ts: a new build, analytics left behind), and whose route preloads
+ * go through the prefetch policy: none for visitors who save data or are on 2g, at most five at a
+ * time (docs/design.md#route-preloads). A link preloads its route once it is on screen, or as the
+ * visitor points at it. Prefetching changes no markup, so server and client render alike.
  */
-export default function SiteLink(props: ComponentProps<typeof Link>) {
-  // Before any prefetch: next/link starts them only once it sees the link on screen, after effects.
-  useEffect(() => void limitRoutePreloads(), []);
-  return <Link {...props} prefetch={mayPrefetchLinks() ? props.prefetch : false} />;
+export default function SiteLink({ href, ...props }: ComponentProps<typeof Link> & { href: string }) {
+  const { preload } = useSiteRouter();
+  const link = useRef<HTMLAnchorElement>(null);
+  const preloads = props.prefetch !== false;
+
+  useEffect(() => {
+    const element = link.current;
+    if (!preloads || !element || typeof IntersectionObserver === 'undefined') return;
+    const seen = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      seen.disconnect();
+      preload(href);
+    });
+    seen.observe(element);
+    return () => seen.disconnect();
+  }, [href, preloads, preload]);
+
+  const intent = preloads ? () => preload(href) : undefined;
+  return (
+    <Link
+      {...props}
+      ref={link}
+      href={href}
+      prefetch={false}
+      onMouseEnter={intent}
+      onFocus={intent}
+      onTouchStart={intent}
+      onNavigate={(event) => {
+        if (!goesOnHere(href, 'link')) event.preventDefault();
+      }}
+    />
+  );
 }

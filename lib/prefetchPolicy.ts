@@ -15,41 +15,36 @@ export function mayPrefetchManifest(): boolean {
   return connection()?.effectiveType !== 'slow-2g';
 }
 
-/** At most this many route preloads run at once (docs/spec.md#9-constants-and-limits). */
+/** At most this many route preloads start at once (docs/spec.md#9-constants-and-limits). */
 export const MAX_ROUTE_PRELOADS = 5;
-const PREFETCH_HEADER = 'next-router-prefetch';
+
+const asked = new Set<string>();
+const waiting: (() => void)[] = [];
+let draining = false;
 
 /**
- * Holds the router's route preloads (its prefetch requests, which carry `Next-Router-Prefetch`) to
- * MAX_ROUTE_PRELOADS at a time; every other request passes untouched. Next.js keeps its own
- * background prefetches to 4, but lets prefetches for hovered links run up to 12 at once
- * (docs/design.md#route-preloads). A preload holds its slot until its body has arrived; the next one
- * waiting takes the slot over. Installs itself once on `target`; returns whether it did now.
+ * Preloads the route behind `href` once per page load, by `prefetch` (one `router.prefetch(href)`
+ * call: components/useSiteRouter.ts), unless the visitor saves data or is on 2g. The calls start
+ * at most MAX_ROUTE_PRELOADS at once, the next ones when the browser is idle again; each hands its
+ * route to Next.js's scheduler, which fetches at most 4 at a time (docs/design.md#route-preloads).
  */
-export function limitRoutePreloads(target: { fetch: typeof fetch } = window): boolean {
-  const send = target.fetch;
-  if ((send as { limited?: boolean }).limited) return false;
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  const release = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  };
-  const limited = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
-    if (!headers.has(PREFETCH_HEADER)) return send.call(target, input, init);
-    if (running < MAX_ROUTE_PRELOADS) running++;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      const response = await send.call(target, input, init);
-      response.clone().arrayBuffer().then(release, release);
-      return response;
-    } catch (error) {
-      release();
-      throw error;
-    }
-  };
-  target.fetch = Object.assign(limited, { limited: true });
-  return true;
+export function preloadRoute(href: string, prefetch: () => void): void {
+  if (asked.has(href) || !mayPrefetchLinks()) return;
+  asked.add(href);
+  waiting.push(prefetch);
+  if (!draining) {
+    draining = true;
+    whenIdle(drain);
+  }
+}
+
+function drain(): void {
+  for (const prefetch of waiting.splice(0, MAX_ROUTE_PRELOADS)) prefetch();
+  if (waiting.length) whenIdle(drain);
+  else draining = false;
+}
+
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 });
+  else setTimeout(task, 50);
 }

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useErrorTexts } from '@/components/ErrorTextProvider';
 import ErrorView from '@/components/ErrorView';
-import { guardedReload, isChunkLoadError } from '@/lib/buildWatch/reload';
+import { answerChunkError } from '@/lib/navigation/reload';
 
 /**
  * The error page of docs/spec.md#2-screens-and-routes: `Page Not Found` for a 404, `Internal Server Error` for
@@ -19,7 +19,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { status?: 
   useEffect(() => {
     console.error(error);
     // Code of a replaced build that is gone: load the page afresh, once (docs/design.md#4-reference-behaviours).
-    if (isChunkLoadError(error)) guardedReload(location.href);
+    answerChunkError(error);
     import('isbot').then(({ isbot }) => setIsBot(isbot(navigator.userAgent))).catch(() => setIsBot(false));
   }, [error]);
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useRouter } from 'next/navigation';
+import { useSiteRouter } from '../useSiteRouter';
 import type { Account } from '@/lib/firebase/auth';
 import { useUser } from './useUser';
 
@@ -34,7 +34,7 @@ export default function AuthGuard({
   children: ReactNode;
 }) {
   const user = useUser();
-  const router = useRouter();
+  const router = useSiteRouter();
   const [leaving, leaveTo] = useState<string | null>(null);
   useEffect(() => {
     if (user !== null) return;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useRouter } from 'next/navigation';
+import { useSiteRouter } from '../useSiteRouter';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import Link from '../SiteLink';
 import TextField from '../TextField';
@@ -59,7 +59,7 @@ export default function SignInScreen({ accountPath, legalPaths }: { accountPath:
   const deleted = useTranslations('Account.account')('deleted');
   const declined = useTranslations('Account.agreement')('declined');
   const choice = useAgreementChoice();
-  const router = useRouter();
+  const router = useSiteRouter();
   const user = useUser();
   // A new account that Google made from the sign-in tab, held until the visitor accepts or declines;
   // also one held before, when the visitor comes back (read at once, so nothing moves on before).

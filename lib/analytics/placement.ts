@@ -1,11 +1,12 @@
 import { splitLocale } from '../i18n/paths';
+import { addNavigationRule } from '../navigation/siteNavigation';
 import { accountPages } from '../routes';
 
 /**
  * Where the analytics services may run. The sign-in and account screens hold the visitor's ID
  * token and Firebase's refresh token, so no service runs in a window that shows one: there the
  * banner does not ask and nothing is sent, and a window where a service's script was loaded moves
- * onto those screens by a full load only (components/BuildWatcher.tsx).
+ * onto those screens by a full load only (its navigation rule, `leaveScriptBehind`).
  * Kept apart from the services, so that what every page loads first holds none of their code.
  */
 export function isAnalyticsFree(pathname: string): boolean {
@@ -13,16 +14,17 @@ export function isAnalyticsFree(pathname: string): boolean {
   return accountPages.some((page) => page.path === path);
 }
 
-let scriptLoaded = false;
+let ruled = false;
 
-/** The services' own script (gtag.js) is in this window: it stays until the window goes. */
-export function markScriptLoaded(): void {
-  scriptLoaded = true;
-}
-
-/** Whether going to `pathname` must be a full load, to leave an analytics script behind. */
-export function leavesAnalyticsBehind(pathname: string): boolean {
-  return scriptLoaded && isAnalyticsFree(pathname);
+/**
+ * The services' own script (gtag.js) is in this window, where it stays until the window goes: from
+ * now on a navigation to a sign-in or account screen leaves the window by a full load, whatever the
+ * reload guard says (a full load cannot loop: the page it loads has no script).
+ */
+export function leaveScriptBehind(): void {
+  if (ruled) return;
+  ruled = true;
+  addNavigationRule(({ to }) => (isAnalyticsFree(to.pathname) ? 'leave' : null));
 }
 
 /** The event the footer's "Privacy choices" button sends to reopen the banner. */

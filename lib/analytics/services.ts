@@ -1,5 +1,5 @@
 import { gaId, plausible } from './config';
-import { markScriptLoaded } from './placement';
+import { leaveScriptBehind } from './placement';
 import type { PageView } from './pageView';
 
 type Gtag = (...args: unknown[]) => void;
@@ -48,7 +48,7 @@ function loadGoogleAnalytics(id: string): void {
   // Blocked or offline: analytics are simply missing; nothing else depends on them.
   script.onerror = () => {};
   document.head.append(script);
-  markScriptLoaded();
+  leaveScriptBehind();
 }
 
 /** The cookies gtag.js writes: `_ga`, and `_ga_<container>` for each measurement id. */

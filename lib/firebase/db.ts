@@ -12,7 +12,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import type { FirebaseApp } from 'firebase/app';
-import { guardedReload } from '../buildWatch/reload';
+import { guardedReload } from '../navigation/reload';
 import { firebase } from './app';
 import { firebaseSettings } from './config';
 

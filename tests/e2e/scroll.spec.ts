@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { messagesOf } from './support';
 
 const en = messagesOf('en');
+const de = messagesOf('de');
 
 test('lands at the top of the new page after a path change', async ({ page }) => {
   await page.goto('/privacy-policy');
@@ -43,4 +44,20 @@ test('restores the saved position on back and forward', async ({ page }) => {
   await page.goForward();
   await expect(page.locator('h1')).toHaveText(en.Terms.heading);
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(500);
+});
+
+test('a malformed hash shows the page, never the error page', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const pages: [string, string][] = [
+    ['/faq#%zz', en.Faq.heading],
+    ['/de/faq#%E0%A4%A', de.Faq.heading],
+    ['/privacy-policy#%', en.Privacy.heading],
+  ];
+  for (const [url, heading] of pages) {
+    await page.goto(url);
+    await expect(page.locator('h1')).toHaveText(heading);
+    await expect(page.getByRole('heading', { name: en.Error.internal })).toHaveCount(0);
+  }
+  expect(errors).toEqual([]);
 });

@@ -1,12 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { deferredPaths, pickTexts, type MessageTree } from '@/lib/i18n/deferredTexts';
-import { RELOAD_GUARD_KEY } from '@/lib/buildWatch/reload';
+import { RELOAD_GUARD_KEY } from '@/lib/navigation/reload';
 import { MIN_PASSWORD_LENGTH } from '@/lib/account/signUp';
 import { accountScreens, allPages, messagesOf, translatorOf } from './support';
 
 // Texts a screen needs only after its first paint leave the HTML and load from the page's payload,
 // `{page}/_payload.json?{buildId}` (docs/design.md#texts-on-demand), in both modes.
 const de = messagesOf('de');
+
+/** The `Failed locale loading` errors the page logs. */
+function localeFailures(page: Page): string[] {
+  const failures: string[] = [];
+  page.on(
+    'console',
+    (m) => m.type() === 'error' && m.text().startsWith('Failed locale loading') && failures.push(m.text()),
+  );
+  return failures;
+}
 const passwordTooShort = translatorOf('de')('Account.validation.passwordTooShort', {
   min: String(MIN_PASSWORD_LENGTH),
 });
@@ -82,22 +92,18 @@ test('an error met before the texts arrive reads right once they do, and their a
   await expect(alert).toHaveText(de.Account.errors.wrongPassword);
 });
 
-test('a text fetch that fails is logged as Failed locale loading; the visitor still gets the screen', async ({
+test('a text fetch the server fails is logged as Failed locale loading and loads the page afresh once; the visitor still gets the screen', async ({
   page,
 }) => {
-  const failures: string[] = [];
-  page.on(
-    'console',
-    (m) => m.type() === 'error' && m.text().startsWith('Failed locale loading') && failures.push(m.text()),
-  );
+  const failures = localeFailures(page);
   const documents: string[] = [];
   page.on('request', (r) => r.resourceType() === 'document' && documents.push(new URL(r.url()).pathname));
-  await page.route('**/_payload.json?*', (route) => route.abort('failed'));
+  await page.route('**/_payload.json?*', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
   await page.goto('/de/sign-in');
   // It loads the page afresh once to get them after all; the reload guard stops a second time.
   await expect.poll(() => failures.length).toBe(2);
   expect(documents).toEqual(['/de/sign-in', '/de/sign-in']);
-  expect(failures[0]).toMatch(/^Failed locale loading: .+/);
+  expect(failures[0]).toMatch(/^Failed locale loading: 503 for .+/);
 
   // The screen works: its first paint came with the page, and a missing text reads as the network error.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.Account.signIn.heading);
@@ -109,6 +115,33 @@ test('a text fetch that fails is logged as Failed locale loading; the visitor st
   // The second failure claimed no reload: the guard still holds the first one's.
   const guard = await page.evaluate((key) => sessionStorage.getItem(key), RELOAD_GUARD_KEY);
   expect(JSON.parse(guard!).path).toBe('/de/sign-in');
+});
+
+test('offline, a text fetch that fails is logged and the page stays; the texts arrive once the connection is back', async ({
+  page,
+  context,
+}) => {
+  const failures = localeFailures(page);
+  await page.goto('/de/faq');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await context.setOffline(true);
+  // About to write: the contact form asks for its feedback texts, which cannot come.
+  await page.locator('#contact-email').focus();
+  await expect.poll(() => failures.length).toBe(1);
+  await page.locator('#contact-message').fill('Geht das auch offline?');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.Faq.heading);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  expect(page.url()).toMatch(/\/de\/faq$/);
+
+  // Back online, what could not come comes (code that failed to load comes with the page, loaded
+  // afresh), and what the visitor wrote stays.
+  await context.setOffline(false);
+  await expect(async () => {
+    expect(await page.locator('#contact-message').inputValue()).toBe('Geht das auch offline?');
+    await page.getByRole('button', { name: de.Contact.send }).click({ timeout: 2000 });
+    // A text of the payload.
+    await expect(page.getByText(de.Contact.emailInvalid)).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
 });
 
 test('a text fetch cut off by leaving the page is no failure: it spends none of the reload guard', async ({ page }) => {

@@ -31,7 +31,8 @@ export const servingProbes: Record<string, Probe> = {
     const run = npmRun('emulators', [], { env: process.env });
     try {
       await waitFor('npm run emulators', `http://${DEFAULT_EMULATORS.firestore}/`, run.helper, { timeoutMs: 90_000 });
-      await waitFor('npm run emulators', `http://${DEFAULT_EMULATORS.auth}/`, run.helper, { timeoutMs: 30_000 });
+      // A hang guard: under a loaded CI firebase-tools took over 30 s to bring Auth up once.
+      await waitFor('npm run emulators', `http://${DEFAULT_EMULATORS.auth}/`, run.helper, { timeoutMs: 90_000 });
       await expect.poll(run.output, { timeout: 30_000 }).toContain('Firebase emulators ready');
     } finally {
       await stop(run);

@@ -131,6 +131,28 @@ describe('the linter', { timeout: 60_000 }, () => {
     ).not.toContain('no-restricted-imports');
   });
 
+  it('keeps Next.js’s private modules out, and navigation to the site’s router', async () => {
+    const privateModule =
+      "import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';\nexport const x = AppRouterContext;\n";
+    const router = "import { useRouter } from 'next/navigation';\nexport const x = useRouter;\n";
+    const pathname = "import { usePathname } from 'next/navigation';\nexport const x = usePathname;\n";
+    expect(await problems('components/Example.tsx', privateModule)).toContain('no-restricted-imports');
+    expect(await problems('lib/firebase/example.ts', privateModule)).toContain('no-restricted-imports');
+    expect(await problems('components/Example.tsx', router)).toContain('no-restricted-imports');
+    expect(await problems('components/account/Example.tsx', router)).toContain('no-restricted-imports');
+    expect(await problems('components/useSiteRouter.ts', router)).not.toContain('no-restricted-imports');
+    expect(await problems('components/Example.tsx', pathname)).not.toContain('no-restricted-imports');
+  });
+
+  it('replaces no fetch of the browser’s', async () => {
+    const patch =
+      'export function patch(target: { fetch: typeof fetch }) {\n  target.fetch = () => Promise.reject();\n}\n';
+    const onWindow = "window.fetch = () => Promise.reject(new Error('no'));\nexport {};\n";
+    expect(await problems('lib/example.ts', patch)).toContain('no-restricted-syntax');
+    expect(await problems('components/Example.tsx', onWindow)).toContain('no-restricted-syntax');
+    expect(await problems('scripts/example.ts', onWindow)).not.toContain('no-restricted-syntax');
+  });
+
   it('holds lib/, scripts/ and components/ to one naming case', async () => {
     const code = 'export const x = 1;\n';
     expect(await problems('scripts/with-emulators.ts', code)).toContain('local/file-name-case');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimReload, RELOAD_GUARD_KEY } from '@/lib/buildWatch/reload';
+import { claimReload, RELOAD_GUARD_KEY } from '@/lib/navigation/reload';
 
 function memoryStore(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

@@ -1,34 +1,18 @@
 import 'client-only';
 
-import { persistKeptState } from './keptState';
+import { persistKeptState } from '../buildWatch/keptState';
 import { sameSiteUrl } from '../url';
+import { documentIsLeaving, unlessLeaving, whenOnline } from './leaving';
 
 /**
- * Full reloads that cannot loop (docs/design.md#4-reference-behaviours): at most one per path within 10 seconds,
- * remembered in sessionStorage, and never to another host or a non-http URL.
+ * Full reloads that cannot loop (docs/design.md#4-reference-behaviours): at most one per path within
+ * 10 seconds, remembered in sessionStorage, never to another host or a non-http URL, never from a
+ * document being left, and never while the browser is offline (docs/design.md#navigation).
  */
 export const RELOAD_GUARD_KEY = 'slimstart:reload';
 const RELOAD_GUARD_MS = 10_000;
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
-
-// Whether this page is being left. Leaving it makes Chromium fail the fetches still under way,
-// just before or just after `pagehide`, and such a failure is no reason to reload: the claim it
-// would record would refuse, within the 10 seconds, a reload that the next page needs.
-let leaving = false;
-if (typeof window !== 'undefined') {
-  window.addEventListener('pagehide', () => (leaving = true));
-  window.addEventListener('pageshow', () => (leaving = false));
-}
-
-/**
- * Runs `act`, the answer to a failed load, one task later and only if this page is not being left
- * by then: the page's unloading (pagehide) runs in the task that failed the load, so it has
- * happened by then, or the page is gone and `act` never runs.
- */
-export function unlessLeaving(act: () => void): void {
-  setTimeout(() => leaving || act(), 0);
-}
 
 /** Whether a reload to `path` may happen now; if so, records it. */
 export function claimReload(path: string, now: number, store: Store): boolean {
@@ -48,19 +32,25 @@ export function claimReload(path: string, now: number, store: Store): boolean {
 }
 
 /**
- * A full load of `href`, through the guard: same site only, at most once per path in 10 seconds,
- * with the kept state written down first, and never from a page that is being left. Returns
- * whether it goes ahead.
+ * A full load of `target`, with the kept state written down first. The address the browser already
+ * shows (back/forward, a failed chunk) is reloaded, which brings its saved scroll position back; any
+ * other is loaded as a new entry.
  */
-export function guardedReload(href: string): boolean {
-  if (leaving) return false;
-  const target = sameSiteUrl(href, location.href);
-  if (!target || !claimReload(target.pathname, Date.now(), sessionStorage)) return false;
+export function fullLoad(target: URL): void {
   persistKeptState();
-  // The address the browser already shows (back/forward, a failed chunk) is reloaded, which brings
-  // its saved scroll position back; any other is loaded as a new entry.
   if (target.href === location.href) location.reload();
   else location.assign(target.href);
+}
+
+/**
+ * A full load of `href`, through the guard: same site only, at most once per path in 10 seconds,
+ * online, and never from a document being left. Returns whether it goes ahead.
+ */
+export function guardedReload(href: string): boolean {
+  if (documentIsLeaving() || !navigator.onLine) return false;
+  const target = sameSiteUrl(href, location.href);
+  if (!target || !claimReload(target.pathname, Date.now(), sessionStorage)) return false;
+  fullLoad(target);
   return true;
 }
 
@@ -68,4 +58,13 @@ export function guardedReload(href: string): boolean {
 export function isChunkLoadError(error: unknown): boolean {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
   return /ChunkLoadError|Loading chunk|Failed to load chunk|dynamically imported module/i.test(text);
+}
+
+/**
+ * The one answer to a chunk of the running build that failed to load, wherever it surfaced (the
+ * error page, an unhandled rejection): the page loads afresh, once, through the guard. Offline the
+ * failure is the network's, so the page stays and loads afresh once the connection is back.
+ */
+export function answerChunkError(error: unknown): void {
+  if (isChunkLoadError(error)) whenOnline(() => unlessLeaving(() => guardedReload(location.href)));
 }
