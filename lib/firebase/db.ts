@@ -144,9 +144,10 @@ function followSignOut() {
 
 /**
  * Firestore with its offline cache in IndexedDB, shared by all open tabs (docs/spec.md#4-states-and-transitions).
- * Firebase 12 falls back to memory by itself where IndexedDB is missing; what is left to handle
- * (docs/design.md#accounts): `failed-precondition`, when Firestore has already started, reloads the
- * page through the reload guard; `unimplemented` is only logged.
+ * `failed-precondition`, when Firestore has already started, reloads the page through the reload
+ * guard. The specification's `unimplemented` never reaches here: firebase 12 meets it only later,
+ * when the client first opens the cache, and then logs it and goes on in memory by itself
+ * (docs/design.md#accounts).
  */
 export function startFirestore(app: FirebaseApp, reload: (href: string) => boolean = guardedReload): Firestore {
   try {
@@ -154,10 +155,8 @@ export function startFirestore(app: FirebaseApp, reload: (href: string) => boole
       localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
     });
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'failed-precondition') reload(location.href);
-    else if (code === 'unimplemented') console.warn('Offline persistence is not available here:', error);
-    else throw error;
+    if ((error as { code?: string }).code !== 'failed-precondition') throw error;
+    reload(location.href);
     return getFirestore(app);
   }
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { deleteApp, initializeApp } from 'firebase/app';
-import { doc, getFirestore } from 'firebase/firestore';
+import { disableNetwork, doc, getFirestore } from 'firebase/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startFirestore } from '@/lib/firebase/db';
 
@@ -22,6 +22,19 @@ describe('startFirestore', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const db = startFirestore(demoApp(), reload);
     expect(doc(db, 'users/someone').path).toBe('users/someone');
+    expect(reload).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('when the cache cannot open (unimplemented), goes on in memory and only logs it, without reloading', async () => {
+    // Here, as in a browser without IndexedDB, the SDK's cache cannot open: it says `unimplemented`.
+    const reload = vi.fn(() => true);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const db = startFirestore(demoApp(), reload);
+    // Starts the client with the network off, so no server is asked; it resolves once the client runs.
+    await disableNetwork(db);
+    const logged = warn.mock.calls.map((call) => call.join(' '));
+    expect(logged).toContainEqual(expect.stringMatching(/Falling back to memory cache: .*code=unimplemented/));
     expect(reload).not.toHaveBeenCalled();
     warn.mockRestore();
   });
