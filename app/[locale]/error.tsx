@@ -1,9 +1,13 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useErrorTexts } from '@/components/ErrorTextProvider';
 import ErrorView from '@/components/ErrorView';
+import { usePrerenderedForBots } from '@/components/usePrerenderedForBots';
 import { answerChunkError } from '@/lib/navigation/reload';
+
+/** The failed page's content, which a bot keeps. */
+const mainContent = () => document.getElementById('main')?.innerHTML || undefined;
 
 /**
  * The error page of docs/spec.md#2-screens-and-routes: `Page Not Found` for a 404, `Internal Server Error` for
@@ -13,17 +17,15 @@ import { answerChunkError } from '@/lib/navigation/reload';
  */
 export default function ErrorPage({ error, reset }: { error: Error & { status?: number }; reset: () => void }) {
   const texts = useErrorTexts();
-  const [prerendered] = useState(() => document.getElementById('main')?.innerHTML ?? '');
-  const [isBot, setIsBot] = useState<boolean | null>(null);
+  const prerendered = usePrerenderedForBots(mainContent);
 
   useEffect(() => {
     console.error(error);
     // Code of a replaced build that is gone: load the page afresh, once (docs/design.md#4-reference-behaviours).
     answerChunkError(error);
-    import('isbot').then(({ isbot }) => setIsBot(isbot(navigator.userAgent))).catch(() => setIsBot(false));
   }, [error]);
 
-  if (isBot !== false && prerendered) {
+  if (prerendered) {
     return <div className="prerendered" dangerouslySetInnerHTML={{ __html: prerendered }} />;
   }
   return (
