@@ -2,7 +2,6 @@
 
 import { useEffect, useLayoutEffect } from 'react';
 import { usePrerenderedForBots } from '@/components/usePrerenderedForBots';
-import { answerChunkError } from '@/lib/navigation/reload';
 import './globals.css';
 
 /** What a bot reads in the head: the title, the descriptions, the canonical and language links. */
@@ -26,11 +25,7 @@ function prerenderedDocument() {
 export default function GlobalError({ error }: { error: Error }) {
   const prerendered = usePrerenderedForBots(prerenderedDocument);
 
-  useEffect(() => {
-    console.error(error);
-    // A chunk of a replaced build, gone from the server: load the page afresh, once.
-    answerChunkError(error);
-  }, [error]);
+  useEffect(() => console.error(error), [error]);
 
   useLayoutEffect(() => {
     if (!prerendered) return;

@@ -3,6 +3,7 @@
 import type { Messages } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { prepareFeedback, setApiTexts } from '@/lib/api/feedback';
+import { isEmail } from '@/lib/email';
 import { useKeptState } from '@/lib/buildWatch/keptState';
 import { mergeTexts } from '@/lib/i18n/deferredTexts';
 import type { Locale } from '@/lib/i18n/locales';
@@ -21,7 +22,6 @@ export interface ContactTexts {
 }
 
 const MAX_MESSAGE = 2000;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * "Still have a question?" at the end of the FAQ: sends `POST {API base}/contact` with
@@ -62,7 +62,7 @@ export default function ContactForm({ texts, locale }: { texts: ContactTexts; lo
       return setState('failed');
     }
     const found = {
-      email: EMAIL.test(email.trim()) ? undefined : t('emailInvalid'),
+      email: isEmail(email) ? undefined : t('emailInvalid'),
       message: !message.trim()
         ? t('messageRequired')
         : message.length > MAX_MESSAGE

@@ -27,7 +27,7 @@ export default function HeaderAccountLink({
       stop();
       stop = () => {};
       if (!probablySignedIn()) return setSignedIn(false);
-      import('@/lib/firebase/auth').then(
+      import('@/lib/firebase/user').then(
         ({ watchUser }) => {
           if (turn === following) stop = watchUser((user) => setSignedIn(Boolean(user)));
         },

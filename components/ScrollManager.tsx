@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { decodeOrNull } from '@/lib/url';
+import { onLeavingDocument } from '@/lib/navigation/leaving';
 import { onNavigation } from '@/lib/navigation/siteNavigation';
 
 const STORAGE_KEY = 'slimstart:scroll';
@@ -48,9 +49,12 @@ export default function ScrollManager() {
       leaving.current = true;
       if (how === 'history') restoring.current = true;
     });
+    // Leaving the document (a full load, onto a new build or by a plain link): its position, as it is now.
+    const stopLeaving = onLeavingDocument(() => leaving.current || savePosition(shownUrl.current));
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       stopListening();
+      stopLeaving();
       window.removeEventListener('scroll', onScroll);
     };
   }, []);

@@ -1,7 +1,7 @@
 import { defaultLocale, everyLocale, localeTable, type Locale } from './i18n/locales';
-import { localizedPath } from './i18n/paths';
+import { localizedPath, splitLocale } from './i18n/paths';
 import { firstFailure, published, unpublishedUrls, type PageFailure } from './pageChecks';
-import { allPages, pageNamed, pages, type AnyPageName, type Page } from './routes';
+import { accountPages, allPages, pageNamed, pages, type AnyPageName, type Page } from './routes';
 
 /**
  * The pages the build makes, in which locales: every page whose checks pass (lib/pageChecks.ts).
@@ -73,4 +73,10 @@ export function unpublishedProblems(urls: readonly string[] = unpublishedUrls): 
       (url) =>
         `UNPUBLISHED_PAGES names "${url}", which is no page that can be switched off. These can: ${switchable.join(', ')}`,
     );
+}
+
+/** Whether a URL path is a sign-in or account screen, in any locale. */
+export function isAccountScreen(pathname: string): boolean {
+  const { path } = splitLocale(pathname);
+  return accountPages.some((page) => page.path === path);
 }

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { LegalPaths } from '@/lib/builtPages';
 import AgreementFields, { useAgreementChoice } from './AgreementFields';
 import FormFeedback from './FormFeedback';
-import { useFormAction } from './useFormAction';
+import { useAccountAction } from './useAccountAction';
 
 /**
  * The step a signed-in visitor stops at until they have accepted the current terms and confirmed
@@ -19,12 +19,12 @@ export default function AgreementStep({
 }: {
   paths: LegalPaths;
   reason: 'new' | 'changed';
-  onAccept: () => Promise<unknown>;
-  onDecline?: () => Promise<unknown>;
+  onAccept: () => Promise<void>;
+  onDecline?: () => Promise<void>;
 }) {
   const t = useTranslations('Account.agreement');
   const choice = useAgreementChoice();
-  const { busy, run, error, notice } = useFormAction();
+  const { pending, run, errorAt } = useAccountAction();
 
   return (
     <section className="account-card" aria-labelledby="agreement-title">
@@ -33,17 +33,17 @@ export default function AgreementStep({
       <div className="account-form">
         <AgreementFields choice={choice} paths={paths} />
         <p className="actions">
-          <button type="button" className="button" disabled={busy} onClick={() => choice.check() && void run(onAccept)}>
+          <button type="button" className="button" disabled={pending} onClick={() => choice.check() && run(onAccept)}>
             {t('accept')}
           </button>
           {onDecline && (
-            <button type="button" className="button button-quiet" disabled={busy} onClick={() => void run(onDecline)}>
+            <button type="button" className="button button-quiet" disabled={pending} onClick={() => run(onDecline)}>
               {t('decline')}
             </button>
           )}
         </p>
       </div>
-      <FormFeedback error={error} notice={notice} />
+      <FormFeedback error={errorAt()} notice="" />
     </section>
   );
 }

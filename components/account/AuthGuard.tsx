@@ -1,20 +1,18 @@
 'use client';
 
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import type { Session } from '@/lib/account/session';
 import { useSiteRouter } from '../useSiteRouter';
-import type { Account } from '@/lib/firebase/auth';
-import { useUser } from './useUser';
+import { useAccountSession } from './useAccountSession';
 
-interface Session {
-  user: Account;
-  /** Where to go once the visitor signs out or deletes the account on purpose (no `?next=` then). */
-  leaveTo: (path: string | null) => void;
-}
+type AccountSession = ReturnType<typeof useAccountSession>;
+/** A session with a visitor in it: signed in, or on their way out. */
+type Signed = Exclude<Session, { kind: 'checking' } | { kind: 'signedOut' }>;
 
-const SignedInSession = createContext<Session | null>(null);
+const SignedInSession = createContext<(AccountSession & { session: Signed }) | null>(null);
 
-/** The user the `auth` route middleware let in (inside <AuthGuard> only). */
-export function useSignedInSession(): Session {
+/** The session of the visitor the `auth` route middleware let in (inside <AuthGuard> only). */
+export function useSignedInSession() {
   const session = useContext(SignedInSession);
   if (!session) throw new Error('useSignedInSession is only for screens behind the auth middleware');
   return session;
@@ -22,7 +20,8 @@ export function useSignedInSession(): Session {
 
 /**
  * The `auth` route middleware (declared in lib/routes.ts): a signed-out visitor goes to the
- * sign-in page, which brings them back here afterwards (`?next=`, same-site paths only).
+ * sign-in page, which brings them back here afterwards (`?next=`, same-site paths only); one who
+ * signed out or deleted the account on purpose goes where that leads.
  */
 export default function AuthGuard({
   signInPath,
@@ -33,22 +32,22 @@ export default function AuthGuard({
   texts: { loading: string; redirecting: string };
   children: ReactNode;
 }) {
-  const user = useUser();
+  const account = useAccountSession();
+  const { session } = account;
   const router = useSiteRouter();
-  const [leaving, leaveTo] = useState<string | null>(null);
+  const leftTo = session.kind === 'signedOut' ? (session.to ?? '') : null;
   useEffect(() => {
-    if (user !== null) return;
+    if (leftTo === null) return;
     const here = location.pathname + location.search + location.hash;
-    router.replace(leaving ?? `${signInPath}?next=${encodeURIComponent(here)}`);
-  }, [user, leaving, router, signInPath]);
-  const session = useMemo(() => (user ? { user, leaveTo } : null), [user]);
+    router.replace(leftTo || `${signInPath}?next=${encodeURIComponent(here)}`);
+  }, [leftTo, router, signInPath]);
 
-  if (!session) {
+  if (session.kind === 'checking' || session.kind === 'signedOut') {
     return (
       <p role="status" className="lead">
-        {user === undefined ? texts.loading : texts.redirecting}
+        {session.kind === 'checking' ? texts.loading : texts.redirecting}
       </p>
     );
   }
-  return <SignedInSession.Provider value={session}>{children}</SignedInSession.Provider>;
+  return <SignedInSession.Provider value={{ ...account, session }}>{children}</SignedInSession.Provider>;
 }

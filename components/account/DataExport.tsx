@@ -2,9 +2,9 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { myDataJson } from '@/lib/firebase/dataExport';
-import type { ProfileSnapshot } from '@/lib/firebase/profile';
-import { useFormAction } from './useFormAction';
+import { downloadMyData } from '@/lib/firebase/dataExport';
+import type { ProfileSnapshot } from '@/lib/account/profile';
+import { useAccountAction } from './useAccountAction';
 import FormFeedback from './FormFeedback';
 
 /**
@@ -14,20 +14,14 @@ import FormFeedback from './FormFeedback';
  */
 export default function DataExport({ stored }: { stored: ProfileSnapshot }) {
   const t = useTranslations('Account.export');
-  const { busy, run, error } = useFormAction();
+  const { pending, run, errorAt } = useAccountAction();
   // What happened, not its words, which may arrive later (docs/design.md#texts-on-demand).
   const [done, setDone] = useState<'server' | 'device' | null>(null);
 
   function download() {
-    void run(async () => {
+    run(async () => {
       setDone(null);
-      const json = myDataJson(stored);
-      const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `slimstart-data-${new Date().toISOString().slice(0, 10)}.json`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      downloadMyData(stored);
       setDone(stored.fromCache ? 'device' : 'server');
     });
   }
@@ -37,11 +31,11 @@ export default function DataExport({ stored }: { stored: ProfileSnapshot }) {
       <h2 id="export-title">{t('heading')}</h2>
       <p>{t('text')}</p>
       <p>
-        <button type="button" className="button button-quiet" onClick={download} disabled={busy}>
+        <button type="button" className="button button-quiet" onClick={download} disabled={pending}>
           {t('download')}
         </button>
       </p>
-      <FormFeedback error={error} notice={done === 'device' ? t('fromDevice') : done ? t('done') : ''} />
+      <FormFeedback error={errorAt()} notice={done === 'device' ? t('fromDevice') : done ? t('done') : ''} />
     </section>
   );
 }

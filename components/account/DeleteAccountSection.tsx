@@ -6,13 +6,11 @@ import { freshSignInMethod, signedInRecently, signInAgain } from '@/lib/firebase
 import TextField from '../TextField';
 import FormFeedback from './FormFeedback';
 import ModalDialog from './ModalDialog';
-import { useFormAction } from './useFormAction';
+import { useAccountAction } from './useAccountAction';
+import type { DeletionOutcome } from './useAccountScreen';
 
 /** Only the password is asked again: a wrong one is said so, not as "email or password". */
 const passwordOnly = { wrongPassword: 'passwordWrong' } as const;
-
-/** How a deletion went: done; refused until the visitor signs in again; or failed, the screen saying why. */
-export type DeletionOutcome = 'deleted' | 'signInAgain' | 'failed';
 
 /**
  * Account deletion: the warning, and a prompt that asks once more before `onDelete` runs. When the
@@ -34,7 +32,7 @@ export default function DeleteAccountSection({
   // Firebase refused the deletion: the step says so, and that nothing was lost.
   const [refused, setRefused] = useState(false);
   const [password, setPassword] = useState('');
-  const signingIn = useFormAction(passwordOnly);
+  const signingIn = useAccountAction(passwordOnly);
   const method = step === 'signInAgain' ? freshSignInMethod() : null;
 
   async function remove() {
@@ -53,7 +51,7 @@ export default function DeleteAccountSection({
 
   function signInAndDelete(event: FormEvent) {
     event.preventDefault();
-    void signingIn.run(async () => {
+    signingIn.run(async () => {
       await signInAgain(method === 'password' ? password : null, locale);
       setRefused(false);
       await remove();
@@ -64,7 +62,7 @@ export default function DeleteAccountSection({
     setStep('closed');
     setRefused(false);
     setPassword('');
-    signingIn.clearError();
+    signingIn.clear();
   }
 
   return (
@@ -112,12 +110,12 @@ export default function DeleteAccountSection({
                   autoFocus
                 />
               )}
-              <FormFeedback error={signingIn.error} notice="" />
+              <FormFeedback error={signingIn.errorAt()} notice="" />
               <div className="crop-actions">
                 <button type="button" className="button button-quiet" onClick={close}>
                   {t('cancel')}
                 </button>
-                <button type="submit" className="button danger-button" disabled={busy || signingIn.busy}>
+                <button type="submit" className="button danger-button" disabled={busy || signingIn.pending}>
                   {t('signInAgainDelete')}
                 </button>
               </div>

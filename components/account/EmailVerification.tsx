@@ -2,9 +2,10 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { checkEmailVerified, sendVerificationEmail, type Account } from '@/lib/firebase/auth';
+import type { Account } from '@/lib/account/session';
+import { checkEmailVerified, sendVerificationEmail } from '@/lib/firebase/auth';
 import FormFeedback from './FormFeedback';
-import { useFormAction } from './useFormAction';
+import { useAccountAction } from './useAccountAction';
 
 /**
  * Whether the signed-in visitor's email address is confirmed, and until it is, the email with the
@@ -14,7 +15,7 @@ import { useFormAction } from './useFormAction';
 export default function EmailVerification({ user }: { user: Account }) {
   const t = useTranslations('Account.account');
   const locale = useLocale();
-  const { busy, run, error } = useFormAction();
+  const { pending, run, errorAt } = useAccountAction();
   // Kept as what happened, not as words: those may arrive later (docs/design.md#texts-on-demand).
   const [sent, setSent] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
@@ -41,7 +42,7 @@ export default function EmailVerification({ user }: { user: Account }) {
           <button
             type="button"
             className="button button-quiet"
-            disabled={busy}
+            disabled={pending}
             onClick={() =>
               run(async () => {
                 setSent(false);
@@ -52,12 +53,12 @@ export default function EmailVerification({ user }: { user: Account }) {
           >
             {t('resendVerification')}
           </button>
-          <button type="button" className="link-button" disabled={busy} onClick={() => run(check)}>
+          <button type="button" className="link-button" disabled={pending} onClick={() => run(check)}>
             {t('checkVerification')}
           </button>
         </p>
       )}
-      <FormFeedback error={error} notice={sent ? t('verificationSent', { email }) : ''} />
+      <FormFeedback error={errorAt()} notice={sent ? t('verificationSent', { email }) : ''} />
     </section>
   );
 }

@@ -1,31 +1,20 @@
 'use client';
 
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useState, type DragEvent } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import ReactCrop from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
-import { initialCrop, MIN_CROP_SIZE, rotate, type PercentCrop, type Rotation } from '@/lib/crop/geometry';
-import {
-  cropToDataUrl,
-  decodeImage,
-  ImageInputError,
-  MAX_INPUT_BYTES,
-  workingCanvas,
-  type CropOutput,
-  type ImageInput,
-} from '@/lib/crop/image';
+import { MIN_CROP_SIZE } from '@/lib/crop/geometry';
+import { cropToDataUrl, ImageInputError, MAX_INPUT_BYTES, type CropOutput, type ImageInput } from '@/lib/crop/image';
 import ModalDialog from './ModalDialog';
-
-interface Working {
-  canvas: HTMLCanvasElement;
-  url: string;
-}
+import { useCropImage } from './useCropImage';
 
 /**
- * The profile-picture cropper, in a modal dialog. It opens with the picture the visitor picked on the
- * account screen (`picture`); another can be picked or dropped in it. A square crop box that starts at 80 % of the picture, centred;
- * quarter turns left and right; the result as a data URL (JPEG 256 x 256 unless `output` says
- * otherwise). A file that is not a usable picture is refused with a message and changes nothing.
+ * The profile-picture cropper, in a modal dialog. It opens with `picture`: the file the visitor
+ * picked on the account screen, or the stored picture (a data URL) to adjust; another can be picked
+ * or dropped in it. A square crop box that starts at 80 % of the picture, centred; quarter turns left
+ * and right; the result as a data URL (JPEG 256 x 256 unless `output` says otherwise). A file that
+ * is not a usable picture is refused with a message and changes nothing.
  * Its texts are the `Account.crop` messages of the surrounding NextIntlClientProvider.
  */
 export default function PhotoCropDialog({
@@ -41,60 +30,22 @@ export default function PhotoCropDialog({
 }) {
   const t = useTranslations('Account.crop');
   const format = useFormatter();
-  const image = useRef<HTMLImageElement | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [rotation, setRotation] = useState<Rotation>(0);
-  const [working, setWorking] = useState<Working | null>(null);
-  const [crop, setCrop] = useState<PercentCrop>();
+  const { loading, failure, rotation, working, crop, setCrop, setFailure, load, turn } = useCropImage(picture);
   const [dragging, setDragging] = useState(false);
 
-  useEffect(() => () => (working ? URL.revokeObjectURL(working.url) : undefined), [working]);
-  // The picture it opens with; a new one, picked on the screen, replaces it.
-  useEffect(() => {
-    void load(picture);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- load only when the picture changes
-  }, [picture]);
-
+  // Worded at each render: the cropper's texts may arrive after the failure (docs/design.md#texts-on-demand).
   function errorText(cause: unknown): string {
     const key = cause instanceof ImageInputError ? cause.key : 'corrupt';
     return key === 'tooLarge' ? t(key, { max: format.number(Math.round(MAX_INPUT_BYTES / (1024 * 1024))) }) : t(key);
   }
-
-  /** Draws the picture at a rotation and starts a fresh crop box on it. */
-  async function show(decoded: HTMLImageElement, turn: Rotation) {
-    const canvas = workingCanvas(decoded, turn);
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve));
-    if (!blob) throw new ImageInputError('corrupt');
-    image.current = decoded;
-    setRotation(turn);
-    setWorking({ canvas, url: URL.createObjectURL(blob) });
-    setCrop(initialCrop(canvas));
-  }
-
-  async function load(source: ImageInput) {
-    setError(null);
-    setLoading(true);
-    try {
-      await show(await decodeImage(source, MAX_INPUT_BYTES), 0);
-    } catch (cause) {
-      // What was on screen before stays as it was.
-      setError(errorText(cause));
-    } finally {
-      setLoading(false);
-    }
-  }
-
-  function turn(direction: -1 | 1) {
-    if (image.current) void show(image.current, rotate(rotation, direction));
-  }
+  const error = failure && errorText(failure.cause);
 
   function save() {
     if (!working || !crop) return;
     try {
       onSave(cropToDataUrl(working.canvas, crop, output));
     } catch (cause) {
-      setError(errorText(cause));
+      setFailure({ cause });
     }
   }
 

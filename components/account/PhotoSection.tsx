@@ -3,6 +3,7 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { PHOTO_MAX_CHARS } from '@/lib/account/profile';
+import type { ImageInput } from '@/lib/crop/image';
 
 // The cropper (react-image-crop and its styles) loads when the visitor asks for the file picker.
 const loadCropper = () => import('./PhotoCropDialog');
@@ -10,7 +11,8 @@ const PhotoCropDialog = lazy(loadCropper);
 
 /**
  * The profile picture on the account screen: the picture, or a note that there is none; "Choose a
- * picture" opens the file picker at once, and the cropper follows with the picture picked; removing
+ * picture" opens the file picker at once, and the cropper follows with the picture picked; "Adjust
+ * the picture" opens the cropper with the stored one (a data URL) to crop or turn it again; removing
  * it. `feedback` is what the screen says of the last change made here.
  */
 export default function PhotoSection({
@@ -25,8 +27,8 @@ export default function PhotoSection({
   const t = useTranslations('Account.account');
   const cropTexts = useTranslations('Account.crop');
   const filePicker = useRef<HTMLInputElement>(null);
-  // The picture the visitor picked, which the cropper opens with.
-  const [picked, setPicked] = useState<File | null>(null);
+  // What the cropper opens with: the file the visitor picked, or the stored picture.
+  const [picked, setPicked] = useState<ImageInput | null>(null);
 
   return (
     <section className="account-card" aria-labelledby="photo-title">
@@ -61,9 +63,14 @@ export default function PhotoSection({
             }}
           />
           {photo && (
-            <button type="button" className="link-button" onClick={() => onSave(null)}>
-              {t('removePhoto')}
-            </button>
+            <>
+              <button type="button" className="button button-quiet" onClick={() => setPicked(photo)}>
+                {t('adjustPhoto')}
+              </button>
+              <button type="button" className="link-button" onClick={() => onSave(null)}>
+                {t('removePhoto')}
+              </button>
+            </>
           )}
         </p>
       </div>

@@ -13,3 +13,14 @@ export type AccountError = keyof typeof messages.Account.errors;
  * password") reads `passwordWrong` where only the password was asked.
  */
 export type Rewording = Partial<Record<AccountError, AccountError>>;
+
+/**
+ * A failure the site itself decides on, by name: the visitor is no longer signed in as the account
+ * an action was for (`recentLogin`), or is offline where the action needs the server (`network`).
+ */
+export class AccountFailure extends Error {
+  constructor(readonly reason: AccountError) {
+    super(reason);
+    this.name = 'AccountFailure';
+  }
+}

@@ -3,6 +3,7 @@
  * visitor accepts. Kept apart from lib/site.ts, which reads the build's environment, because the
  * sign-up form in the browser needs the versions too.
  */
+import type { Profile } from './profile';
 
 /** The date the privacy policy and the terms last changed: update it with their text. */
 export const legalLastUpdated = new Date('2026-11-24T00:00:00Z');
@@ -22,3 +23,9 @@ export const legalVersions = { terms: '2026-11-24.2', privacy: '2026-11-24.2' };
  * needs the new version (firestore.rules), and one given before stays what it was.
  */
 export const healthConsentVersion = '2026-11-24';
+
+/**
+ * The fields of the profile that hold health data, which the consent above covers: kept only with it,
+ * and deleted with its withdrawal (lib/account/session.ts, lib/firebase/profile.ts, firestore.rules).
+ */
+export const HEALTH_FIELDS = ['startWeightKg', 'goalWeightKg'] as const satisfies readonly (keyof Profile)[];

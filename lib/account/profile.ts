@@ -1,4 +1,5 @@
 import { isLocale, type Locale } from '../i18n/locales';
+import type { Agreement } from './signUp';
 
 /*
  * The profile kept in `users/{uid}`, and the rules of its form. firestore.rules is generated from
@@ -29,8 +30,18 @@ export interface HealthConsent {
   givenAt: Date;
 }
 
-/** The fields that hold health data: kept only with a HealthConsent. */
-export const HEALTH_FIELDS = ['startWeightKg', 'goalWeightKg'] as const satisfies readonly (keyof Profile)[];
+/** What `users/{uid}` holds for the visitor, live, and how far the server has it. */
+export interface ProfileSnapshot {
+  profile: Profile | null;
+  /** What the visitor accepted (lib/account/signUp.ts), or null when they never did. */
+  agreement: Agreement | null;
+  /** Their consent to keeping their weights, or null: without it, the profile holds none. */
+  healthConsent: HealthConsent | null;
+  /** Whether this device holds changes the server has not confirmed yet (offline edits). */
+  pending: boolean;
+  /** Whether this is the device's copy, the server out of reach (offline). */
+  fromCache: boolean;
+}
 
 export const DISPLAY_NAME_MAX = 60;
 export const WEIGHT_KG = { min: 30, max: 300 };

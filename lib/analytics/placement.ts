@@ -1,6 +1,5 @@
-import { splitLocale } from '../i18n/paths';
+import { isAccountScreen } from '../builtPages';
 import { addNavigationRule } from '../navigation/siteNavigation';
-import { accountPages } from '../routes';
 
 /**
  * Where the analytics services may run. The sign-in and account screens hold the visitor's ID
@@ -10,8 +9,7 @@ import { accountPages } from '../routes';
  * Kept apart from the services, so that what every page loads first holds none of their code.
  */
 export function isAnalyticsFree(pathname: string): boolean {
-  const { path } = splitLocale(pathname);
-  return accountPages.some((page) => page.path === path);
+  return isAccountScreen(pathname);
 }
 
 let ruled = false;

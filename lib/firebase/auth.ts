@@ -3,51 +3,21 @@ import 'client-only';
 import {
   createUserWithEmailAndPassword,
   browserPopupRedirectResolver,
-  deleteUser,
   getAdditionalUserInfo,
   getRedirectResult,
   GoogleAuthProvider,
-  onIdTokenChanged,
   reload,
   sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
   signInWithRedirect,
-  type User,
   type UserCredential,
 } from 'firebase/auth';
-import type { AccountError } from '../account/errors';
-import { readToken } from '../api/token';
+import type { Account } from '../account/session';
 import { firebase } from './app';
-import { firebaseSettings } from './config';
-import { rememberSession } from './session';
-
-/**
- * The signed-in visitor as the rest of the site sees them. Firebase's own `User` stays inside
- * lib/firebase/, so that the components depend on this folder and not on the vendor.
- */
-export interface Account {
-  uid: string;
-  email: string | null;
-  /** Whether the visitor has opened the confirmation link sent to `email` (Google's are confirmed). */
-  emailVerified: boolean;
-}
-
-function accountOf(user: User): Account;
-function accountOf(user: User | null | undefined): Account | null;
-function accountOf(user: User | null | undefined): Account | null {
-  return user ? { uid: user.uid, email: user.email, emailVerified: user.emailVerified } : null;
-}
-
-/**
- * Calls back with the signed-in account, or null, now and on every change: sign-in, sign-out, and
- * a new ID token, which is how a confirmed email address shows (`checkEmailVerified`). Returns the
- * unsubscribe.
- */
-export function watchUser(callback: (account: Account | null) => void): () => void {
-  return onIdTokenChanged(firebase().auth, (user) => callback(accountOf(user)));
-}
+import { errorCode } from './errors';
+import { accountOf } from './user';
 
 /**
  * Creates the account and sends the email that confirms the address, in the visitor's language,
@@ -102,7 +72,7 @@ export async function resetPassword(email: string, languageCode: string): Promis
   try {
     await sendPasswordResetEmail(auth, email);
   } catch (error) {
-    if (authErrorCode(error) !== 'auth/user-not-found') throw error;
+    if (errorCode(error) !== 'auth/user-not-found') throw error;
   }
 }
 
@@ -146,57 +116,6 @@ export async function finishRedirectSignIn(): Promise<GoogleSignIn | null> {
   return credential && googleSignInOf(credential);
 }
 
-/**
- * An account that Google made without the visitor's agreement (from the sign-in tab), held until
- * they accept (`releaseNewAccount`) or decline (`discardNewAccount`). Remembered on the device, so
- * that a visitor who leaves and comes back meets the same step.
- */
-const NEW_ACCOUNT_HELD = 'slimstart:new-account';
-
-export function holdNewAccount(uid: string): void {
-  localStorage.setItem(NEW_ACCOUNT_HELD, uid);
-}
-
-/** The signed-in account, when it is one held for the visitor's agreement. */
-export function heldNewAccount(): string | null {
-  const uid = firebase().auth.currentUser?.uid;
-  return uid && localStorage.getItem(NEW_ACCOUNT_HELD) === uid ? uid : null;
-}
-
-export function releaseNewAccount(): void {
-  localStorage.removeItem(NEW_ACCOUNT_HELD);
-}
-
-/**
- * The held account's deletion as the visitor leaves the page (pagehide), when nothing that waits
- * for an answer can run any more: Identity Toolkit's `accounts:delete` with the page's ID token, as
- * the one request that outlives the page (`keepalive`). Should it not get through, the account is
- * still held, and the visitor meets the step again when they come back.
- */
-export function discardAsLeaving(uid: string): void {
-  const idToken = readToken();
-  if (!idToken || firebase().auth.currentUser?.uid !== uid) return;
-  const { emulators, options } = firebaseSettings;
-  const base = emulators
-    ? `http://${emulators.auth}/identitytoolkit.googleapis.com`
-    : 'https://identitytoolkit.googleapis.com';
-  fetch(`${base}/v1/accounts:delete?key=${encodeURIComponent(options.apiKey)}`, {
-    method: 'POST',
-    keepalive: true,
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ idToken }),
-  }).catch(() => {});
-}
-
-/** Deletes the held account `uid` (the visitor declined or left): it never had a profile. */
-export async function discardNewAccount(uid: string): Promise<void> {
-  const user = firebase().auth.currentUser;
-  if (user?.uid !== uid) return;
-  await deleteUser(user);
-  releaseNewAccount();
-  rememberSession(null);
-}
-
 /** The popup attempt, then the redirect one only when the popup was blocked. */
 export async function withRedirectFallback<T>(
   popup: () => Promise<T>,
@@ -205,59 +124,8 @@ export async function withRedirectFallback<T>(
   try {
     return await popup();
   } catch (error) {
-    if (authErrorCode(error) !== 'auth/popup-blocked') throw error;
+    if (errorCode(error) !== 'auth/popup-blocked') throw error;
     await redirect();
     return null;
   }
-}
-
-/**
- * The error codes a visitor can meet, each with the account error it is (lib/account/errors.ts). An
- * unknown email reads as a wrong password: sign-in never tells which addresses have an account.
- */
-const messageKeys: Record<string, AccountError> = {
-  'auth/invalid-email': 'invalidEmail',
-  'auth/missing-email': 'invalidEmail',
-  'auth/missing-password': 'missingPassword',
-  'auth/wrong-password': 'wrongPassword',
-  'auth/invalid-credential': 'wrongPassword',
-  'auth/invalid-login-credentials': 'wrongPassword',
-  'auth/user-not-found': 'wrongPassword',
-  'auth/user-disabled': 'userDisabled',
-  'auth/email-already-in-use': 'emailInUse',
-  'auth/credential-already-in-use': 'emailInUse',
-  'auth/account-exists-with-different-credential': 'differentCredential',
-  'auth/weak-password': 'weakPassword',
-  'auth/password-does-not-meet-requirements': 'weakPassword',
-  'auth/too-many-requests': 'tooManyRequests',
-  'auth/network-request-failed': 'network',
-  'auth/popup-blocked': 'popupBlocked',
-  'auth/popup-closed-by-user': 'popupClosed',
-  'auth/cancelled-popup-request': 'popupClosed',
-  'auth/user-cancelled': 'popupClosed',
-  'auth/unauthorized-domain': 'unauthorizedDomain',
-  'auth/unauthorized-continue-uri': 'unauthorizedDomain',
-  'auth/operation-not-allowed': 'notAllowed',
-  'auth/admin-restricted-operation': 'notAllowed',
-  'auth/requires-recent-login': 'recentLogin',
-  'auth/user-token-expired': 'recentLogin',
-  'auth/invalid-user-token': 'recentLogin',
-  'auth/quota-exceeded': 'tooManyRequests',
-  'auth/web-storage-unsupported': 'storage',
-  'auth/internal-error': 'unknown',
-  // Firestore, for the profile operations.
-  'permission-denied': 'permissionDenied',
-  unavailable: 'network',
-  'resource-exhausted': 'tooManyRequests',
-  unauthenticated: 'recentLogin',
-};
-
-function authErrorCode(error: unknown): string | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : undefined;
-}
-
-/** The message key for any error of sign-in or the profile: never the raw code. */
-export function authErrorKey(error: unknown): AccountError {
-  return messageKeys[authErrorCode(error) ?? ''] ?? 'unknown';
 }

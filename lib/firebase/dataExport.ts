@@ -1,7 +1,8 @@
 import 'client-only';
 
+import { AccountFailure } from '../account/errors';
+import type { ProfileSnapshot } from '../account/profile';
 import { firebase } from './app';
-import type { ProfileSnapshot } from './profile';
 
 /**
  * Everything stored with the signed-in visitor's account, as one JSON document that a person can
@@ -13,9 +14,9 @@ import type { ProfileSnapshot } from './profile';
  * contact form are kept by the product API, not with the account: the privacy policy's channel
  * gives those.
  */
-export function myDataJson(stored: ProfileSnapshot): string {
+function myDataJson(stored: ProfileSnapshot): string {
   const user = firebase().auth.currentUser;
-  if (!user) throw Object.assign(new Error('Not signed in'), { code: 'auth/requires-recent-login' });
+  if (!user) throw new AccountFailure('recentLogin');
   const data = {
     service: 'SlimStart',
     exportedAt: new Date().toISOString(),
@@ -49,4 +50,15 @@ function plain(value: unknown): unknown {
     return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, plain(inner)]));
   }
   return value ?? null;
+}
+
+/** Hands the visitor their data (`myDataJson`) as a file, `slimstart-data-{date}.json`. */
+export function downloadMyData(stored: ProfileSnapshot): void {
+  const url = URL.createObjectURL(new Blob([myDataJson(stored)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `slimstart-data-${new Date().toISOString().slice(0, 10)}.json`;
+  link.click();
+  // Once the click has handed the file over, its address is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -7,6 +7,7 @@ import {
   reauthenticateWithCredential,
   reauthenticateWithPopup,
 } from 'firebase/auth';
+import { AccountFailure } from '../account/errors';
 import { firebase } from './app';
 
 /**
@@ -34,7 +35,7 @@ export function freshSignInMethod(): 'password' | 'google' {
 export async function signInAgain(password: string | null, languageCode: string): Promise<void> {
   const { auth } = firebase();
   const user = auth.currentUser;
-  if (!user) throw Object.assign(new Error('Signed out meanwhile'), { code: 'auth/requires-recent-login' });
+  if (!user) throw new AccountFailure('recentLogin');
   auth.languageCode = languageCode;
   if (password === null) await reauthenticateWithPopup(user, new GoogleAuthProvider(), browserPopupRedirectResolver);
   else await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password));

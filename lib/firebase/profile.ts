@@ -15,29 +15,18 @@ import {
   type Timestamp,
 } from 'firebase/firestore';
 import type { Locale } from '../i18n/locales';
-import { healthConsentVersion } from '../account/legal';
-import { HEALTH_FIELDS, type HealthConsent, type Profile } from '../account/profile';
+import { AccountFailure } from '../account/errors';
+import { HEALTH_FIELDS, healthConsentVersion } from '../account/legal';
+import type { HealthConsent, Profile, ProfileSnapshot } from '../account/profile';
+import type { Account } from '../account/session';
 import { agreementFor, type Agreement } from '../account/signUp';
 import { deleteUser } from 'firebase/auth';
 import { firebase } from './app';
-import type { Account } from './auth';
 import { firestore } from './db';
 import { forgetVisitor } from './signOut';
 
 /** The profiles live in `users/{uid}` (firestore.rules). */
 const USERS = 'users';
-
-export interface ProfileSnapshot {
-  profile: Profile | null;
-  /** What the visitor accepted (lib/account/signUp.ts), or null when they never did. */
-  agreement: Agreement | null;
-  /** Their consent to keeping their weights, or null: without it, the profile holds none. */
-  healthConsent: HealthConsent | null;
-  /** Whether this device holds changes the server has not confirmed yet (offline edits). */
-  pending: boolean;
-  /** Whether this is the device's copy, the server out of reach (offline). */
-  fromCache: boolean;
-}
 
 /**
  * The visitor's profile, live: a query snapshot of `users` where `uid` is theirs (the rules allow
@@ -84,16 +73,25 @@ function definedOnly<T extends object>(fields: T): T {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as T;
 }
 
+/** How long a write may wait for the server before the screen says it is kept on this device. */
+const KEPT_ON_DEVICE_AFTER_MS = 1500;
+
 /**
  * Saves profile fields, merged into the document; `photo: null` deletes the picture. The write
  * lands in the local cache at once; the returned promise settles when the server confirms, which
- * may be much later when offline (so callers do not wait for it to show the change).
+ * may be much later when offline (so callers do not wait for it to show the change). `kept` hears
+ * when the server has not confirmed within 1.5 s (at once offline): the change is kept on this device
+ * and goes when it can. Firestore's own word for that (a snapshot from the cache) can take 10 s, or
+ * never come while the connection stays up and the server out of reach.
  */
-export function saveProfile(uid: string, fields: Profile): Promise<void> {
+export function saveProfile(uid: string, fields: Profile, kept: () => void = () => {}): Promise<void> {
   const db = firestore();
   const { photo, ...rest } = fields;
   const data = { ...definedOnly(rest), ...(photo === undefined ? {} : { photo: photo ?? deleteField() }) };
-  return setDoc(doc(db, USERS, uid), { ...data, uid, updatedAt: serverTimestamp() }, { merge: true });
+  const timer = setTimeout(kept, navigator.onLine ? KEPT_ON_DEVICE_AFTER_MS : 0);
+  return setDoc(doc(db, USERS, uid), { ...data, uid, updatedAt: serverTimestamp() }, { merge: true }).finally(() =>
+    clearTimeout(timer),
+  );
 }
 
 /**
@@ -136,11 +134,10 @@ function deleteProfile(uid: string): Promise<void> {
 export async function deleteAccount(account: Account, stored: ProfileSnapshot | null): Promise<void> {
   const user = firebase().auth.currentUser;
   // Signed out or switched account in another tab meanwhile: delete nothing, ask for a sign-in.
-  if (user?.uid !== account.uid)
-    throw Object.assign(new Error('Not signed in as this account'), { code: 'auth/requires-recent-login' });
+  if (user?.uid !== account.uid) throw new AccountFailure('recentLogin');
   // Offline, the profile's deletion would wait for the server and the account's would fail: nothing
   // is deleted, and the visitor is told to connect first.
-  if (!navigator.onLine) throw Object.assign(new Error('Offline'), { code: 'unavailable' });
+  if (!navigator.onLine) throw new AccountFailure('network');
   await deleteProfile(user.uid);
   try {
     await deleteUser(user);

@@ -3,7 +3,7 @@ import 'client-only';
 import { signOut as firebaseSignOut } from 'firebase/auth';
 import { forgetKeptState } from '../buildWatch/keptState';
 import { firebase } from './app';
-import { releaseNewAccount } from './auth';
+import { releaseNewAccount } from './newAccountHold';
 import { clearFirestoreCache } from './db';
 import { rememberSession } from './session';
 

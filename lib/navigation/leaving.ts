@@ -7,14 +7,22 @@ import 'client-only';
  * the next page needs. components/SiteNavigation.tsx reports `pagehide` and `pageshow`.
  */
 let leaving = false;
+const listeners = new Set<() => void>();
 
 export function documentIsLeaving(): boolean {
   return leaving;
 }
 
+/** Hears when the visitor leaves this document: nothing that waits for an answer runs after it. */
+export function onLeavingDocument(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
 /** The document is being left (`pagehide`), or is back from the back-forward cache (`pageshow`). */
 export function reportLeaving(left: boolean): void {
   leaving = left;
+  if (left) for (const listener of listeners) listener();
 }
 
 /**

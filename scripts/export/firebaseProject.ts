@@ -10,10 +10,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_EMULATORS } from '../../lib/firebase/config';
 import { everyLocale } from '../../lib/i18n/locales';
-import { healthConsentVersion, legalVersions } from '../../lib/account/legal';
+import { HEALTH_FIELDS, healthConsentVersion, legalVersions } from '../../lib/account/legal';
 import {
   DISPLAY_NAME_MAX,
-  HEALTH_FIELDS,
   PHOTO_MAX_CHARS,
   WEIGHT_KG,
   WEIGHT_UNITS,

@@ -154,6 +154,31 @@ test('an unrotated crop keeps the picture’s left side on the left', async ({ p
   expect(isWhite(await photoPixel(page, 215, 128))).toBe(true);
 });
 
+test('“Adjust the picture” opens the stored picture in the cropper: a quarter turn puts its left side on top', async ({
+  page,
+}) => {
+  await signUp(page, newEmail('adjust'));
+  const first = await choosePicture(page, en.Account.account.choosePhoto, {
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: await testPicture(page),
+  });
+  await first.getByRole('button', { name: en.Account.crop.save }).click();
+  await expect(page.getByTestId('photo-status')).toHaveText(en.Account.account.saved, SYNC);
+  expect(isRed(await photoPixel(page, 40, 128))).toBe(true);
+
+  // No file this time: the cropper takes the stored picture, a data URL.
+  await page.getByRole('button', { name: en.Account.account.adjustPhoto }).click();
+  const again = page.getByRole('dialog', { name: en.Account.crop.title });
+  await expect(again.locator('img.crop-image')).toHaveAttribute('data-rotation', '0');
+  await again.getByRole('button', { name: en.Account.crop.rotateRight }).click();
+  await expect(again.locator('img.crop-image')).toHaveAttribute('data-rotation', '90');
+  await again.getByRole('button', { name: en.Account.crop.save }).click();
+  await expect(again).toHaveCount(0);
+  await expect.poll(async () => isRed(await photoPixel(page, 128, 40))).toBe(true);
+  expect(isWhite(await photoPixel(page, 128, 215))).toBe(true);
+});
+
 test('a file that is not a picture, or a damaged one, is refused and changes nothing', async ({ page }) => {
   await signUp(page, newEmail('refused'));
   const dialog = await choosePicture(page, en.Account.account.choosePhoto, {

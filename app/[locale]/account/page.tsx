@@ -24,14 +24,19 @@ export default async function AccountPage({ params }: Props) {
   return (
     <section className="container page-section narrow account">
       <h1>{t('heading')}</h1>
-      <RouteMiddleware page="account" locale={locale} texts={{ loading: t('loading'), redirecting: t('redirecting') }}>
-        <AccountMessages locale={locale} screen="account">
+      {/* The messages around the guard too: the account session it holds speaks the page's language. */}
+      <AccountMessages locale={locale} screen="account">
+        <RouteMiddleware
+          page="account"
+          locale={locale}
+          texts={{ loading: t('loading'), redirecting: t('redirecting') }}
+        >
           <AccountScreen
             languages={localeTable.map((l) => ({ code: l.code, name: l.nativeName }))}
             paths={{ signIn: localizedPath(locale, '/sign-in'), legal: legalPathsOf(locale) }}
           />
-        </AccountMessages>
-      </RouteMiddleware>
+        </RouteMiddleware>
+      </AccountMessages>
     </section>
   );
 }

@@ -1,0 +1,43 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import FormFeedback from './FormFeedback';
+
+/**
+ * "Continue with Google", and what it said. On the sign-up tab Google creates the account, so the
+ * button waits for the agreement's boxes (`waits`), and says why.
+ */
+export default function GoogleSignIn({
+  onClick,
+  disabled,
+  waits,
+  error,
+}: {
+  onClick: () => void;
+  disabled: boolean;
+  waits: boolean;
+  error: string;
+}) {
+  const t = useTranslations('Account.signIn');
+  return (
+    <>
+      <p>
+        <button
+          type="button"
+          className="button button-quiet"
+          onClick={onClick}
+          disabled={disabled || waits}
+          aria-describedby={waits ? 'google-waits' : undefined}
+        >
+          {t('google')}
+        </button>
+      </p>
+      {waits && (
+        <p id="google-waits" className="note">
+          {t('googleWaits')}
+        </p>
+      )}
+      <FormFeedback error={error} notice="" />
+    </>
+  );
+}

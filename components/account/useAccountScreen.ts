@@ -1,0 +1,130 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useLocale } from 'next-intl';
+import type { Profile } from '@/lib/account/profile';
+import { signOutWarnsFirst } from '@/lib/account/session';
+import { discardNewAccount, releaseNewAccount } from '@/lib/firebase/newAccountHold';
+import {
+  deleteAccount,
+  giveHealthConsent,
+  recordAgreement,
+  saveProfile,
+  watchProfile,
+  withdrawHealthConsent,
+} from '@/lib/firebase/profile';
+import { forgetVisitor, signOut } from '@/lib/firebase/signOut';
+import { rememberLocale } from '@/lib/i18n/cookie';
+import { useSignedInSession } from './AuthGuard';
+import { accountErrorOf } from './useAccountErrorText';
+
+/**
+ * Where on the account screen something started: what it says, or what went wrong, shows there.
+ * `top` is for what no button caused (the profile failing to load).
+ */
+export type AccountPlace = 'top' | 'photo' | 'profile' | 'consent' | 'agreement' | 'signOut' | 'delete';
+
+/** How a deletion went: done; refused until the visitor signs in again; or failed, the screen saying why. */
+export type DeletionOutcome = 'deleted' | 'signInAgain' | 'failed';
+
+/**
+ * The account screen's side of the session (docs/design.md#the-account-session): the profile from
+ * `users/{uid}`, live, and what the visitor does with it. Writes show at once from the device's copy
+ * and reach the server when they can, so they are no actions that wait: what went wrong comes later,
+ * kept as its cause with the place it started (`said`).
+ */
+export function useAccountScreen(paths: { signIn: string }) {
+  const { session, dispatch } = useSignedInSession();
+  const locale = useLocale();
+  const { uid } = session.account;
+  const [said, setSaid] = useState<{ at: AccountPlace; failure?: { cause: unknown } }>({ at: 'top' });
+  const startAt = (at: AccountPlace) => setSaid({ at });
+  const failAt = (at: AccountPlace) => (cause: unknown) => setSaid({ at, failure: { cause } });
+
+  useEffect(
+    () =>
+      watchProfile(
+        uid,
+        (stored) => dispatch({ type: 'stored', stored }),
+        (cause) => setSaid({ at: 'top', failure: { cause } }),
+      ),
+    [uid, dispatch],
+  );
+
+  /** Leaves for `to` by `leave`; when that fails, the visitor stays, and the screen says why at `at`. */
+  async function leaveBy(leave: () => Promise<void>, why: 'signOut' | 'deletion' | 'decline', to: string) {
+    dispatch({ type: 'leave', why, to });
+    try {
+      await leave();
+    } catch (cause) {
+      dispatch({ type: 'stayed' });
+      throw cause;
+    }
+  }
+
+  return {
+    said,
+    save(fields: Profile, at: 'photo' | 'profile') {
+      startAt(at);
+      if (fields.language) rememberLocale(fields.language);
+      dispatch({ type: 'saving' });
+      saveProfile(uid, fields, () => dispatch({ type: 'keptOnDevice' })).then(
+        () => dispatch({ type: 'saved' }),
+        (cause: unknown) => {
+          dispatch({ type: 'saveFailed' });
+          failAt(at)(cause);
+        },
+      );
+    },
+    edited: () => dispatch({ type: 'edited' }),
+    giveConsent() {
+      startAt('consent');
+      dispatch({ type: 'consentGiven', at: new Date() });
+      giveHealthConsent(uid).catch(failAt('consent'));
+    },
+    withdrawConsent() {
+      startAt('consent');
+      dispatch({ type: 'consentWithdrawn' });
+      withdrawHealthConsent(uid).catch(failAt('consent'));
+    },
+    /** Shown at once from the device's copy; the server confirms in the background. */
+    async acceptTerms() {
+      startAt('agreement');
+      recordAgreement(uid, locale).catch(failAt('agreement'));
+      releaseNewAccount();
+      dispatch({ type: 'accepted' });
+    },
+    /** A held new account declined: it goes, with what the device kept of it. */
+    declineHeld: () =>
+      leaveBy(
+        async () => {
+          await discardNewAccount(uid);
+          await forgetVisitor();
+        },
+        'decline',
+        `${paths.signIn}?declined=1`,
+      ),
+    /** Sign-out clears this device, changes the server has not had yet too: the first press says so. */
+    signOut() {
+      startAt('signOut');
+      if (signOutWarnsFirst(session)) dispatch({ type: 'warned' });
+      else leaveBy(signOut, 'signOut', paths.signIn).catch(failAt('signOut'));
+    },
+    /**
+     * Deletes the account, and says how it went: on a refusal for want of a recent sign-in the prompt
+     * asks for one; on another failure the screen stays, with the error.
+     */
+    async remove(): Promise<DeletionOutcome> {
+      startAt('delete');
+      const stored = 'stored' in session ? session.stored : null;
+      try {
+        await leaveBy(() => deleteAccount(session.account, stored), 'deletion', `${paths.signIn}?deleted=1`);
+        return 'deleted';
+      } catch (cause) {
+        if ((await accountErrorOf(cause)) === 'recentLogin') return 'signInAgain';
+        failAt('delete')(cause);
+        return 'failed';
+      }
+    },
+  };
+}

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { healthConsentVersion, legalVersions } from '@/lib/account/legal';
+import type { ProfileSnapshot } from '@/lib/account/profile';
+import {
+  initialSession,
+  sessionReducer,
+  shownSession,
+  signOutWarnsFirst,
+  type Account,
+  type Move,
+  type Session,
+} from '@/lib/account/session';
+
+const account: Account = { uid: 'u1', email: 'erika@example.com', emailVerified: false };
+const current = { ...legalVersions, age: 18 };
+const stored = (fields: Partial<ProfileSnapshot> = {}): ProfileSnapshot => ({
+  profile: { displayName: 'Erika', startWeightKg: 80, goalWeightKg: 70 },
+  agreement: current,
+  healthConsent: { version: healthConsentVersion, givenAt: new Date('2026-11-01') },
+  pending: false,
+  fromCache: false,
+  ...fields,
+});
+
+/** The session after `moves`, from the start. */
+const after = (...moves: Move[]): Session => moves.reduce(sessionReducer, initialSession);
+const signedIn: Move = { type: 'user', account, held: false };
+const loaded = (fields: Partial<ProfileSnapshot> = {}): Move => ({ type: 'stored', stored: stored(fields) });
+
+describe('the account session', () => {
+  it('checks first, then knows the visitor is signed out, or signed in', () => {
+    expect(initialSession).toEqual({ kind: 'checking' });
+    expect(after({ type: 'user', account: null, held: false })).toEqual({ kind: 'signedOut', to: null });
+    expect(after(signedIn)).toEqual({ kind: 'signedIn', account });
+  });
+
+  it('ignores what concerns a visitor while it knows of none', () => {
+    expect(after(loaded(), { type: 'saving' }, { type: 'leave', why: 'signOut', to: '/sign-in' })).toEqual(
+      initialSession,
+    );
+  });
+
+  it('keeps its state when the same account is reported again, with what changed (a confirmed address)', () => {
+    const confirmed = { ...account, emailVerified: true };
+    const session = after(signedIn, loaded(), { type: 'user', account: confirmed, held: false });
+    expect(session).toMatchObject({ kind: 'ready', account: confirmed });
+  });
+
+  describe('a new account that Google made without the agreement', () => {
+    it('is held when Google makes it, and when the device holds it on arrival', () => {
+      expect(after(signedIn, { type: 'hold' })).toEqual({ kind: 'held', account, stored: null });
+      expect(after({ type: 'user', account, held: true })).toEqual({ kind: 'held', account, stored: null });
+    });
+
+    it('stays held until accepted: with no agreement stored, the profile is not shown', () => {
+      const held = after({ type: 'user', account, held: true }, loaded({ agreement: null, profile: null }));
+      expect(held).toMatchObject({ kind: 'held', stored: { agreement: null } });
+      expect(sessionReducer(held, { type: 'accepted' })).toEqual({ kind: 'signedIn', account });
+    });
+
+    it('goes on to the profile once the current agreement is stored', () => {
+      expect(after({ type: 'user', account, held: true }, loaded())).toMatchObject({ kind: 'ready' });
+    });
+  });
+
+  describe('the agreement', () => {
+    it('is needed while the stored one is not the current one, and the profile waits', () => {
+      const old = { ...current, terms: '2020-01-01' };
+      expect(after(signedIn, loaded({ agreement: old }))).toMatchObject({ kind: 'agreementNeeded' });
+      expect(after(signedIn, loaded(), loaded({ agreement: null }))).toMatchObject({ kind: 'agreementNeeded' });
+      expect(after(signedIn, loaded({ agreement: old }), loaded())).toMatchObject({ kind: 'ready', save: 'idle' });
+    });
+  });
+
+  describe('saving', () => {
+    const ready = after(signedIn, loaded());
+
+    it('is saved once the server has the change', () => {
+      const saving = sessionReducer(ready, { type: 'saving' });
+      expect(saving).toMatchObject({ kind: 'ready', save: 'saving' });
+      const onTheWay = sessionReducer(saving, loaded({ pending: true }));
+      expect(onTheWay).toMatchObject({ save: 'saving' });
+      expect(sessionReducer(onTheWay, { type: 'saved' })).toMatchObject({ save: 'saved' });
+    });
+
+    it('is saved on this device while the server has not confirmed it, and saved once it has', () => {
+      const saving = sessionReducer(ready, { type: 'saving' });
+      const kept = sessionReducer(sessionReducer(saving, loaded({ pending: true })), { type: 'keptOnDevice' });
+      expect(kept).toMatchObject({ save: 'savedOffline' });
+      expect(sessionReducer(kept, { type: 'saved' })).toMatchObject({ save: 'saved' });
+      // Only a save under way is kept on the device: a late word about an earlier one says nothing.
+      expect(sessionReducer(ready, { type: 'keptOnDevice' })).toMatchObject({ save: 'idle' });
+    });
+
+    it('says nothing of an earlier save once the visitor edits again, or when it failed', () => {
+      const saving = sessionReducer(ready, { type: 'saving' });
+      const edited = sessionReducer(saving, { type: 'edited' });
+      expect(edited).toMatchObject({ save: 'idle' });
+      expect(sessionReducer(edited, { type: 'saved' })).toMatchObject({ save: 'idle' });
+      expect(sessionReducer(saving, { type: 'saveFailed' })).toMatchObject({ save: 'idle' });
+    });
+  });
+
+  describe('the consent to keeping weights', () => {
+    it('is given to the current text, at the time given, with the terms accepted', () => {
+      const at = new Date('2026-11-25T10:00:00Z');
+      const session = after(signedIn, loaded({ healthConsent: null }), { type: 'consentGiven', at });
+      expect(session).toMatchObject({ stored: { healthConsent: { version: healthConsentVersion, givenAt: at } } });
+    });
+
+    it('is not given while changed terms wait to be accepted', () => {
+      const waiting = after(signedIn, loaded({ healthConsent: null, agreement: null }));
+      expect(sessionReducer(waiting, { type: 'consentGiven', at: new Date() })).toBe(waiting);
+    });
+
+    it('is withdrawn at any time, and the weights go with it', () => {
+      for (const agreement of [current, null]) {
+        const session = after(signedIn, loaded({ agreement }), { type: 'consentWithdrawn' });
+        expect(session).toMatchObject({ stored: { healthConsent: null, profile: { displayName: 'Erika' } } });
+        expect('stored' in session && session.stored?.profile).not.toHaveProperty('startWeightKg');
+        expect('stored' in session && session.stored?.profile).not.toHaveProperty('goalWeightKg');
+      }
+    });
+  });
+
+  describe('leaving', () => {
+    it('warns once before a sign-out would lose changes the server has not had', () => {
+      const unsent = after(signedIn, loaded(), { type: 'saving' }, loaded({ pending: true }), { type: 'keptOnDevice' });
+      expect(signOutWarnsFirst(unsent)).toBe(true);
+      const warned = sessionReducer(unsent, { type: 'warned' });
+      expect(signOutWarnsFirst(warned)).toBe(false);
+      // The warning holds only while there is something unsent, and until the visitor changes more.
+      expect(sessionReducer(warned, loaded())).toMatchObject({ warned: false });
+      expect(sessionReducer(warned, { type: 'edited' })).toMatchObject({ warned: false });
+      expect(signOutWarnsFirst(after(signedIn, loaded()))).toBe(false);
+    });
+
+    it('shows the screen as it was while leaving, and goes where the visitor chose once signed out', () => {
+      const ready = after(signedIn, loaded());
+      const leaving = sessionReducer(ready, { type: 'leave', why: 'deletion', to: '/sign-in?deleted=1' });
+      expect(leaving).toMatchObject({ kind: 'leaving', why: 'deletion' });
+      expect(shownSession(leaving)).toBe(ready);
+      expect(sessionReducer(leaving, { type: 'user', account: null, held: false })).toEqual({
+        kind: 'signedOut',
+        to: '/sign-in?deleted=1',
+      });
+    });
+
+    it('stays where it was when leaving failed, with what the server said meanwhile', () => {
+      const ready = after(signedIn, loaded());
+      const leaving = sessionReducer(ready, { type: 'leave', why: 'signOut', to: '/sign-in' });
+      const meanwhile = sessionReducer(leaving, loaded({ profile: { displayName: 'Written back' } }));
+      expect(sessionReducer(meanwhile, { type: 'stayed' })).toMatchObject({
+        kind: 'ready',
+        stored: { profile: { displayName: 'Written back' } },
+      });
+    });
+  });
+});
