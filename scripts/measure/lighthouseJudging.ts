@@ -61,16 +61,23 @@ export const standsForItsKind = (url: string) => representative.has(url) || url.
 interface AuditTarget {
   url: string;
   errorPage: boolean;
-  /** The categories judged, when not all of them. */
-  judged?: Category[];
+  /** The categories judged. */
+  judged: Category[];
 }
 
-/** What is audited: every page in every locale, the two kinds of 404, the sign-in screen (or only `only`). */
+/**
+ * What is audited: every page in every locale, the two kinds of 404, the sign-in screen (or only
+ * `only`). Accessibility, best practices and SEO on each; performance on the pages that stand for
+ * their kind, where a disaster of a kind of page would show (the same template serves every locale,
+ * and `npm run size` holds every page's bytes). Error pages are judged without SEO.
+ */
 export function auditTargets(only?: readonly string[]): AuditTarget[] {
+  const judgedOn = (url: string, errorPage: boolean) =>
+    categories.filter((c) => !(errorPage && c === 'seo') && (c !== 'performance' || standsForItsKind(url)));
   const targets: AuditTarget[] = [
-    ...exportedPages().map((p) => ({ url: p.url, errorPage: false })),
-    { url: NOT_FOUND_PROBE, errorPage: true },
-    { url: localizedPath('de', '/') + NOT_FOUND_PROBE, errorPage: true },
+    ...exportedPages().map((p) => ({ url: p.url, errorPage: false, judged: judgedOn(p.url, false) })),
+    { url: NOT_FOUND_PROBE, errorPage: true, judged: judgedOn(NOT_FOUND_PROBE, true) },
+    { url: localizedPath('de', '/') + NOT_FOUND_PROBE, errorPage: true, judged: judgedOn(NOT_FOUND_PROBE, true) },
     // The sign-in screen carries Firebase and is noindex by design: judged on accessibility and
     // best practices (npm run size gives it its own JavaScript budget).
     { url: localizedPath('en', '/sign-in'), errorPage: false, judged: ['accessibility', 'best-practices'] },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   auditTargets,
+  categories,
   judge,
   score,
   standsForItsKind,
@@ -52,10 +53,17 @@ describe('what is audited', () => {
     const targets = auditTargets();
     // Every page of the page table in every locale, the two kinds of 404, the sign-in screen.
     expect(targets).toHaveLength(localeTable.length * pages.length + 3);
-    expect(targets).toContainEqual({ url: '/jp/privacy-policy', errorPage: false });
-    expect(targets).toContainEqual({ url: '/de/no-such-page', errorPage: true });
+    expect(targets).toContainEqual({ url: '/jp/privacy-policy', errorPage: false, judged: categories });
+    expect(targets).toContainEqual({
+      url: '/de/no-such-page',
+      errorPage: true,
+      judged: ['performance', 'accessibility', 'best-practices'],
+    });
     expect(targets).toContainEqual({ url: '/sign-in', errorPage: false, judged: ['accessibility', 'best-practices'] });
-    expect(auditTargets(['/fr/faq'])).toEqual([{ url: '/fr/faq', errorPage: false }]);
+    // Performance where a kind of page stands for the others.
+    expect(auditTargets(['/fr/faq'])).toEqual([
+      { url: '/fr/faq', errorPage: false, judged: ['accessibility', 'best-practices', 'seo'] },
+    ]);
   });
 
   it('measures performance medians on each kind of page in English and Japanese and on the 404s', () => {
