@@ -30,7 +30,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   // Hang guards, not judgements of speed: each at least three times the slowest run seen under
-  // .ci/run (a test: 8.0 s at most; the crawl and two account tests set their own).
+  // .ci/run (a test: 8.0 s at most; two account tests set their own).
   timeout: 60_000,
   expect: { timeout: 15_000 },
   use: {

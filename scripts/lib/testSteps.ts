@@ -38,13 +38,18 @@ export const steps: (Step | { together: Step[] } | (() => void))[] = [
   moveToAnalytics,
   ['npm', ['run', 'build'], testBuild, leftOut],
   ['npm', ['run', 'build:server'], testBuild, leftOut],
-  ['npm', ['run', 'typecheck']],
   // What reads the builds is told the same page list as the builds (scripts/lib/testBuilds.ts).
-  ['npm', ['run', 'size'], testBuild],
-  // Every other npm script, started as a user types it (tests/scripts/).
-  ['npm', ['run', 'test:scripts']],
+  { together: [['npm', ['run', 'typecheck']], ['npm', ['run', 'size'], testBuild]] },
+  // Every other npm script, started as a user types it (tests/scripts/), beside the load test:
+  // both judge what does not depend on speed (a start, an answer; errors, timeouts and statuses
+  // under load, for which 5 s a target is enough), each on free ports, and the probes mostly wait.
+  {
+    together: [
+      ['npm', ['run', 'test:scripts']],
+      ['npm', ['run', 'load'], { ...testBuild, LOAD_SECONDS: '5' }],
+    ],
+  },
   ['npm', ['run', 'test:e2e'], testBuild],
+  // Alone: performance is scored on the machine as it is.
   ['npm', ['run', 'lighthouse'], testBuild],
-  // Errors, timeouts and statuses under load; 5 s a target is enough to find them.
-  ['npm', ['run', 'load'], { ...testBuild, LOAD_SECONDS: '5' }],
 ];

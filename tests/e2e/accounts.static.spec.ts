@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MIN_PASSWORD_LENGTH } from '@/lib/account/signUp';
 import {
@@ -17,7 +16,7 @@ import {
   SYNC,
   uidOf,
 } from './accountSupport';
-import { messagesOf, translatorOf, watchConsole, watchPolicyViolations } from './support';
+import { axeViolations, messagesOf, translatorOf, watchConsole, watchPolicyViolations } from './support';
 
 // Accounts on the built site against the real Auth and Firestore emulators (started by
 // playwright.config.ts), which the test build talks to as the demo project.
@@ -342,11 +341,7 @@ test('deleting the account, after confirming, removes the profile, the sign-in a
 test('the account screen and the cropper dialog are accessible, in Japanese too', async ({ page }) => {
   const ja = messagesOf('ja');
   const axe = async (label: string) => {
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(
-      result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-      label,
-    ).toEqual([]);
+    expect(await axeViolations(page), label).toEqual([]);
   };
   await signUp(page, newEmail('a11y'), 'ja');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_EMULATORS, DEMO_PROJECT_ID } from '@/lib/firebase/config';
 import { legalVersions } from '@/lib/account/legal';
@@ -16,7 +15,7 @@ import {
   SYNC,
   uidOf,
 } from './accountSupport';
-import { messagesOf, translatorOf } from './support';
+import { axeViolations, messagesOf, translatorOf } from './support';
 
 // Sign-up forms the agreement (issue 21 d): the age of the visitor's market and the terms, with the
 // policy beside them; users/{uid}.agreement records it; an older one is asked again.
@@ -162,8 +161,7 @@ test('asks again once the versions change; until then the weights are neither sh
   await expect(step.getByRole('button', { name: t.agreement.decline })).toHaveCount(0);
   await expect(page.getByRole('button', { name: t.account.signOut })).toBeVisible();
   await expect(page.getByRole('button', { name: t.account.delete })).toBeVisible();
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await step.getByRole('button', { name: t.agreement.accept }).click();
   await expect(step.getByText(translatorOf('en')('Account.agreement.ageRequired', { age: '18' }))).toBeVisible();
@@ -271,8 +269,7 @@ test('in Chinese, asks a separate consent to the transfer abroad, naming the rec
   const transfer = page.locator('input[type=checkbox]#agree-transfer');
   await expect(transfer).toHaveAccessibleName(zh.agreement.transferConsent);
   await expect(transfer).toHaveAccessibleDescription(zh.agreement.transferDetails);
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   const email = newEmail('zh');
   await page.getByLabel(zh.signIn.email).fill(email);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { messagesOf, watchPolicyViolations } from './support';
+import { axeViolations, messagesOf, watchPolicyViolations } from './support';
 
 // Against the static build with both services configured (scripts/test.ts). Their hosts cannot be
 // reached from here: the test intercepts every request to them and asserts on what was sent.
@@ -190,13 +190,11 @@ test('breaks nothing when the services are blocked', async ({ page }) => {
 });
 
 test('asks in an accessible banner that breaks none of the page policy', async ({ page }) => {
-  const AxeBuilder = (await import('@axe-core/playwright')).default;
   await interceptAnalytics(page);
   const violations = await watchPolicyViolations(page);
   await page.goto('/fr/faq');
   await expect(page.getByRole('region', { name: messagesOf('fr').Consent.title })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: messagesOf('fr').Consent.accept }).click();
   await page
     .getByRole('navigation', { name: messagesOf('fr').Site.mainNavigation })

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { en, newEmail, PASSWORD, signIn, signOut, signUp, storedProfile, SYNC, uidOf } from './accountSupport';
 import { DEFAULT_EMULATORS } from '@/lib/firebase/config';
-import { watchConsole } from './support';
+import { axeViolations, watchConsole } from './support';
 
 // Leaving the account: a sign-out leaves nothing about the visitor on the device, read in Chromium's
 // own storage; a deletion asks for a fresh sign-in when Firebase would refuse it, and loses nothing
@@ -230,8 +229,7 @@ test('a deletion more than five minutes after the last sign-in asks for the pass
   await prompt.getByRole('button', { name: t.confirmDelete }).click();
   await expect(prompt.getByText(t.signInAgainPassword)).toBeVisible();
   await expect(prompt.getByRole('alert').filter({ hasText: t.deleteRefused })).toHaveCount(0);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(result.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // A wrong password is refused, in words for the password alone (only it was asked); nothing is deleted.
   await prompt.getByLabel(en.Account.signIn.password).fill('not the password');

@@ -1,10 +1,30 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { siteUrl } from '@/lib/site';
-import { allPages, messagesOf, watchConsole } from './support';
+import { allPages, axeViolations, isStatic, messagesOf, watchConsole, watchPolicyViolations } from './support';
+
+/** The rules whose answer a colour scheme can change: the rest read what both schemes share. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * The page as loaded passes axe (WCAG 2.1 AA) in the light scheme; on the static site, read again
+ * in the dark scheme, whose stylesheet switches without a load and changes only colours
+ * (tests/unit/app/darkScheme.test.ts). Both modes serve the same HTML: one dark reading is enough.
+ */
+async function expectAccessible(page: Page, testInfo: TestInfo) {
+  expect(await axeViolations(page), 'light').toEqual([]);
+  if (!isStatic(testInfo)) return;
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
+  expect(await axeViolations(page, COLOUR_RULES), 'dark').toEqual([]);
+}
 
 for (const { locale, page: route, url } of allPages) {
-  test(`serves ${url} in ${locale.nativeName} with its title, alternates and no console error`, async ({ page }) => {
+  test(`serves ${url} in ${locale.nativeName} with its title and alternates, clean and accessible`, async ({
+    page,
+  }, testInfo) => {
     const checkConsole = watchConsole(page);
+    const violations = await watchPolicyViolations(page);
+    await page.emulateMedia({ colorScheme: 'light' });
     const response = await page.goto(url);
     expect(response?.status()).toBe(200);
     const text = messagesOf(locale.code)[route.namespace];
@@ -33,7 +53,17 @@ for (const { locale, page: route, url } of allPages) {
     // Nothing on the page links to an /en/ URL.
     const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
     expect(hrefs.filter((href) => href && /^\/en(\/|$)/.test(href))).toEqual([]);
+    await expectAccessible(page, testInfo);
     checkConsole();
+    expect(violations).toEqual([]);
+  });
+}
+
+for (const url of ['/no-such-page', '/de/no-such-page']) {
+  test(`the 404 page at ${url} is accessible`, async ({ page }, testInfo) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect((await page.goto(url))?.status()).toBe(404);
+    await expectAccessible(page, testInfo);
   });
 }
 

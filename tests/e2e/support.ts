@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { createTranslator } from 'next-intl';
 import type messages from '@/messages/en.json';
@@ -39,6 +40,16 @@ export function watchConsole(page: Page, { expectNotFound = false } = {}): () =>
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return () => expect(problems, 'console errors').toEqual([]);
+}
+
+/**
+ * What axe finds against WCAG 2.1 AA on the page as it is now, as `rule: elements` (empty when it
+ * passes). `rules` narrows the check to those rules (a scheme switch changes colours only).
+ */
+export async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
+  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const { violations } = await (rules ? axe.withRules(rules) : axe).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Makes the browser prefer these languages, in both the header and `navigator.languages`. */
