@@ -13,104 +13,67 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { fork } from 'node:child_process';
 import { serveOut } from './serve/serveOut';
-import { chromiumLaunchOptions } from './lib/chromium';
 import { root } from './lib/paths';
 import { runScript } from './lib/entry';
-import {
-  auditTargets,
-  bars,
-  categories,
-  judge,
-  score,
-  warmUpPages,
-  type Category,
-  type LighthouseRow,
-} from './measure/lighthouseJudging';
-
-/** How often one audit is tried when Lighthouse itself fails to measure the page. */
-const LIGHTHOUSE_ATTEMPTS = 3;
+import { auditTargets, bars, categories, judge, warmUpPages, type LighthouseRow } from './measure/lighthouseJudging';
+import { audit, launchChrome, type Scores, type Target } from './measure/lighthouseAudit';
+import type { LaneAnswer, LaneTask } from './measure/lighthouseLane';
 
 export { categories, type LighthouseRow };
 
-type Target = ReturnType<typeof auditTargets>[number];
-type Scores = Partial<Record<Category, number[]>>;
+/** How many lanes audit the steady categories side by side: each mostly waits for its page to settle. */
+const STEADY_LANES = Number(process.env.LH_LANES ?? 2);
 
-/**
- * Accessibility, best practices and SEO read the page once it has loaded and settled: they need
- * neither Lighthouse's default quiet windows (a second each, while the page preloads its links) nor
- * the full-page screenshot, only the time for late console errors (a failed fetch) to show. This
- * takes a run from 8 to 5 s here. (Not the 'provided' throttling method: with it, Lighthouse waited
- * 11 s for each page to load.)
- */
-const steadySettings = {
-  pauseAfterFcpMs: 0,
-  pauseAfterLoadMs: 500,
-  networkQuietThresholdMs: 500,
-  cpuQuietThresholdMs: 500,
-} as const;
-
-/** One audit of `only` on `target`, whose scores join `scores`. */
-async function audit(port: number, origin: string, target: Target, only: Category[], scores: Scores): Promise<void> {
-  const timed = only.includes('performance');
-  for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(
-      origin + target.url,
-      { port, output: 'json', logLevel: 'error', onlyCategories: only },
-      {
-        extends: 'lighthouse:default',
-        settings: { ignoreStatusCode: target.errorPage, disableFullPageScreenshot: true, ...(timed ? {} : steadySettings) },
-      },
+/** Audits `targets` in a lane of their own (scripts/measure/lighthouseLane.ts). */
+function inLane(origin: string, targets: Target[]): Promise<Record<string, Scores>> {
+  // fork runs the lane with this process's Node flags, tsx's loader among them.
+  const lane = fork(path.join(import.meta.dirname, 'measure/lighthouseLane.ts'));
+  lane.send({ origin, targets } satisfies LaneTask);
+  return new Promise((resolve, reject) => {
+    lane.once('message', (answer: LaneAnswer) =>
+      'error' in answer ? reject(new Error(answer.error)) : resolve(answer.scores),
     );
-    const failure = result ? result.lhr.runtimeError?.message : 'no result';
-    if (!failure) {
-      for (const category of only) (scores[category] ??= []).push(score(result!.lhr, category, target.errorPage));
-      return;
-    }
-    // Lighthouse's own failure to measure, not a score (seen under .ci/run: NO_NAVSTART, "Please
-    // run Lighthouse again"): run again, twice at most. A low score is never run again.
-    if (attempt === LIGHTHOUSE_ATTEMPTS) throw new Error(`Lighthouse could not audit ${target.url}: ${failure}`);
-    console.log(`${target.url}: Lighthouse failed to measure (${failure}); running it again`);
-  }
+    lane.once('exit', (code) => reject(new Error(`a Lighthouse lane ended with exit code ${code} before it answered`)));
+  });
 }
 
 /**
  * Audits the pages of out/ (all, or `pages`): every judged category once, and performance `runs`
- * times in all on the pages that stand for their kind (the median counts). Lighthouse runs one
- * audit at a time in a process (it keeps global marks).
+ * times in all on the pages that stand for their kind (the median counts). The pages without a
+ * performance audit are audited first, in lanes side by side; then those with one, alone, after
+ * the warm-up, so that nothing else runs on the machine while performance is scored.
  */
 export async function runLighthouse({ runs, pages }: { runs: number; pages?: string[] }): Promise<LighthouseRow[]> {
   const { origin, close } = await serveOut(path.join(root, 'out'));
   const targets = auditTargets(pages);
   const scores = new Map<string, Scores>(targets.map((target) => [target.url, {}]));
-  const { executablePath, args = [] } = chromiumLaunchOptions();
-  const chrome = await chromeLauncher.launch({
-    chromePath: executablePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', ...args],
-  });
-  const { port } = chrome;
+  const timed = targets.filter((target) => target.judged.includes('performance'));
+  const steady = targets.filter((target) => !timed.includes(target));
+  let chrome: Awaited<ReturnType<typeof launchChrome>> | undefined;
   try {
+    const lanes = Array.from({ length: Math.max(1, STEADY_LANES) }, (_, lane) =>
+      steady.filter((_, i) => i % STEADY_LANES === lane),
+    ).filter((lane) => lane.length);
+    for (const laneScores of await Promise.all(lanes.map((lane) => inLane(origin, lane))))
+      for (const [url, each] of Object.entries(laneScores)) scores.set(url, each);
+
+    chrome = await launchChrome();
+    const { port } = chrome;
     // The first runs after the browser and the server start are cold (seen here: the same page's
     // total blocking time 489 ms, then 306, then 184; the server compresses each file on its first
     // request): one unscored run comes first, on each kind of page when measuring medians.
-    const warmUps = targets.some((target) => target.judged.includes('performance')) ? warmUpPages(runs) : [];
-    for (const url of warmUps) {
-      await lighthouse(
-        origin + url,
-        { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-        { extends: 'lighthouse:default', settings: { ignoreStatusCode: true, disableFullPageScreenshot: true } },
-      );
+    for (const url of timed.length ? warmUpPages(runs) : []) {
+      await audit(port, origin, { url, errorPage: true, judged: ['performance'] }, ['performance'], {});
     }
-    for (const target of targets) {
+    for (const target of timed) {
       const pageScores = scores.get(target.url)!;
       await audit(port, origin, target, target.judged, pageScores);
-      while (target.judged.includes('performance') && pageScores.performance!.length < runs)
-        await audit(port, origin, target, ['performance'], pageScores);
+      while (pageScores.performance!.length < runs) await audit(port, origin, target, ['performance'], pageScores);
     }
   } finally {
-    await chrome.kill();
+    await chrome?.kill();
     await close();
   }
   return targets.map((target) => {

@@ -6,20 +6,25 @@ import { allPages, axeViolations, isStatic, messagesOf, watchConsole, watchPolic
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
- * The page as loaded passes axe (WCAG 2.1 AA) in the light scheme; on the static site, read again
- * in the dark scheme, whose stylesheet switches without a load and changes only colours
- * (tests/unit/app/darkScheme.test.ts). Both modes serve the same HTML: one dark reading is enough.
+ * The page as loaded passes axe (WCAG 2.1 AA) in the light scheme, and read again in the dark
+ * scheme, whose stylesheet switches without a load and changes only colours
+ * (tests/unit/app/darkScheme.test.ts). Both modes serve the same prerendered HTML: the static site
+ * has every page read in both schemes, server mode each kind of page in English and in Japanese
+ * (the longest), in the light scheme, for what its proxy alone could change.
  */
-async function expectAccessible(page: Page, testInfo: TestInfo) {
+async function expectAccessible(page: Page, testInfo: TestInfo, locale: string) {
+  if (!isStatic(testInfo)) {
+    if (['en', 'ja'].includes(locale)) expect(await axeViolations(page), 'light').toEqual([]);
+    return;
+  }
   expect(await axeViolations(page), 'light').toEqual([]);
-  if (!isStatic(testInfo)) return;
   await page.emulateMedia({ colorScheme: 'dark' });
   expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
   expect(await axeViolations(page, COLOUR_RULES), 'dark').toEqual([]);
 }
 
 for (const { locale, page: route, url } of allPages) {
-  test(`serves ${url} in ${locale.nativeName} with its title and alternates, clean and accessible`, async ({
+  test(`serves ${url} in ${locale.nativeName} with its title, alternates, no console error and axe clean`, async ({
     page,
   }, testInfo) => {
     const checkConsole = watchConsole(page);
@@ -53,7 +58,7 @@ for (const { locale, page: route, url } of allPages) {
     // Nothing on the page links to an /en/ URL.
     const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
     expect(hrefs.filter((href) => href && /^\/en(\/|$)/.test(href))).toEqual([]);
-    await expectAccessible(page, testInfo);
+    await expectAccessible(page, testInfo, locale.code);
     checkConsole();
     expect(violations).toEqual([]);
   });
@@ -63,7 +68,7 @@ for (const url of ['/no-such-page', '/de/no-such-page']) {
   test(`the 404 page at ${url} is accessible`, async ({ page }, testInfo) => {
     await page.emulateMedia({ colorScheme: 'light' });
     expect((await page.goto(url))?.status()).toBe(404);
-    await expectAccessible(page, testInfo);
+    await expectAccessible(page, testInfo, 'en');
   });
 }
 
