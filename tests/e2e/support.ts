@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type ConsoleMessage, type Page, type TestInfo } from '@playwright/test';
 import { createTranslator } from 'next-intl';
 import type messages from '@/messages/en.json';
 import type { Locale } from '@/lib/i18n/locales';
@@ -30,12 +30,27 @@ export const accountScreens = builtPages(accountPages);
 
 export const isStatic = (testInfo: TestInfo) => testInfo.project.name === 'static';
 
+/** The image Firestore's WebChannel transport loads to probe the network, blocked by the policy on purpose. */
+const FIRESTORE_NETWORK_PROBE = 'https://www.google.com/images/cleardot.gif';
+
+/**
+ * Firestore's transport after one of its channel's requests failed: the failed request, and the
+ * blocked network probe it then tries (docs/design.md#5-firebase-emulators). Not the page's own error.
+ */
+function isFirestoreTransportNoise(message: ConsoleMessage): boolean {
+  const failedChannelRequest =
+    /Failed to load resource: the server responded with a status of 400/.test(message.text()) &&
+    /\/google\.firestore\.v1\.Firestore\/(Listen|Write)\/channel\?/.test(message.location().url);
+  return failedChannelRequest || message.text().includes(`'${FIRESTORE_NETWORK_PROBE}?`);
+}
+
 /** Collects console errors and uncaught exceptions; call the returned check at the end of a test. */
 export function watchConsole(page: Page, { expectNotFound = false } = {}): () => void {
   const problems: string[] = [];
   page.on('console', (message) => {
     // The browser reports a 404 document as a failed resource: expected on a 404 page.
     if (expectNotFound && /status of 404/.test(message.text())) return;
+    if (isFirestoreTransportNoise(message)) return;
     if (message.type() === 'error') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
@@ -67,13 +82,14 @@ export async function preferLanguages(page: Page, languages: string[]): Promise<
 export async function watchPolicyViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (e) =>
+  await page.addInitScript((probe) => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      if (e.blockedURI.startsWith(probe)) return;
       (window as unknown as { reportViolation(t: string): void }).reportViolation(
         `${location.pathname}: ${e.violatedDirective} ${e.blockedURI}`,
-      ),
-    ),
-  );
+      );
+    });
+  }, FIRESTORE_NETWORK_PROBE);
   return violations;
 }
 
