@@ -24,7 +24,7 @@ import type { LaneAnswer, LaneTask } from './measure/lighthouseLane';
 export { categories, type LighthouseRow };
 
 /** How many lanes audit the steady categories side by side: each mostly waits for its page to settle. */
-const STEADY_LANES = Number(process.env.LH_LANES ?? 2);
+const STEADY_LANES = Math.max(1, Number(process.env.LH_LANES) || 2);
 
 /** Audits `targets` in a lane of their own (scripts/measure/lighthouseLane.ts). */
 function inLane(origin: string, targets: Target[]): Promise<Record<string, Scores>> {
@@ -53,7 +53,7 @@ export async function runLighthouse({ runs, pages }: { runs: number; pages?: str
   const steady = targets.filter((target) => !timed.includes(target));
   let chrome: Awaited<ReturnType<typeof launchChrome>> | undefined;
   try {
-    const lanes = Array.from({ length: Math.max(1, STEADY_LANES) }, (_, lane) =>
+    const lanes = Array.from({ length: STEADY_LANES }, (_, lane) =>
       steady.filter((_, i) => i % STEADY_LANES === lane),
     ).filter((lane) => lane.length);
     for (const laneScores of await Promise.all(lanes.map((lane) => inLane(origin, lane))))
