@@ -31,7 +31,7 @@ export default async function Header({ locale }: { locale: Locale }) {
                     </NavLink>
                   </li>
                 ))}
-              <li>
+              <li data-island="account-link">
                 <HeaderAccountLink
                   paths={{ signIn: localizedPath(locale, '/sign-in'), account: localizedPath(locale, '/account') }}
                   texts={{ signIn: t('signIn'), account: t('account') }}

@@ -1,14 +1,17 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { onHintChange, probablySignedIn } from '@/lib/firebase/hint';
+import { useEffect } from 'react';
+import { onHintChange, probablySignedIn, showSignedIn } from '@/lib/firebase/hint';
 import NavLink from './NavLink';
 
 /**
- * "Sign in" in the header, or "Your account" once Firebase confirms a signed-in visitor. Firebase
- * loads only when the page is idle, and only for a browser that has signed in before (a hint in
- * local storage), so the marketing pages' first load stays free of it. It follows signing in, up and
- * out at once, on every screen and in every tab (the hint announces its changes).
+ * "Sign in" in the header, or "Your account" for a signed-in visitor: both links are in the page,
+ * and the stylesheet shows one by the mark that the page's first script sets on `<html>` from the
+ * signed-in hint (lib/firebase/hint.ts), before the header is painted. Here, in the application,
+ * Firebase then confirms the hint: it loads only when the page is idle, and only for a browser that
+ * has signed in before, so that no first load carries it. It follows signing in, up and out at
+ * once, on every screen and in every tab (the hint announces its changes). On a document, the
+ * header island follows the hint alone (islands/accountLink.ts).
  */
 export default function HeaderAccountLink({
   paths,
@@ -17,7 +20,6 @@ export default function HeaderAccountLink({
   paths: { signIn: string; account: string };
   texts: { signIn: string; account: string };
 }) {
-  const [signedIn, setSignedIn] = useState(false);
   useEffect(() => {
     let stop = () => {};
     let following = 0;
@@ -26,10 +28,10 @@ export default function HeaderAccountLink({
       const turn = ++following;
       stop();
       stop = () => {};
-      if (!probablySignedIn()) return setSignedIn(false);
+      if (!probablySignedIn()) return showSignedIn(false);
       import('@/lib/firebase/user').then(
         ({ watchUser }) => {
-          if (turn === following) stop = watchUser((user) => setSignedIn(Boolean(user)));
+          if (turn === following) stop = watchUser((user) => showSignedIn(Boolean(user)));
         },
         () => {},
       );
@@ -45,13 +47,18 @@ export default function HeaderAccountLink({
       stop();
     };
   }, []);
-  return signedIn ? (
-    <NavLink href={paths.account} path="/account" prefetch={false}>
-      {texts.account}
-    </NavLink>
-  ) : (
-    <NavLink href={paths.signIn} path="/sign-in" prefetch={false}>
-      {texts.signIn}
-    </NavLink>
+  return (
+    <>
+      <span className="when-signed-out">
+        <NavLink href={paths.signIn} path="/sign-in" prefetch={false}>
+          {texts.signIn}
+        </NavLink>
+      </span>
+      <span className="when-signed-in">
+        <NavLink href={paths.account} path="/account" prefetch={false}>
+          {texts.account}
+        </NavLink>
+      </span>
+    </>
   );
 }

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import type { MouseEvent } from 'react';
-import { rememberLocale } from '@/lib/i18n/cookie';
+import { followSwitcherLink } from '@/lib/i18n/cookie';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath, splitLocale } from '@/lib/i18n/paths';
 import { isBuilt } from '@/lib/builtPages';
@@ -36,17 +36,12 @@ export default function LocaleSwitcherMenu({
   const pathname = usePathname();
 
   function choose(event: MouseEvent<HTMLAnchorElement>, code: Locale) {
-    // Remembered for the next visit to `/` (docs/design.md#locale-detection); the hash keeps the reader's place.
-    rememberLocale(code);
-    if (location.hash) {
-      event.preventDefault();
-      location.assign(event.currentTarget.pathname + location.hash);
-    }
+    if (followSwitcherLink(event.currentTarget, code)) event.preventDefault();
   }
 
   const currentName = options.find((o) => o.code === current)?.nativeName;
   return (
-    <details className="locale-switcher">
+    <details className="locale-switcher" data-island="switcher">
       <summary aria-label={`${label}: ${currentName}`}>
         <svg
           aria-hidden="true"
@@ -70,6 +65,7 @@ export default function LocaleSwitcherMenu({
               hrefLang={option.hreflang}
               lang={option.hreflang}
               aria-current={option.code === current ? 'true' : undefined}
+              data-locale={option.code}
               onClick={(event) => choose(event, option.code)}
             >
               {option.nativeName}

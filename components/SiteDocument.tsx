@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { analyticsEnabled } from '@/lib/analytics/config';
 import { localizedPath } from '@/lib/i18n/paths';
+import { markFromHintScript } from '@/lib/firebase/hint';
 import AnalyticsSlot from './AnalyticsSlot';
 import ApiFeedbackSlot from './ApiFeedbackSlot';
 import BuildWatcher from './BuildWatcher';
@@ -18,8 +19,11 @@ export default async function SiteDocument({ locale, children }: { locale: Local
   const site = await getTranslations({ locale, namespace: 'Site' });
   const error = await getTranslations({ locale, namespace: 'Error' });
   return (
-    <html lang={hreflang} dir={dir}>
+    // The first script marks <html> before React sees it (lib/firebase/hint.ts).
+    <html lang={hreflang} dir={dir} suppressHydrationWarning>
       <body>
+        {/* Before the header, so that it is painted with the visitor's signed-in state. */}
+        <script dangerouslySetInnerHTML={{ __html: markFromHintScript() }} />
         <a className="skip-link" href="#main">
           {site('skipToContent')}
         </a>

@@ -4,16 +4,21 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { reportLeaving } from '@/lib/navigation/leaving';
 import { answerChunkError } from '@/lib/navigation/reload';
-import { goesOnHere, pageShown } from '@/lib/navigation/siteNavigation';
+import { addNavigationRule, goesOnHere, pageShown } from '@/lib/navigation/siteNavigation';
+import { isDocument } from '@/lib/hosting/documents';
 
 /**
  * The site's one owner of the window's navigation events (docs/design.md#navigation): back and
  * forward (`popstate`), leaving the document (`pagehide`), chunks that fail to load, and each page
- * shown. It reports them to lib/navigation/, where the rules and listeners are.
+ * shown. It reports them to lib/navigation/, where the rules and listeners are. It holds the rule
+ * that a document is never shown in this window: the application leaves for it by a full load
+ * (docs/design.md#documents).
  */
 export default function SiteNavigation() {
   const pathname = usePathname();
   useEffect(() => pageShown(), [pathname]);
+
+  useEffect(() => addNavigationRule(({ to }) => (isDocument(to.pathname) ? 'leave' : null)), []);
 
   useEffect(() => {
     // Capturing on window, at the target: it runs before the router's own listener, which it keeps

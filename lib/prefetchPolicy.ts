@@ -1,3 +1,5 @@
+import { isDocument } from './hosting/documents';
+
 /** What the browser says about the connection (Network Information API, where there is one). */
 function connection(): { effectiveType?: string; saveData?: boolean } | undefined {
   if (typeof navigator === 'undefined') return undefined;
@@ -29,7 +31,8 @@ let draining = false;
  * route to Next.js's scheduler, which fetches at most 4 at a time (docs/design.md#route-preloads).
  */
 export function preloadRoute(href: string, prefetch: () => void): void {
-  if (asked.has(href) || !mayPrefetchLinks()) return;
+  // A document has no route to preload: the application leaves for it by a full load.
+  if (asked.has(href) || !mayPrefetchLinks() || isDocument(href.split(/[?#]/, 1)[0])) return;
   asked.add(href);
   waiting.push(prefetch);
   if (!draining) {

@@ -1,7 +1,8 @@
 /**
  * `npm run build`: the static export in out/ (docs/design.md#two-build-modes). Stamps the build with an id,
  * runs `next build` with NEXT_OUTPUT=export, promotes English to the root, writes the payloads,
- * the pages' script policies and the host configs, then checks that what a host will serve is
+ * ships the documents without the framework (scripts/export/documents.ts), writes the pages'
+ * script policies and the host configs, then checks that what a host will serve is
  * whole: every page exists and no page links to an `/en/` URL.
  *
  * `npm run build:server` (`--server`): the same stamp, for `next start`, then each prerendered
@@ -31,6 +32,7 @@ import {
 } from './export/steps';
 import { SERVER_DIST_DIR } from '../lib/hosting/serverManifest';
 import { writeFirebaseProject } from './export/firebaseProject';
+import { shipDocuments } from './export/documents';
 import { root } from './lib/paths';
 import { run } from './lib/processes';
 import { runScript } from './lib/entry';
@@ -85,6 +87,8 @@ async function main() {
   await promoteDefaultLocale(outDir);
   const payloads = await writePayloads(outDir, buildId);
   await prepareNotFoundPages(outDir);
+  // Before the policies: a document's inline scripts are what is left of it.
+  const documents = await shipDocuments(outDir, root);
   const policies = await addScriptPolicies(outDir);
   await writeHostConfigs(path.join(root, 'deploy'));
 
@@ -92,7 +96,7 @@ async function main() {
   const problems = await exportProblems(outDir);
   if (problems.length) throw new Error(`The export is not whole:\n  ${problems.join('\n  ')}`);
   console.log(
-    `Exported build ${buildId}: ${exportedPages(allPages).length} pages, ${payloads} payloads, ${policies} HTML files with script policies, deploy/ configs`,
+    `Exported build ${buildId}: ${exportedPages(allPages).length} pages (${documents} shipped as documents), ${payloads} payloads, ${policies} HTML files with script policies, deploy/ configs`,
   );
 }
 

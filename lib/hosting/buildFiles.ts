@@ -17,6 +17,12 @@ export function buildMetaPath(id: string): string {
   return `${BUILD_META_DIR}${id}.json`;
 }
 
+/**
+ * The folder of what documents load instead of the framework (docs/design.md#documents): the
+ * islands and the stylesheet, each named by the hash of its content.
+ */
+export const DOCUMENT_ASSETS_DIR = '/_documents/';
+
 /** What a page's path ends in to name its payload. */
 export const PAYLOAD_FILE = '/_payload.json';
 

@@ -2,12 +2,13 @@ import { analyticsSources } from '../analytics/config';
 import { apiBaseUrl } from '../api/config';
 import { firebaseSources } from '../firebase/config';
 import { siteUrl } from '../site';
-import { BUILD_META_DIR, LATEST_BUILD_PATH } from './buildFiles';
+import { BUILD_META_DIR, DOCUMENT_ASSETS_DIR, LATEST_BUILD_PATH } from './buildFiles';
 
 /**
  * The route rules of the built site (docs/spec.md#7-the-calls-it-makes, "route rules"): response headers by path.
  * One source for the `npm start` server, server mode (next.config.ts), the Firebase Hosting and
- * nginx configs written at export, and the build manifest.
+ * nginx configs written at export, and the build manifest. Which pages ship as documents, without
+ * the framework's scripts, is the `noScripts` rule beside these (lib/hosting/documents.ts).
  */
 export interface RouteRule {
   headers: Record<string, string>;
@@ -79,6 +80,7 @@ function securityHeaders(): Record<string, string> {
 export const routeRules: Record<string, RouteRule> = {
   '/**': { headers: { 'Cache-Control': revalidate, ...securityHeaders() } },
   '/_next/static/**': { headers: { 'Cache-Control': immutable } },
+  [`${DOCUMENT_ASSETS_DIR}**`]: { headers: { 'Cache-Control': immutable } },
   [`${BUILD_META_DIR}**`]: { headers: { 'Cache-Control': immutable } },
   [LATEST_BUILD_PATH]: { headers: { 'Cache-Control': 'no-cache' } },
 };

@@ -10,3 +10,15 @@ function localeCookie(code: string): string {
 export function rememberLocale(code: string): void {
   document.cookie = localeCookie(code);
 }
+
+/**
+ * A click on a language switcher's link, in the application and on a document (islands/switcher.ts):
+ * the choice is remembered for the next visit to `/`, and the hash keeps the reader's place.
+ * Returns whether it took the navigation over, so that the link must not go on itself.
+ */
+export function followSwitcherLink(link: HTMLAnchorElement, code: string): boolean {
+  rememberLocale(code);
+  if (!location.hash) return false;
+  location.assign(link.pathname + location.hash);
+  return true;
+}

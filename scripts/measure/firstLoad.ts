@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { inlineScripts } from '../export/steps';
 
 /**
  * Code that the marketing pages must never load first: accounts, the API client, the cropper, and
@@ -17,12 +18,15 @@ const forbiddenInFirstLoad: Record<string, RegExp> = {
 interface FirstLoad {
   scripts: string[];
   gzipBytes: number;
+  /** The inline scripts that run (not JSON-LD), gzip-compressed one by one. */
+  inlineGzipBytes: number;
   forbidden: string[];
 }
 
 /**
- * The JavaScript a page loads first, read from its HTML: `<script src>` and script preloads,
- * `nomodule` excluded, each counted once, gzip-compressed as a host would send it.
+ * The JavaScript a page loads first, read from its HTML: `<script src>`, script preloads and
+ * module preloads, `nomodule` excluded, each counted once, gzip-compressed as a host would send it;
+ * and apart, its inline scripts that run.
  */
 export async function firstLoad(outDir: string, htmlFile: string): Promise<FirstLoad> {
   const html = await fs.readFile(path.join(outDir, htmlFile), 'utf8');
@@ -44,5 +48,6 @@ export async function firstLoad(outDir: string, htmlFile: string): Promise<First
       if (pattern.test(code.toString('utf8'))) forbidden.add(name);
     }
   }
-  return { scripts: [...scripts], gzipBytes, forbidden: [...forbidden] };
+  const inlineGzipBytes = inlineScripts(html).reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+  return { scripts: [...scripts], gzipBytes, inlineGzipBytes, forbidden: [...forbidden] };
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isDocument } from '@/lib/hosting/documents';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { accountScreens, allPages, deployNewerBuild, messagesOf, watchPolicyViolations } from './support';
 
@@ -39,7 +40,7 @@ test('asks for the latest build once an hour', async ({ page }) => {
 
 test.describe('on a newer build', () => {
   test('turns the next link click into a full load and keeps the place', async ({ page, baseURL }) => {
-    await page.goto('/privacy-policy');
+    await page.goto('/faq');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const bottom = await page.evaluate(() => Math.round(window.scrollY));
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
@@ -48,14 +49,14 @@ test.describe('on a newer build', () => {
     await deployNewerBuild(page);
     const documents: string[] = [];
     page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
-    await page.getByRole('contentinfo').getByRole('link', { name: en.Nav['terms-conditions'] }).click();
-    await expect(page).toHaveURL(`${baseURL}/terms-conditions`);
-    await expect(page.locator('h1')).toHaveText(en.Terms.heading);
-    expect(documents).toEqual([`${baseURL}/terms-conditions`]);
+    await page.getByRole('contentinfo').getByRole('link', { name: en.Nav['privacy-policy'] }).click();
+    await expect(page).toHaveURL(`${baseURL}/privacy-policy`);
+    await expect(page.locator('h1')).toHaveText(en.Privacy.heading);
+    expect(documents).toEqual([`${baseURL}/privacy-policy`]);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
 
     await page.goBack();
-    await expect(page.locator('h1')).toHaveText(en.Privacy.heading);
+    await expect(page.locator('h1')).toHaveText(en.Faq.heading);
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(bottom);
   });
 
@@ -77,8 +78,11 @@ test.describe('on a newer build', () => {
     await page.goto('/privacy-policy');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    await page.getByRole('contentinfo').getByRole('link', { name: en.Nav['terms-conditions'] }).click();
-    await expect(page).toHaveURL(`${baseURL}/terms-conditions`);
+    await page
+      .getByRole('navigation', { name: en.Site.mainNavigation })
+      .getByRole('link', { name: en.Nav.faq })
+      .click();
+    await expect(page).toHaveURL(`${baseURL}/faq`);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 });
@@ -234,14 +238,15 @@ test.describe('prefetching', () => {
     // A screen tall enough to show every link of the page at once.
     await page.setViewportSize({ width: 1280, height: 4000 });
     await page.goto('/');
-    // Every link of the site's own on the page, but the switcher's (plain links: full loads) and
-    // those to the account screens, which are never preloaded (app/[locale]/page.tsx).
+    // Every link of the site's own on the page, but the switcher's (plain links: full loads), those
+    // to the account screens, which are never preloaded (app/[locale]/page.tsx), and those to
+    // documents, which have no route (docs/design.md#documents).
     const routes = new Set(
-      await page
-        .locator('a[href^="/"]:not(.locale-switcher a)')
-        .evaluateAll((links) =>
-          links.map((link) => link.getAttribute('href')!).filter((href) => !/^\/(sign-in|account)\b/.test(href)),
-        ),
+      (
+        await page
+          .locator('a[href^="/"]:not(.locale-switcher a)')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
+      ).filter((href) => !/^\/(sign-in|account)\b/.test(href) && !isDocument(href)),
     );
     expect(routes.size).toBeGreaterThan(5);
     await expect.poll(async () => new Set((await preloads()).calls)).toEqual(routes);

@@ -4,12 +4,15 @@ import { messagesOf } from './support';
 const en = messagesOf('en');
 const de = messagesOf('de');
 
+// Between the application's pages, on the client (components/ScrollManager.tsx). On documents the
+// browser does all of this itself (hosts.spec.ts, "documents").
+
 test('lands at the top of the new page after a path change', async ({ page }) => {
-  await page.goto('/privacy-policy');
+  await page.goto('/faq');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-  await page.getByRole('contentinfo').getByRole('link', { name: en.Nav['terms-conditions'] }).click();
-  await expect(page.locator('h1')).toHaveText(en.Terms.heading);
+  await page.getByRole('contentinfo').getByRole('link', { name: en.Nav['privacy-policy'] }).click();
+  await expect(page.locator('h1')).toHaveText(en.Privacy.heading);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
@@ -28,21 +31,21 @@ test('scrolls to the target of a hash', async ({ page }) => {
 });
 
 test('restores the saved position on back and forward', async ({ page }) => {
-  await page.goto('/privacy-policy');
+  await page.goto('/faq');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const bottom = await page.evaluate(() => Math.round(window.scrollY));
   expect(bottom).toBeGreaterThan(1000);
   // A link in view at the bottom of the page, so clicking it does not scroll first.
-  await page.getByRole('contentinfo').getByRole('link', { name: en.Nav['terms-conditions'] }).click();
-  await expect(page.locator('h1')).toHaveText(en.Terms.heading);
+  await page.getByRole('contentinfo').getByRole('link', { name: en.Nav['privacy-policy'] }).click();
+  await expect(page.locator('h1')).toHaveText(en.Privacy.heading);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.evaluate(() => window.scrollTo(0, 500));
 
   await page.goBack();
-  await expect(page.locator('h1')).toHaveText(en.Privacy.heading);
+  await expect(page.locator('h1')).toHaveText(en.Faq.heading);
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(bottom);
   await page.goForward();
-  await expect(page.locator('h1')).toHaveText(en.Terms.heading);
+  await expect(page.locator('h1')).toHaveText(en.Privacy.heading);
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(500);
 });
 

@@ -24,6 +24,17 @@ describe('preloadRoute', () => {
     expect(called).toEqual(['/burst0', '/burst1', '/burst2', '/burst3', '/burst4', '/burst5', '/burst6', '/burst7']);
   });
 
+  it('preloads no document: the application leaves for one by a full load', () => {
+    vi.useFakeTimers();
+    const called: string[] = [];
+    for (const href of ['/terms-conditions', '/de/legal-notice?a=1', '/jp/terms-conditions#law']) {
+      preloadRoute(href, () => called.push(href));
+    }
+    preloadRoute('/sign-in', () => called.push('/sign-in'));
+    vi.runAllTimers();
+    expect(called).toEqual(['/sign-in']);
+  });
+
   it('preloads each route once per page load', () => {
     vi.useFakeTimers();
     const called: string[] = [];

@@ -1,0 +1,23 @@
+import { analyticsEnabled } from '../analytics/config';
+import { splitLocale } from '../i18n/paths';
+import type { PagePath } from '../routes';
+
+/**
+ * The `noScripts` route rule (docs/design.md#documents), beside the header rules of routeRules.ts:
+ * the pages that ship as documents. Each is a server component rendered at build time, as every page
+ * is; the export then takes out the framework's runtime, its RSC payload and its client router
+ * (scripts/export/documents.ts) and gives the page only the islands its markup names
+ * (`data-island`, islands/). Every navigation to or from a document is a full load.
+ *
+ * The other marketing pages and the 404 pages join as their interactive parts get islands of their
+ * own (issue 32); the sign-in and account screens stay the application. Until the consent banner
+ * and the footer's "Privacy choices" have their island, a build with an analytics service keeps
+ * every page an application, so that they work on every page.
+ */
+export const documentPaths: readonly PagePath[] = analyticsEnabled ? [] : ['/terms-conditions', '/legal-notice'];
+
+/** Whether a URL path, in any locale, is a document's. */
+export function isDocument(pathname: string): boolean {
+  const { path } = splitLocale(pathname);
+  return (documentPaths as readonly string[]).includes(path);
+}

@@ -1,0 +1,203 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { DOCUMENT_ASSETS_DIR } from '../../lib/hosting/buildFiles';
+import { isDocument } from '../../lib/hosting/documents';
+import { exportedPages } from '../../lib/hosting/exportedFiles';
+
+/**
+ * The export's `noScripts` step (docs/design.md#documents): each page of the documents' route rule
+ * (lib/hosting/documents.ts) loses the framework's runtime, its RSC payload and its client router,
+ * and loads instead the islands its markup names (`data-island`), bundled by esbuild from islands/.
+ */
+
+type Element = DefaultTreeAdapterMap['element'];
+type Node = DefaultTreeAdapterMap['childNode'] | DefaultTreeAdapterMap['document'];
+
+/** The islands, by the name that an element's `data-island` gives them; each is its own module. */
+export const islandSources: Record<string, string> = {
+  switcher: 'islands/switcher.ts',
+  'account-link': 'islands/accountLink.ts',
+};
+
+/**
+ * What Next.js 16 writes into a prerendered page to run it, as the step recognises it. Each must be
+ * found in every document: when one is missing, Next.js has changed how it writes pages, and the
+ * build stops rather than publish a page that may still run the framework (docs/design.md#documents
+ * names what an upgrade must re-check).
+ */
+const markers = {
+  'framework chunk script': (e: Element) => e.tagName === 'script' && attr(e, 'src')?.startsWith('/_next/static/'),
+  'Turbopack chunk list': (e: Element) => e.tagName === 'script' && text(e).startsWith('(globalThis["TURBOPACK"]'),
+  'RSC payload': (e: Element) =>
+    e.tagName === 'script' &&
+    (text(e).startsWith('(self.__next_f=self.__next_f||[]).push(') || text(e).startsWith('self.__next_f.push(')),
+} as const;
+
+/** Script preloads of framework chunks: not in every page, removed where they are. */
+const isChunkPreload = (e: Element) =>
+  e.tagName === 'link' &&
+  ['preload', 'modulepreload'].includes(attr(e, 'rel') ?? '') &&
+  (attr(e, 'href')?.startsWith('/_next/') ?? false);
+
+/** Anything that would still start or feed the framework once the markers are gone. */
+const FRAMEWORK_TRACES = ['/_next/', '__next', 'TURBOPACK'];
+
+function attr(element: Element, name: string): string | undefined {
+  return element.attrs.find((a) => a.name === name)?.value;
+}
+
+function text(element: Element): string {
+  return element.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
+}
+
+function elementsOf(node: Node): Element[] {
+  const children = 'childNodes' in node ? node.childNodes : [];
+  return children.flatMap((child) => ('tagName' in child ? [child, ...elementsOf(child)] : elementsOf(child as Node)));
+}
+
+interface Edit {
+  start: number;
+  end: number;
+  insert: string;
+}
+
+/** What a document's HTML becomes: the framework out, its islands and the moved stylesheets in. */
+export interface StrippedDocument {
+  html: string;
+  /** The islands its markup names. */
+  islands: string[];
+  /** The framework's stylesheets it links, by the path of each under /_next/static/. */
+  stylesheets: string[];
+}
+
+/**
+ * Takes the framework out of one prerendered page: reads the HTML with a parser and cuts the
+ * elements it finds out of the original text, which otherwise stays byte for byte as Next.js wrote
+ * it. `islandUrl` names the module of an island, `stylesheetUrl` where a stylesheet moves to.
+ * Throws when a marker is missing or a trace of the framework is left.
+ */
+export function stripFramework(
+  html: string,
+  file: string,
+  { islandUrl, stylesheetUrl }: { islandUrl: (name: string) => string; stylesheetUrl: (href: string) => string },
+): StrippedDocument {
+  const elements = elementsOf(parse(html, { sourceCodeLocationInfo: true }));
+  const edits: Edit[] = [];
+  const cut = (e: Element) =>
+    edits.push({ start: e.sourceCodeLocation!.startOffset, end: e.sourceCodeLocation!.endOffset, insert: '' });
+
+  for (const [kind, matches] of Object.entries(markers)) {
+    const found = elements.filter(matches);
+    if (!found.length) {
+      throw new Error(
+        `${file}: found no ${kind}. Next.js has changed how it writes pages: re-check the documents step ` +
+          `(scripts/export/documents.ts) against docs/design.md#documents before shipping this build.`,
+      );
+    }
+    found.forEach(cut);
+  }
+  elements.filter(isChunkPreload).forEach(cut);
+
+  const stylesheets: string[] = [];
+  for (const link of elements.filter((e) => e.tagName === 'link' && attr(e, 'rel') === 'stylesheet')) {
+    const href = attr(link, 'href') ?? '';
+    if (!href.startsWith('/_next/static/')) continue;
+    const at = link.sourceCodeLocation!.attrs!.href;
+    edits.push({ start: at.startOffset, end: at.endOffset, insert: `href="${stylesheetUrl(href)}"` });
+    stylesheets.push(href);
+  }
+
+  const islands = [...new Set(elements.map((e) => attr(e, 'data-island')).filter((name) => name !== undefined))];
+  const head = elements.find((e) => e.tagName === 'head')?.sourceCodeLocation?.endTag;
+  if (!head) throw new Error(`${file}: no </head> to put the islands before`);
+  const modules = islands.map((name) => `<script type="module" src="${islandUrl(name)}"></script>`).join('');
+  edits.push({ start: head.startOffset, end: head.startOffset, insert: modules });
+
+  let stripped = html;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) {
+    stripped = stripped.slice(0, edit.start) + edit.insert + stripped.slice(edit.end);
+  }
+  const left = frameworkTraces(stripped);
+  if (left.length) {
+    throw new Error(
+      `${file}: the framework is still in the page after its markers were taken out (${left.join('; ')}). ` +
+        `Next.js has changed how it writes pages: see docs/design.md#documents.`,
+    );
+  }
+  return { html: stripped, islands, stylesheets };
+}
+
+/** Where a stripped page still names the framework: any script or link, or a script's text. */
+export function frameworkTraces(html: string): string[] {
+  return elementsOf(parse(html))
+    .filter((e) => e.tagName === 'script' || e.tagName === 'link')
+    .map((e) => `${e.attrs.map((a) => `${a.name}="${a.value}"`).join(' ')} ${text(e).slice(0, 200)}`)
+    .filter((described) => FRAMEWORK_TRACES.some((trace) => described.includes(trace)))
+    .map((described) => `<${described.trim().slice(0, 120)}>`);
+}
+
+/**
+ * Bundles every island into `{outDir}/_documents/` as a plain ES module named by its hash, for the
+ * browsers Next.js 16 builds for by default. Returns each island's URL.
+ */
+export async function bundleIslands(outDir: string, root: string): Promise<Record<string, string>> {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: islandSources,
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    target: ['chrome111', 'edge111', 'firefox111', 'safari16.4'],
+    outdir: path.join(outDir, DOCUMENT_ASSETS_DIR),
+    entryNames: '[name]-[hash]',
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const urls: Record<string, string> = {};
+  for (const [output, { entryPoint }] of Object.entries(result.metafile.outputs)) {
+    const name = Object.keys(islandSources).find((n) => islandSources[n] === entryPoint);
+    if (name) urls[name] = '/' + path.relative(outDir, path.join(root, output)).split(path.sep).join('/');
+  }
+  return urls;
+}
+
+/**
+ * Ships every document of the export as a document: bundles the islands, strips each page, moves
+ * the stylesheets it links next to the islands, and deletes its RSC payloads (`{page}.txt` and the
+ * `__next.*.txt` segments), which nothing loads any more. Returns how many pages it shipped.
+ */
+export async function shipDocuments(outDir: string, root: string): Promise<number> {
+  const urls = await bundleIslands(outDir, root);
+  const islandUrl = (name: string) => {
+    if (!urls[name])
+      throw new Error(
+        `No island "${name}": islandSources in scripts/export/documents.ts lists ${Object.keys(urls).join(', ')}`,
+      );
+    return urls[name];
+  };
+  const stylesheetUrl = (href: string) => DOCUMENT_ASSETS_DIR + path.posix.basename(href);
+  const documents = exportedPages().filter((page) => isDocument(page.url));
+  const moved = new Set<string>();
+  for (const page of documents) {
+    const file = path.join(outDir, page.file);
+    const { html, stylesheets } = stripFramework(await fs.readFile(file, 'utf8'), page.file, {
+      islandUrl,
+      stylesheetUrl,
+    });
+    await fs.writeFile(file, html);
+    for (const href of stylesheets.filter((h) => !moved.has(h))) {
+      await fs.copyFile(path.join(outDir, href), path.join(outDir, stylesheetUrl(href)));
+      moved.add(href);
+    }
+    // The home page's segments lie in out/ itself, beside index.txt.
+    const folder = path.join(outDir, page.url);
+    await fs.rm(page.url === '/' ? path.join(outDir, 'index.txt') : `${folder}.txt`, { force: true });
+    const segments = await fs.readdir(folder).catch(() => [] as string[]);
+    for (const name of segments.filter((n) => n.startsWith('__next.') && n.endsWith('.txt'))) {
+      await fs.rm(path.join(folder, name));
+    }
+  }
+  return documents.length;
+}

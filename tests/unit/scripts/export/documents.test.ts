@@ -1,0 +1,105 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bundleIslands, islandSources, stripFramework } from '@/scripts/export/documents';
+import { inlineScripts } from '@/scripts/export/steps';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+
+// A page as Next.js 16.4 prerenders it with Turbopack, shortened: the shapes of every marker the
+// documents step takes out (docs/design.md#documents), and what it must keep.
+const stylesheet = '<link rel="stylesheet" href="/_next/static/chunks/3esmvzu-hziye.css" data-precedence="next"/>';
+const framework = [
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/2jndjnt3pvf3f.js"/>',
+  '<script src="/_next/static/chunks/3b1c_kconpr4m.js" async=""></script>',
+  '<script src="/_next/static/chunks/turbopack-077hmtqrhcoji.js" async=""></script>',
+];
+const tail = [
+  '<script src="/_next/static/chunks/0cz1d0mv5g_q7.js" noModule=""></script>',
+  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["/_next/static/chunks/a.js"]})</script>',
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+  '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n2:I[\\"/_next/static/chunks/a.js\\"]"])</script>',
+];
+const ownScript = '<script>(function(h,m){document.documentElement.toggleAttribute(m,!!h)})("a","b")</script>';
+const jsonLd = '<script type="application/ld+json">{"@type":"FAQPage"}</script>';
+
+function page({ head = framework, body = tail } = {}): string {
+  return (
+    `<!DOCTYPE html><html lang="de"><head><meta charSet="utf-8"/>${stylesheet}${head.join('')}` +
+    `<title>Nutzungsbedingungen</title></head><body>${ownScript}` +
+    '<header><details class="locale-switcher" data-island="switcher"><a href="/terms-conditions" data-locale="en">English</a></details>' +
+    '<li data-island="account-link"><a href="/de/sign-in">Anmelden</a></li></header>' +
+    `<main><h1>Nutzungsbedingungen</h1>${jsonLd}<p>Text &amp; mehr</p></main>${body.join('')}</body></html>`
+  );
+}
+
+const urls = {
+  islandUrl: (name: string) => `/_documents/${name}-HASH.js`,
+  stylesheetUrl: (href: string) => `/_documents/${path.posix.basename(href)}`,
+};
+
+describe('stripFramework', () => {
+  it('takes out the runtime, the chunk list, the RSC payload and the preloads, and keeps the rest byte for byte', () => {
+    const { html, islands, stylesheets } = stripFramework(page(), 'de/terms-conditions.html', urls);
+    expect(html).not.toContain('/_next/');
+    expect(html).not.toContain('__next_f');
+    expect(html).not.toContain('TURBOPACK');
+    expect(inlineScripts(html)).toEqual([/<script>([^]*)<\/script>/.exec(ownScript)![1]]);
+    expect(html).toContain(jsonLd);
+    expect(html).toContain('<p>Text &amp; mehr</p>');
+    expect(html).toContain('<meta charSet="utf-8"/>');
+    expect(islands).toEqual(['switcher', 'account-link']);
+    expect(stylesheets).toEqual(['/_next/static/chunks/3esmvzu-hziye.css']);
+    expect(html).toContain('<link rel="stylesheet" href="/_documents/3esmvzu-hziye.css" data-precedence="next"/>');
+    // The islands load as modules from the head, each once.
+    expect(html).toContain(
+      '<script type="module" src="/_documents/switcher-HASH.js"></script>' +
+        '<script type="module" src="/_documents/account-link-HASH.js"></script></head>',
+    );
+    // What was cut is exactly the framework: put back, the page is the original.
+    const original = page();
+    expect(html.length).toBeLessThan(original.length);
+    expect(page({ head: [], body: [] }).replace(stylesheet, '')).toBe(
+      html.replace(/<link rel="stylesheet"[^>]*>/, '').replace(/<script type="module"[^>]*><\/script>/g, ''),
+    );
+  });
+
+  it.each([
+    ['framework chunk script', { head: [framework[0]], body: tail.filter((t) => !t.includes(' src=')) }],
+    ['Turbopack chunk list', { body: tail.filter((t) => !t.includes('TURBOPACK')) }],
+    ['RSC payload', { body: tail.filter((t) => !t.includes('__next_f')) }],
+  ])('stops the build when a page has no %s: Next.js changed how it writes pages', (kind, parts) => {
+    expect(() => stripFramework(page(parts), 'terms-conditions.html', urls)).toThrow(
+      `terms-conditions.html: found no ${kind}. Next.js has changed how it writes pages`,
+    );
+  });
+
+  it('stops the build when the framework is still named after its markers are gone', () => {
+    const renamed = [
+      ...tail,
+      '<script>self.__next_x=[1]</script>',
+      '<link rel="prefetch" href="/_next/static/chunks/b.js"/>',
+    ];
+    expect(() => stripFramework(page({ body: renamed }), 'legal-notice.html', urls)).toThrow(
+      /legal-notice\.html: the framework is still in the page .*__next_x.*\/_next\/static\/chunks\/b\.js/s,
+    );
+  });
+});
+
+describe('bundleIslands', () => {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'islands-'));
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  it('bundles every island as its own small module, named by its hash, without React', async () => {
+    const urls = await bundleIslands(outDir, root);
+    expect(Object.keys(urls).sort()).toEqual(Object.keys(islandSources).sort());
+    for (const [name, url] of Object.entries(urls)) {
+      expect(url).toMatch(new RegExp(`^/_documents/${name}-[A-Z0-9]+\\.js$`));
+      const code = readFileSync(path.join(outDir, url));
+      expect(gzipSync(code).length, name).toBeLessThan(2048);
+      expect(code.toString(), name).not.toMatch(/react|__next/i);
+    }
+  });
+});
