@@ -26,6 +26,11 @@ const vendorWalls = {
     importNames: ['useRouter'],
     message: 'Navigate with useSiteRouter (components/useSiteRouter.ts): it puts every navigation to the site’s rules.',
   },
+  framework: {
+    regex: '^(react|react-dom|next)(/|$)',
+    message:
+      'An island ships on a document, without the framework (docs/design.md#documents): plain DOM code and the project’s own modules only.',
+  },
   node: {
     regex: '^node:',
     message:
@@ -90,7 +95,7 @@ export default defineConfig([
   ...nextTs,
   { rules: { 'no-restricted-syntax': ['error', ...placeholderSyntax] } },
   {
-    files: ['app/**', 'components/**', 'lib/**', 'proxy.ts'],
+    files: ['app/**', 'components/**', 'lib/**', 'islands/**', 'proxy.ts'],
     rules: { 'no-restricted-syntax': ['error', ...placeholderSyntax, ...globalPatches] },
   },
   { files: ['**/*.{ts,tsx,mjs}'], rules: { 'no-restricted-imports': restrict('firebase', 'ky') } },
@@ -103,6 +108,7 @@ export default defineConfig([
     rules: { 'no-restricted-imports': restrict(...runtime.filter((w) => w !== 'firebase')) },
   },
   { files: ['lib/api/**'], rules: { 'no-restricted-imports': restrict(...runtime.filter((w) => w !== 'ky')) } },
+  { files: ['islands/**'], rules: { 'no-restricted-imports': restrict(...runtime, 'framework') } },
   { files: ['lib/account/**'], rules: { 'no-restricted-imports': restrict(...runtime, 'firebaseHome') } },
   {
     files: ['lib/hosting/serverManifest.ts'],
@@ -114,11 +120,11 @@ export default defineConfig([
   },
   { files: ['tests/**', '*.config.{ts,mjs}'], rules: { 'no-restricted-imports': 'off' } },
   {
-    files: ['lib/**/*.{ts,tsx}', 'scripts/**/*.ts', 'components/**/*.{ts,tsx}'],
+    files: ['lib/**/*.{ts,tsx}', 'scripts/**/*.ts', 'components/**/*.{ts,tsx}', 'islands/**/*.ts'],
     plugins: { local: { rules: { 'file-name-case': fileNameCase } } },
   },
   {
-    files: ['lib/**/*.ts', 'scripts/**/*.ts'],
+    files: ['lib/**/*.ts', 'scripts/**/*.ts', 'islands/**/*.ts'],
     rules: { 'local/file-name-case': ['error', '^[a-z][a-zA-Z0-9]*(\\.[a-z]+)*\\.ts$'] },
   },
   { files: ['components/**/*.tsx'], rules: { 'local/file-name-case': ['error', '^[A-Z][a-zA-Z0-9]*\\.tsx$'] } },

@@ -1,15 +1,31 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import type { ComponentProps } from 'react';
-
-const Analytics = dynamic(() => import('./Analytics'), { ssr: false });
+import { useEffect, useRef } from 'react';
+import { onPageShown } from '@/lib/navigation/siteNavigation';
+import { loadPageTexts } from '@/lib/pageTexts';
 
 /**
  * The place of the consent banner and the analytics services, in every page's layout where a
- * service is configured. Their code loads after the page, never in its first load: the banner has
- * nothing to show before the page runs (docs/design.md#analytics).
+ * service is configured (docs/design.md#analytics). In the application their code loads after the
+ * page, never in its first load, and hears of each page shown from the site's navigation; on a
+ * document, the same element names the analytics island (islands/analytics.ts), which runs the
+ * same code for the one page it shows. Both draw the banner into this element.
  */
-export default function AnalyticsSlot(props: ComponentProps<typeof Analytics>) {
-  return <Analytics {...props} />;
+export default function AnalyticsSlot({ privacyHref, homePath }: { privacyHref: string; homePath: string }) {
+  const slot = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let stop = () => {};
+    let cancelled = false;
+    import('@/lib/analytics/run').then(
+      ({ runAnalytics }) => {
+        if (!cancelled && slot.current) stop = runAnalytics(slot.current, onPageShown, loadPageTexts);
+      },
+      () => {},
+    );
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  }, []);
+  return <div ref={slot} data-island="analytics" data-privacy-href={privacyHref} data-home-path={homePath} />;
 }

@@ -4,7 +4,7 @@ import type { Messages } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { prepareFeedback, setApiTexts } from '@/lib/api/feedback';
 import { isEmail } from '@/lib/email';
-import { useKeptState } from '@/lib/buildWatch/keptState';
+import { useKeptState } from '@/lib/buildWatch/useKeptState';
 import { mergeTexts } from '@/lib/i18n/deferredTexts';
 import type { Locale } from '@/lib/i18n/locales';
 import { loadPageTexts } from '@/lib/pageTexts';

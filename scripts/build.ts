@@ -16,6 +16,7 @@
  */
 
 import { randomBytes } from 'node:crypto';
+import nextEnv from '@next/env';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { exportedPages } from '../lib/hosting/exportedFiles';
@@ -87,8 +88,10 @@ async function main() {
   await promoteDefaultLocale(outDir);
   const payloads = await writePayloads(outDir, buildId);
   await prepareNotFoundPages(outDir);
-  // Before the policies: a document's inline scripts are what is left of it.
-  const documents = await shipDocuments(outDir, root);
+  // Before the policies: a document's inline scripts are what is left of it. Its islands see the
+  // settings the application saw: the environment, the .env files Next.js read, the stamp.
+  const { combinedEnv } = nextEnv.loadEnvConfig(root, false);
+  const documents = await shipDocuments(outDir, root, { ...combinedEnv, ...stamp });
   const policies = await addScriptPolicies(outDir);
   await writeHostConfigs(path.join(root, 'deploy'));
 

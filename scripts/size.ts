@@ -3,7 +3,8 @@
  * OUT_DIR), and the size of its HTML (raw and gzip), which texts on demand keep small
  * (docs/design.md#texts-on-demand). Three groups, each with its budget:
  * - documents (lib/hosting/documents.ts): every script that runs, inline ones included, at most
- *   20 KiB, and no reference to the framework's /_next/static/ (docs/design.md#documents);
+ *   20 KiB, and no reference to the framework's /_next/static/ (docs/design.md#documents); the
+ *   consent banner is one of their islands where a service is configured;
  * - the other marketing pages: their framework scripts, without the code of other screens
  *   (Firebase, the API client, the cropper, the consent banner);
  * - the account screens, which carry that code.
@@ -32,14 +33,16 @@ interface Group {
   /** Whether the inline scripts count towards the budget (a document's do: nothing else runs). */
   inline: boolean;
   forbid: boolean;
+  /** Code that would be forbidden elsewhere, but is this group's own. */
+  allow?: string[];
 }
 
-async function measure({ pages, budget, inline, forbid }: Group) {
+async function measure({ pages, budget, inline, forbid, allow = [] }: Group) {
   const rows = [];
   for (const page of pages) {
     const load = await firstLoad(outDir, page.file);
     const html = readFileSync(path.join(outDir, page.file));
-    const forbidden = forbid ? [...load.forbidden] : [];
+    const forbidden = forbid ? load.forbidden.filter((name) => !allow.includes(name)) : [];
     if (inline && html.includes('/_next/static/')) forbidden.push('framework');
     const counted = load.gzipBytes + (inline ? load.inlineGzipBytes : 0);
     rows.push({
@@ -60,11 +63,13 @@ async function main() {
   const marketing = [...exportedPages(), { url: '(404)', file: '404.html' }];
   const groups: Group[] = [
     {
-      title: `Documents (budget ${documentBudgetKiB} KiB a page, inline scripts counted, no framework)`,
+      title: `Documents (budget ${documentBudgetKiB} KiB a page, inline scripts counted, no framework, no account, API or cropper code)`,
       pages: marketing.filter((p) => isDocument(p.url)),
       budget: documentBudgetKiB,
       inline: true,
       forbid: true,
+      // Where a service is configured, the consent banner is a document's own island.
+      allow: ['consent'],
     },
     {
       title: `Other marketing pages (budget ${budgetKiB} KiB a page of script files, no account, API, cropper or consent code)`,

@@ -37,3 +37,9 @@ export function storeConsent(store: Store, value: Consent, now: number): void {
 export function effectiveConsent(globalPrivacyControl: boolean, stored: Consent | null): Consent | null {
   return globalPrivacyControl ? 'denied' : stored;
 }
+
+/**
+ * The attribute of a "Privacy choices" button (the footer's, the privacy policy's): a click on one
+ * opens the banner again, wherever the analytics run (lib/analytics/run.ts listens).
+ */
+export const PRIVACY_CHOICES_BUTTON = 'data-privacy-choices';

@@ -24,6 +24,3 @@ export function leaveScriptBehind(): void {
   ruled = true;
   addNavigationRule(({ to }) => (isAnalyticsFree(to.pathname) ? 'leave' : null));
 }
-
-/** The event the footer's "Privacy choices" button sends to reopen the banner. */
-export const OPEN_PRIVACY_CHOICES = 'slimstart:privacy-choices';

@@ -1,17 +1,17 @@
 import 'client-only';
 
-import { useEffect, useState } from 'react';
-
 /**
  * State worth keeping across a full reload onto a new build (docs/spec.md#4-states-and-transitions, "state is kept"):
- * unsent form input and the like. Components hold it with useKeptState; just before a guarded
- * reload everything registered is written to sessionStorage, and it is handed back once after.
+ * unsent form input and the like. Components hold it with useKeptState (./useKeptState.ts); just
+ * before a guarded reload everything registered is written to sessionStorage, and it is handed
+ * back once after. Kept free of React: the documents' islands reload through the same guard.
  */
 const KEPT_STATE_KEY = 'slimstart:kept';
 const live = new Map<string, unknown>();
 let restored: Record<string, unknown> | null = null;
 
-function takeRestored(key: string): { found: boolean; value?: unknown } {
+/** What was kept for `key` before the reload, handed back once. */
+export function takeRestored(key: string): { found: boolean; value?: unknown } {
   if (restored === null) {
     try {
       restored = JSON.parse(sessionStorage.getItem(KEPT_STATE_KEY) ?? '{}') ?? {};
@@ -26,21 +26,12 @@ function takeRestored(key: string): { found: boolean; value?: unknown } {
   return { found: true, value };
 }
 
-/** Like useState, for a value that survives a reload onto a new build. */
-export function useKeptState<T>(key: string, initial: T): [T, (value: T) => void] {
-  const [value, setValue] = useState(initial);
-  useEffect(() => {
-    const kept = takeRestored(key);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- read once after hydration, so the server HTML matches
-    if (kept.found) setValue(kept.value as T);
-  }, [key]);
-  useEffect(() => {
-    live.set(key, value);
-    return () => {
-      live.delete(key);
-    };
-  }, [key, value]);
-  return [value, setValue];
+/** Registers `value` under `key` to be written down before a reload; returns its removal. */
+export function keep(key: string, value: unknown): () => void {
+  live.set(key, value);
+  return () => {
+    live.delete(key);
+  };
 }
 
 /** Writes every kept value to sessionStorage, just before a reload. */

@@ -1,4 +1,3 @@
-import { analyticsEnabled } from '../analytics/config';
 import { splitLocale } from '../i18n/paths';
 import type { PagePath } from '../routes';
 
@@ -10,11 +9,9 @@ import type { PagePath } from '../routes';
  * (`data-island`, islands/). Every navigation to or from a document is a full load.
  *
  * The other marketing pages and the 404 pages join as their interactive parts get islands of their
- * own (issue 32); the sign-in and account screens stay the application. Until the consent banner
- * and the footer's "Privacy choices" have their island, a build with an analytics service keeps
- * every page an application, so that they work on every page.
+ * own (issue 32); the sign-in and account screens stay the application.
  */
-export const documentPaths: readonly PagePath[] = analyticsEnabled ? [] : ['/terms-conditions', '/legal-notice'];
+export const documentPaths: readonly PagePath[] = ['/terms-conditions', '/legal-notice'];
 
 /** Whether a URL path, in any locale, is a document's. */
 export function isDocument(pathname: string): boolean {

@@ -42,7 +42,7 @@ const byPage: Record<string, readonly string[]> = {
 
 /**
  * Where analytics are configured: the consent banner, shown only once a page runs. Every page of a
- * locale asks its home page's payload for it (components/Analytics.tsx), a 404 page too.
+ * locale asks its home page's payload for it (lib/analytics/run.ts), a 404 page too.
  */
 const consentBanner = ['title', 'text', 'accept', 'reject', 'learnMore', 'gpc', 'close'].map((key) => `Consent.${key}`);
 

@@ -19,6 +19,7 @@ type Node = DefaultTreeAdapterMap['childNode'] | DefaultTreeAdapterMap['document
 export const islandSources: Record<string, string> = {
   switcher: 'islands/switcher.ts',
   'account-link': 'islands/accountLink.ts',
+  analytics: 'islands/analytics.ts',
 };
 
 /**
@@ -139,11 +140,33 @@ export function frameworkTraces(html: string): string[] {
 }
 
 /**
- * Bundles every island into `{outDir}/_documents/` as a plain ES module named by its hash, for the
- * browsers Next.js 16 builds for by default. Returns each island's URL.
+ * What the islands read of `process.env`: the `NEXT_PUBLIC_` settings, as Next.js inlines them into
+ * the application (the environment and the `.env` files it reads, the build's stamp), and nothing
+ * else.
  */
-export async function bundleIslands(outDir: string, root: string): Promise<Record<string, string>> {
+export function publicDefines(env: Record<string, string | undefined>): Record<string, string> {
+  const defines: Record<string, string> = {
+    'process.env': '{}',
+    'process.env.NODE_ENV': JSON.stringify('production'),
+  };
+  for (const [name, value] of Object.entries(env)) {
+    if (name.startsWith('NEXT_PUBLIC_') && value !== undefined) defines[`process.env.${name}`] = JSON.stringify(value);
+  }
+  return defines;
+}
+
+/**
+ * Bundles every island into `{outDir}/_documents/` as a plain ES module named by its hash, for the
+ * browsers Next.js 16 builds for by default, with the public settings of `env`. Returns each
+ * island's URL.
+ */
+export async function bundleIslands(
+  outDir: string,
+  root: string,
+  env: Record<string, string | undefined>,
+): Promise<Record<string, string>> {
   const result = await build({
+    define: publicDefines(env),
     absWorkingDir: root,
     entryPoints: islandSources,
     bundle: true,
@@ -164,12 +187,17 @@ export async function bundleIslands(outDir: string, root: string): Promise<Recor
 }
 
 /**
- * Ships every document of the export as a document: bundles the islands, strips each page, moves
+ * Ships every document of the export as a document: bundles the islands with the public settings of
+ * `env`, strips each page, moves
  * the stylesheets it links next to the islands, and deletes its RSC payloads (`{page}.txt` and the
  * `__next.*.txt` segments), which nothing loads any more. Returns how many pages it shipped.
  */
-export async function shipDocuments(outDir: string, root: string): Promise<number> {
-  const urls = await bundleIslands(outDir, root);
+export async function shipDocuments(
+  outDir: string,
+  root: string,
+  env: Record<string, string | undefined>,
+): Promise<number> {
+  const urls = await bundleIslands(outDir, root, env);
   const islandUrl = (name: string) => {
     if (!urls[name])
       throw new Error(

@@ -287,3 +287,77 @@ test('never runs a service on the sign-in and account screens', async ({ page })
   await page.waitForTimeout(1500);
   expect(total(sent)).toBe(before);
 });
+
+test.describe('on a document', () => {
+  // The terms and the legal notice ship as documents: the analytics island runs the same code for
+  // the one page shown (docs/design.md#documents).
+  test('asks, sends one page view after accepting, and reopens from the footer, with nothing of the framework', async ({
+    page,
+  }) => {
+    const sent = await interceptAnalytics(page);
+    const violations = await watchPolicyViolations(page);
+    await page.goto('/de/terms-conditions');
+    const banner = page.getByRole('region', { name: de.Consent.title });
+    await expect(banner).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await banner.getByRole('button', { name: de.Consent.accept }).click();
+    await expect(banner).toHaveCount(0);
+    await expect.poll(() => sent.ga.length).toBe(1);
+    await expect.poll(() => sent.plausible.length).toBe(1);
+    expect(sent.ga.map((q) => [q.get('dp'), q.get('ep.route_name')])).toEqual([
+      ['/de/terms-conditions', 'terms-conditions___de'],
+    ]);
+    expect(sent.plausible.map((e) => e.props)).toEqual([{ locale: 'de', route: 'terms-conditions___de' }]);
+
+    // The footer's button opens the choice again; rejecting stops gtag at once.
+    await page.getByRole('contentinfo').getByRole('button', { name: de.Consent.choices }).click();
+    await banner.getByRole('button', { name: de.Consent.reject }).click();
+    await expect(banner).toHaveCount(0);
+    expect(await consentUpdates(page)).toEqual(['default denied', 'update granted', 'update denied']);
+    expect(await gaCookies(page)).toEqual([]);
+
+    // A document loads islands, never the framework.
+    const scripts = await page.locator('script[src]').evaluateAll((s) => s.map((e) => e.getAttribute('src')!));
+    expect(scripts.filter((src) => src.startsWith('/')).every((src) => src.startsWith('/_documents/'))).toBe(true);
+    expect(scripts.some((src) => src.startsWith('/_documents/analytics-'))).toBe(true);
+    expect(violations).toEqual([]);
+  });
+
+  test('a document the browser prerendered asks nothing and counts nothing until it is opened', async ({ page }) => {
+    // Chromium prerenders nothing while DevTools drives it (Preload.prerenderStatusUpdated says
+    // PrerenderingDisabledByDevTools, also after Page.setPrerenderingAllowed), so the page plays
+    // the part: prerendered (document.prerendering) until the test activates it, as the browser
+    // does, with prerenderingchange.
+    await page.addInitScript(() => {
+      const state = window as unknown as { activated?: boolean };
+      Object.defineProperty(document, 'prerendering', { configurable: true, get: () => !state.activated });
+    });
+    const activate = () =>
+      page.evaluate(() => {
+        (window as unknown as { activated: boolean }).activated = true;
+        document.dispatchEvent(new Event('prerenderingchange'));
+      });
+    const sent = await interceptAnalytics(page);
+    const banner = page.getByRole('region', { name: de.Consent.title });
+
+    // No choice yet: the banner waits for the visitor.
+    await page.goto('/de/terms-conditions');
+    await page.waitForLoadState('networkidle');
+    await expect(banner).toHaveCount(0);
+    await activate();
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: de.Consent.accept }).click();
+    await expect.poll(() => sent.plausible.length).toBe(1);
+
+    // Accepted: nothing is counted before the page is shown, then one page view.
+    await page.goto('/de/legal-notice');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    expect(sent.plausible).toHaveLength(1);
+    expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+    await activate();
+    await expect.poll(() => sent.plausible.length).toBe(2);
+    expect(new URL(sent.plausible[1].url).pathname).toBe('/de/legal-notice');
+    await expect(banner).toHaveCount(0);
+  });
+});

@@ -103,7 +103,16 @@ describe('the linter', { timeout: 60_000 }, () => {
     const code = "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n";
     expect(await problems('components/Example.tsx', code)).toContain('no-restricted-imports');
     expect(await problems('lib/buildWatch/example.ts', code)).toContain('no-restricted-imports');
+    expect(await problems('islands/example.ts', code)).toContain('no-restricted-imports');
     expect(await problems('scripts/example.ts', code)).not.toContain('no-restricted-imports');
+  });
+
+  it('keeps React and Next.js out of the islands, which ship on documents', async () => {
+    const react = "import { useState } from 'react';\nexport const x = useState;\n";
+    expect(await problems('islands/example.ts', react)).toContain('no-restricted-imports');
+    expect(
+      await problems('islands/example.ts', "import { x } from '@/lib/i18n/cookie';\nexport const y = x;\n"),
+    ).not.toContain('no-restricted-imports');
   });
 
   it('keeps firebase inside lib/firebase/ and ky inside lib/api/', async () => {

@@ -1,0 +1,171 @@
+import { effectiveConsent, PRIVACY_CHOICES_BUTTON, storeConsent, storedConsent, type Consent } from './consent';
+import { pageViewOf } from './pageView';
+import { isAnalyticsFree } from './placement';
+import { sendPageView, startAnalytics, stopAnalytics } from './services';
+
+interface ConsentTexts {
+  title: string;
+  text: string;
+  accept: string;
+  reject: string;
+  learnMore: string;
+  gpc: string;
+  close: string;
+}
+
+/** Hears of each page shown (its path), the one on screen at once; returns its removal. */
+type PagesShown = (listener: (pathname: string) => void) => () => void;
+
+/** Loads the texts of the page at a path, from its payload (lib/pageTexts.ts). */
+type LoadTexts = (pagePath: string | undefined) => Promise<unknown>;
+
+/** Runs `task` once the page is loaded and the browser is idle, so analytics never delay rendering. */
+function whenIdle(task: () => void): () => void {
+  let cancelled = false;
+  const run = () => {
+    if (cancelled) return;
+    if ('requestIdleCallback' in window) requestIdleCallback(() => !cancelled && task(), { timeout: 2000 });
+    else setTimeout(() => !cancelled && task(), 1);
+  };
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+  return () => {
+    cancelled = true;
+  };
+}
+
+/**
+ * Runs `task` once the page is shown to the visitor: at once, or, for a page the browser
+ * prerendered (speculation rules), when it is activated. A prerendered page asks nothing and
+ * counts nothing before (docs/design.md#analytics).
+ */
+export function whenActivated(task: () => void, doc: Document = document): () => void {
+  if (!(doc as Document & { prerendering?: boolean }).prerendering) {
+    task();
+    return () => {};
+  }
+  doc.addEventListener('prerenderingchange', task, { once: true });
+  return () => doc.removeEventListener('prerenderingchange', task);
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]>,
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const made = Object.assign(document.createElement(tag), props);
+  made.append(...children);
+  return made;
+}
+
+/**
+ * Analytics that wait for consent, in the application (components/AnalyticsSlot.tsx) and on a
+ * document (islands/analytics.ts) alike. Asks once in a banner drawn into `slot`, remembers the
+ * choice for a year, treats Global Privacy Control as a refusal, and sends one page view per page
+ * shown only after the visitor has accepted. The banner's texts come from the payload of the
+ * locale's home page (`data-home-path`, through `loadTexts`) when it first asks; its link leads to
+ * `data-privacy-href`.
+ * The footer's "Privacy choices" button (`data-privacy-choices`) opens it again. Returns its stop.
+ */
+export function runAnalytics(slot: HTMLElement, pagesShown: PagesShown, loadTexts: LoadTexts): () => void {
+  const privacyControl = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+  let consent: Consent | null = effectiveConsent(privacyControl, storedConsent(localStorage, Date.now()));
+  let asking = consent === null;
+  let pathname = '';
+  let lastSent: string | null = null;
+  let cancelSend = () => {};
+  let texts: ConsentTexts | null = null;
+  let stopped = false;
+
+  // The sign-in and account screens hold the visitor's tokens: no service runs where they show.
+  const here = () => pathname !== '' && !isAnalyticsFree(pathname);
+
+  function send() {
+    cancelSend();
+    if (!here() || consent !== 'granted' || lastSent === pathname) return;
+    const path = pathname;
+    cancelSend = whenIdle(() => {
+      if (lastSent === path) return;
+      lastSent = path;
+      startAnalytics();
+      sendPageView(pageViewOf(path));
+    });
+  }
+
+  function choose(value: Consent) {
+    storeConsent(localStorage, value, Date.now());
+    if (value === 'denied') {
+      stopAnalytics();
+      // Accepting again in this page counts the page again.
+      lastSent = null;
+    }
+    consent = value;
+    asking = false;
+    draw();
+    send();
+  }
+
+  function banner(t: ConsentTexts): HTMLElement {
+    const button = (label: string, className: string, onclick: () => void) =>
+      element('button', { type: 'button', className, onclick }, label);
+    const body = privacyControl
+      ? [
+          element('p', {}, t.gpc),
+          element('p', { className: 'consent-actions' }, button(t.close, 'button', () => ((asking = false), draw()))),
+        ]
+      : [
+          element('p', {}, `${t.text} `, element('a', { href: `${slot.dataset.privacyHref}#analytics` }, t.learnMore)),
+          element(
+            'p',
+            { className: 'consent-actions' },
+            button(t.accept, 'button', () => choose('granted')),
+            button(t.reject, 'button button-quiet', () => choose('denied')),
+          ),
+        ];
+    const section = element('section', { className: 'consent' }, element('h2', { id: 'consent-title' }, t.title), ...body);
+    section.setAttribute('role', 'region');
+    section.setAttribute('aria-labelledby', 'consent-title');
+    return section;
+  }
+
+  // The banner shows while asking, on a page where services may run, once its texts are here.
+  function draw() {
+    if (stopped) return;
+    if (!asking || !here()) return slot.replaceChildren();
+    if (texts) {
+      if (!slot.firstChild) slot.replaceChildren(banner(texts));
+      return;
+    }
+    loadTexts(slot.dataset.homePath).then(
+      (loaded) => {
+        texts = (loaded as unknown as { Consent: ConsentTexts }).Consent;
+        draw();
+      },
+      () => {},
+    );
+  }
+
+  const onClick = (event: MouseEvent) => {
+    if (!(event.target as Element | null)?.closest?.(`[${PRIVACY_CHOICES_BUTTON}]`)) return;
+    asking = true;
+    draw();
+  };
+  document.addEventListener('click', onClick);
+  let stopShown = () => {};
+  const stopActivation = whenActivated(() => {
+    stopShown = pagesShown((shown) => {
+      pathname = shown;
+      draw();
+      send();
+    });
+  });
+
+  return () => {
+    stopped = true;
+    stopActivation();
+    stopShown();
+    cancelSend();
+    document.removeEventListener('click', onClick);
+    slot.replaceChildren();
+  };
+}
