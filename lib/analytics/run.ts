@@ -111,7 +111,11 @@ export function runAnalytics(slot: HTMLElement, pagesShown: PagesShown, loadText
     const body = privacyControl
       ? [
           element('p', {}, t.gpc),
-          element('p', { className: 'consent-actions' }, button(t.close, 'button', () => ((asking = false), draw()))),
+          element(
+            'p',
+            { className: 'consent-actions' },
+            button(t.close, 'button', () => ((asking = false), draw())),
+          ),
         ]
       : [
           element('p', {}, `${t.text} `, element('a', { href: `${slot.dataset.privacyHref}#analytics` }, t.learnMore)),
@@ -122,7 +126,12 @@ export function runAnalytics(slot: HTMLElement, pagesShown: PagesShown, loadText
             button(t.reject, 'button button-quiet', () => choose('denied')),
           ),
         ];
-    const section = element('section', { className: 'consent' }, element('h2', { id: 'consent-title' }, t.title), ...body);
+    const section = element(
+      'section',
+      { className: 'consent' },
+      element('h2', { id: 'consent-title' }, t.title),
+      ...body,
+    );
     section.setAttribute('role', 'region');
     section.setAttribute('aria-labelledby', 'consent-title');
     return section;
