@@ -10,7 +10,8 @@ import { PAYLOAD_FILE, pagePayload } from '@/lib/hosting/buildFiles';
 import { buildId } from '@/lib/buildWatch/runningBuild';
 import { fillRequestedPath } from '@/lib/hosting/notFoundSlot';
 import { contentSecurityPolicy, headersFor } from '@/lib/hosting/routeRules';
-import { serverPages, serverRoute, type ServerPages } from '@/lib/hosting/serverManifest';
+import { documentAsset, serverPages, serverRoute, type ServerPages } from '@/lib/hosting/serverManifest';
+import { DOCUMENT_ASSETS_DIR } from '@/lib/hosting/buildFiles';
 import { pageFailure } from '@/lib/builtPages';
 import { allPages } from '@/lib/routes';
 
@@ -24,7 +25,7 @@ const pageUrlByFile = new Map(exportedPages(allPages).map(({ url, file }) => [`/
  * Server mode only (`npm run start:server`, scripts/startServer.ts); the static export ignores it. In order: only GET and
  * HEAD get through; language detection on `/` (docs/design.md#locale-detection); unprefixed English URLs map
  * onto the `[locale]` segment; each prerendered page gets a policy naming exactly its inline
- * scripts; every other path is answered from its locale's prerendered 404 page, with the path
+ * scripts; a document is answered as the build stripped it, with its islands; every other path is answered from its locale's prerendered 404 page, with the path
  * filled in, at the cost of a page (lib/hosting/serverManifest.ts).
  * @see https://nextjs.org/docs/app/api-reference/file-conventions/proxy
  */
@@ -63,6 +64,14 @@ export function proxy(request: NextRequest) {
   // render. Should Next.js answer one of its own paths with its root 404, that page's policy names
   // its inline scripts too.
   const pages = serverPages();
+  // What documents load instead of the framework, from the server's folder (docs/design.md#documents).
+  if (pathname.startsWith(DOCUMENT_ASSETS_DIR)) {
+    const asset = documentAsset(pathname);
+    if (!asset) return notFound(request, localeInfo(defaultLocale).segment);
+    return new NextResponse(request.method === 'HEAD' ? null : new Uint8Array(asset.body), {
+      headers: { ...headersFor(pathname), 'Content-Type': asset.type },
+    });
+  }
   if (pathname.startsWith('/_next/')) return withScriptPolicy(NextResponse.next(), pages?.scriptSrc['/_not-found']);
   // Under `next dev` nothing is prerendered, so nothing is known of the files: they pass by their look.
   if (pages ? pages.files.includes(pathname) : /^\/(builds|icons)\/|^\/[^/]+\.[^/]+$/.test(pathname)) {
@@ -90,6 +99,18 @@ export function proxy(request: NextRequest) {
   // A page its check left out at build time: the check's status and the error page it prerendered.
   const leftOut = pageFailure(locale, page) && pages?.leftOut[route];
   if (leftOut) return leftOutPage(request, route, leftOut);
+  // A document: the page without the framework, as the export ships it (docs/design.md#documents).
+  const document = pages?.documents[route];
+  if (document) {
+    return new NextResponse(request.method === 'HEAD' ? null : document, {
+      headers: {
+        ...headersFor(pathname),
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Security-Policy': contentSecurityPolicy({ scripts: pages.scriptSrc[route] }),
+        ...(pathname === '/' ? { Vary: 'Cookie, Accept-Language' } : {}),
+      },
+    });
+  }
   const response = withScriptPolicy(
     locale === defaultLocale ? NextResponse.rewrite(new URL(route + search, request.url)) : NextResponse.next(),
     pages?.scriptSrc[route],

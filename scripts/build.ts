@@ -63,6 +63,8 @@ async function main() {
   for (const file of writeFirebaseProject(root)) {
     console.log(`${file} did not match the locale table and lib/account/profile.ts: rewritten, commit it.`);
   }
+  // The islands see the settings the application saw: the environment, the .env files Next.js read, the stamp.
+  const islandEnv = () => ({ ...nextEnv.loadEnvConfig(root, false).combinedEnv, ...stamp });
   const printLeftOut = () => {
     for (const { url, failure } of leftOutPages()) {
       console.log(`Left out ${url}: its check answers ${failure.status} "${failure.statusText}"`);
@@ -71,8 +73,10 @@ async function main() {
   if (serverMode) {
     nextBuild(stamp);
     printLeftOut();
-    const pages = await writeServerPages(path.join(root, SERVER_DIST_DIR));
-    console.log(`Built ${buildId} for next start: ${Object.keys(pages.scriptSrc).length} pages with script policies`);
+    const pages = await writeServerPages(path.join(root, SERVER_DIST_DIR), root, islandEnv());
+    console.log(
+      `Built ${buildId} for next start: ${Object.keys(pages.scriptSrc).length} pages with script policies, ${Object.keys(pages.documents).length} of them documents`,
+    );
     return;
   }
 
@@ -88,10 +92,8 @@ async function main() {
   await promoteDefaultLocale(outDir);
   const payloads = await writePayloads(outDir, buildId);
   await prepareNotFoundPages(outDir);
-  // Before the policies: a document's inline scripts are what is left of it. Its islands see the
-  // settings the application saw: the environment, the .env files Next.js read, the stamp.
-  const { combinedEnv } = nextEnv.loadEnvConfig(root, false);
-  const documents = await shipDocuments(outDir, root, { ...combinedEnv, ...stamp });
+  // Before the policies: a document's inline scripts are what is left of it.
+  const documents = await shipDocuments(outDir, root, islandEnv());
   const policies = await addScriptPolicies(outDir);
   await writeHostConfigs(path.join(root, 'deploy'));
 

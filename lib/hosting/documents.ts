@@ -8,10 +8,10 @@ import type { PagePath } from '../routes';
  * (scripts/export/documents.ts) and gives the page only the islands its markup names
  * (`data-island`, islands/). Every navigation to or from a document is a full load.
  *
- * The other marketing pages and the 404 pages join as their interactive parts get islands of their
- * own (issue 32); the sign-in and account screens stay the application.
+ * The FAQ and the 404 pages join as their interactive parts get islands of their own (issue 32);
+ * the sign-in and account screens stay the application.
  */
-export const documentPaths: readonly PagePath[] = ['/terms-conditions', '/legal-notice'];
+export const documentPaths: readonly PagePath[] = ['/', '/privacy-policy', '/terms-conditions', '/legal-notice'];
 
 /** Whether a URL path, in any locale, is a document's. */
 export function isDocument(pathname: string): boolean {

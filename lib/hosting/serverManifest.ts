@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DOCUMENT_ASSETS_DIR } from './buildFiles';
 import { defaultLocale, localeInfo } from '../i18n/locales';
 import { splitLocale } from '../i18n/paths';
 import type { PageFailure } from '../pageChecks';
@@ -26,6 +27,11 @@ export interface ServerPages {
   leftOut: Record<string, PageFailure & { html: string; scriptSrc: string }>;
   /** The files Next.js serves besides pages (`/robots.txt`, `/builds/latest.json`…): every other path is a 404 of ours. */
   files: string[];
+  /**
+   * The pages that ship as documents (docs/design.md#documents), by route path: the HTML the
+   * documents step made of each, which proxy.ts answers in place of Next.js's.
+   */
+  documents: Record<string, string>;
 }
 
 /** The route path under which Next.js prerenders a page's URL: English pages live in the `en` segment. */
@@ -49,4 +55,21 @@ export function serverPages(): ServerPages | null {
     if (production && !loaded) console.error(`${file} is missing: build with \`npm run build:server\`.`);
   }
   return loaded ?? null;
+}
+
+const documentAssetTypes: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
+
+/**
+ * A file of what documents load (`/_documents/{name}`: an island, the stylesheet), as the build
+ * wrote it into the server's folder, with its type; null for any other name.
+ */
+export function documentAsset(pathname: string): { body: Buffer; type: string } | null {
+  const name = pathname.slice(DOCUMENT_ASSETS_DIR.length);
+  const type = documentAssetTypes[path.extname(name)];
+  if (!pathname.startsWith(DOCUMENT_ASSETS_DIR) || !/^[\w.-]+$/.test(name) || !type) return null;
+  const file = path.join(process.cwd(), SERVER_DIST_DIR, DOCUMENT_ASSETS_DIR, name);
+  return existsSync(file) ? { body: readFileSync(file), type } : null;
 }

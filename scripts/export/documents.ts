@@ -186,18 +186,20 @@ export async function bundleIslands(
   return urls;
 }
 
+const FRAMEWORK_STATIC = '/_next/static/';
+
 /**
- * Ships every document of the export as a document: bundles the islands with the public settings of
- * `env`, strips each page, moves
- * the stylesheets it links next to the islands, and deletes its RSC payloads (`{page}.txt` and the
- * `__next.*.txt` segments), which nothing loads any more. Returns how many pages it shipped.
+ * The documents step for one build's output: bundles the islands, with the public settings of
+ * `env`, into `{assetRoot}/_documents/`, and returns what strips a page, copying each framework
+ * stylesheet it links from `staticRoot` (the folder `/_next/static/` is served from) next to them.
  */
-export async function shipDocuments(
-  outDir: string,
+export async function documentStripper(
+  assetRoot: string,
+  staticRoot: string,
   root: string,
   env: Record<string, string | undefined>,
-): Promise<number> {
-  const urls = await bundleIslands(outDir, root, env);
+): Promise<(html: string, file: string) => Promise<string>> {
+  const urls = await bundleIslands(assetRoot, root, env);
   const islandUrl = (name: string) => {
     if (!urls[name])
       throw new Error(
@@ -206,19 +208,33 @@ export async function shipDocuments(
     return urls[name];
   };
   const stylesheetUrl = (href: string) => DOCUMENT_ASSETS_DIR + path.posix.basename(href);
+  const copied = new Set<string>();
+  return async (html, file) => {
+    const stripped = stripFramework(html, file, { islandUrl, stylesheetUrl });
+    for (const href of stripped.stylesheets.filter((h) => !copied.has(h))) {
+      const from = path.join(staticRoot, href.slice(FRAMEWORK_STATIC.length));
+      await fs.copyFile(from, path.join(assetRoot, stylesheetUrl(href)));
+      copied.add(href);
+    }
+    return stripped.html;
+  };
+}
+
+/**
+ * Ships every document of the export as a document: strips each page and deletes its RSC payloads
+ * (`{page}.txt` and the `__next.*.txt` segments), which nothing loads any more. Returns how many
+ * pages it shipped.
+ */
+export async function shipDocuments(
+  outDir: string,
+  root: string,
+  env: Record<string, string | undefined>,
+): Promise<number> {
+  const strip = await documentStripper(outDir, path.join(outDir, FRAMEWORK_STATIC), root, env);
   const documents = exportedPages().filter((page) => isDocument(page.url));
-  const moved = new Set<string>();
   for (const page of documents) {
     const file = path.join(outDir, page.file);
-    const { html, stylesheets } = stripFramework(await fs.readFile(file, 'utf8'), page.file, {
-      islandUrl,
-      stylesheetUrl,
-    });
-    await fs.writeFile(file, html);
-    for (const href of stylesheets.filter((h) => !moved.has(h))) {
-      await fs.copyFile(path.join(outDir, href), path.join(outDir, stylesheetUrl(href)));
-      moved.add(href);
-    }
+    await fs.writeFile(file, await strip(await fs.readFile(file, 'utf8'), page.file));
     // The home page's segments lie in out/ itself, beside index.txt.
     const folder = path.join(outDir, page.url);
     await fs.rm(page.url === '/' ? path.join(outDir, 'index.txt') : `${folder}.txt`, { force: true });

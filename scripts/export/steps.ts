@@ -11,6 +11,8 @@ import { firebaseHosting, nginxServer } from '../../lib/hosting/hostConfigs';
 import { isNotFoundFile, showLocaleNotFound, withSsiSlot } from '../../lib/hosting/notFoundSlot';
 import { SERVER_PAGES_FILE, serverRoute, type ServerPages } from '../../lib/hosting/serverManifest';
 import { scriptSources } from '../../lib/hosting/routeRules';
+import { isDocument } from '../../lib/hosting/documents';
+import { documentStripper } from './documents';
 
 /**
  * `{page path}/_payload.json` for every prerendered page, the account screens too
@@ -106,21 +108,32 @@ export async function addScriptPolicies(outDir: string): Promise<number> {
 }
 
 /**
- * Server mode's counterpart of the export's script policies and 404 pages: reads what `next build`
- * prerendered and writes the manifest proxy.ts serves from (lib/hosting/serverManifest.ts).
+ * Server mode's counterpart of the export's script policies, 404 pages and documents: reads what
+ * `next build` prerendered and writes the manifest proxy.ts serves from
+ * (lib/hosting/serverManifest.ts), and what documents load into `{distDir}/_documents/`, with the
+ * public settings of `env` (scripts/export/documents.ts).
  */
-export async function writeServerPages(distDir: string): Promise<ServerPages> {
+export async function writeServerPages(
+  distDir: string,
+  root: string,
+  env: Record<string, string | undefined>,
+): Promise<ServerPages> {
   const appDir = path.join(distDir, 'server', 'app');
-  const pages: ServerPages = { scriptSrc: {}, notFound: {}, leftOut: {}, files: [] };
+  const pages: ServerPages = { scriptSrc: {}, notFound: {}, leftOut: {}, files: [], documents: {} };
+  const strip = await documentStripper(distDir, path.join(distDir, 'static'), root, env);
   const routeOf = (file: string, ending: string) =>
     '/' + path.relative(appDir, file).slice(0, -ending.length).split(path.sep).join('/');
   const leftOut = new Map(leftOutPages().map(({ url, failure }) => [serverRoute(url), failure]));
   for (const file of await htmlFiles(appDir)) {
     const route = routeOf(file, '.html');
-    const html = await fs.readFile(file, 'utf8');
-    const scriptSrc = scriptSources(scriptHashes(html));
+    let html = await fs.readFile(file, 'utf8');
     // A page left out by its check is no page of the list: proxy.ts answers its URL with its error page.
     const failure = leftOut.get(route);
+    if (!failure && isDocument(route)) {
+      html = await strip(html, path.relative(distDir, file));
+      pages.documents[route] = html;
+    }
+    const scriptSrc = scriptSources(scriptHashes(html));
     if (failure) pages.leftOut[route] = { ...failure, html, scriptSrc };
     else pages.scriptSrc[route] = scriptSrc;
   }

@@ -38,32 +38,35 @@ async function expectFullLoad(page: Page, move: () => Promise<unknown>, path: st
   expect(JSON.parse(guard!).path).toBe(path);
 }
 
-const footerLink = (page: Page, name: string) => page.getByRole('contentinfo').getByRole('link', { name });
+// The application's pages: the FAQ and the account screens. A document has no build to watch:
+// every load of one is the newest build (docs/design.md#documents).
+const signInLink = (page: Page) =>
+  page.getByRole('navigation', { name: en.Site.mainNavigation }).getByRole('link', { name: en.Nav.signIn });
 
 test('a link: the next click loads its target afresh', async ({ page }) => {
   await page.goto('/faq');
-  await expectFullLoad(page, () => footerLink(page, en.Nav['privacy-policy']).click(), '/privacy-policy');
-  await expect(page.locator('h1')).toHaveText(en.Privacy.heading);
+  await expectFullLoad(page, () => signInLink(page).click(), '/sign-in');
+  await expect(page.locator('h1')).toHaveText(en.Account.signIn.heading);
 });
 
 test('the switcher: the page in the other language loads afresh', async ({ page }) => {
-  await page.goto('/privacy-policy');
+  await page.goto('/faq');
   await page.locator('.locale-switcher summary').click();
   const deutsch = page.locator('.locale-switcher').getByRole('link', { name: 'Deutsch' });
   // Its links are plain links: the browser's own full load.
-  await expectFullLoad(page, () => deutsch.click(), '/de/privacy-policy', false);
-  await expect(page.locator('h1')).toHaveText(messagesOf('de').Privacy.heading);
+  await expectFullLoad(page, () => deutsch.click(), '/de/faq', false);
+  await expect(page.locator('h1')).toHaveText(messagesOf('de').Faq.heading);
 });
 
 test('back and forward: each loads the page it arrives at afresh', async ({ page }) => {
   await page.goto('/faq');
-  await footerLink(page, en.Nav['privacy-policy']).click();
-  await expect(page.locator('h1')).toHaveText(en.Privacy.heading);
+  await signInLink(page).click();
+  await expect(page.locator('h1')).toHaveText(en.Account.signIn.heading);
   await expectFullLoad(page, () => page.goBack(), '/faq');
   await expect(page.locator('h1')).toHaveText(en.Faq.heading);
   // The page that came is a new window on the running build: it learns of the newer one again.
-  await expectFullLoad(page, () => page.goForward(), '/privacy-policy');
-  await expect(page.locator('h1')).toHaveText(en.Privacy.heading);
+  await expectFullLoad(page, () => page.goForward(), '/sign-in');
+  await expect(page.locator('h1')).toHaveText(en.Account.signIn.heading);
 });
 
 test('code: the redirect after sign-in (router.replace) loads its target afresh', async ({ page }) => {
@@ -88,26 +91,23 @@ test('code: the redirect after sign-in (router.replace) loads its target afresh'
 });
 
 test('a change of hash alone is no navigation: it never reloads', async ({ page }) => {
-  await page.goto('/privacy-policy');
-  const toc = page.getByRole('navigation', { name: en.Privacy.tocTitle });
-  const first = toc.getByRole('link').first();
-  const hash = await first.getAttribute('href');
+  await page.goto('/faq');
+  // The skip link: a hash on the same page.
+  const skip = page.locator('a.skip-link');
   // Each hash move happens on the outdated build; the first real navigation after them is the full load.
   await expectFullLoad(
     page,
     async () => {
-      await first.click();
-      await expect(page).toHaveURL((url) => url.pathname === '/privacy-policy' && url.hash === hash);
+      await skip.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL((url) => url.pathname === '/faq' && url.hash === '#main');
       await page.goBack();
-      await expect(page).toHaveURL((url) => url.pathname === '/privacy-policy' && url.hash === '');
+      await expect(page).toHaveURL((url) => url.pathname === '/faq' && url.hash === '');
       await page.goForward();
-      await expect(page).toHaveURL((url) => url.hash === hash);
+      await expect(page).toHaveURL((url) => url.hash === '#main');
       expect(await isSameWindow(page)).toBe(true);
-      await page
-        .getByRole('navigation', { name: en.Site.mainNavigation })
-        .getByRole('link', { name: en.Nav.faq })
-        .click();
+      await signInLink(page).click();
     },
-    '/faq',
+    '/sign-in',
   );
 });

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type ConsoleMessage, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { createTranslator } from 'next-intl';
 import type messages from '@/messages/en.json';
 import type { Locale } from '@/lib/i18n/locales';
@@ -141,4 +148,10 @@ export async function deployNewerBuild(page: Page) {
     .toBeGreaterThan(0);
   // Let the page read the answer before the test navigates.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+}
+
+/** Follows a link from the keyboard, so that nothing scrolls to it first (a click scrolls it into view). */
+export async function followFromKeyboard(link: Locator): Promise<void> {
+  await link.evaluate((element: HTMLElement) => element.focus({ preventScroll: true }));
+  await link.page().keyboard.press('Enter');
 }

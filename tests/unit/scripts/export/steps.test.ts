@@ -26,6 +26,8 @@ function tree(files: Record<string, string>): string {
   return dir;
 }
 
+const root = path.resolve(import.meta.dirname, '../../../..');
+
 describe('the 404 pages of the export', () => {
   it('get the SSI slot, the root one the locale script first in its head, and _not-found goes', async () => {
     const out = tree({
@@ -75,16 +77,30 @@ describe('server mode’s pages', () => {
       'server/app/en/faq.rsc': 'flight data',
     };
     for (const segment of ['en', ...prefixedSegments]) app[`server/app/${segment}/404.html`] = notFoundPage(segment);
+    // A document, with the framework's markers (scripts/export/documents.ts), and the stylesheet it links.
+    const runtime = '<script>self.__next_f.push([1,"x"])</script>';
+    app['server/app/en/legal-notice.html'] =
+      '<html><head><link rel="stylesheet" href="/_next/static/chunks/s.css"/></head><body><p>notice</p>' +
+      `<script src="/_next/static/chunks/a.js" async=""></script><script>(globalThis["TURBOPACK"] || []).push(1)</script>${runtime}</body></html>`;
+    app['static/chunks/s.css'] = 'p{}';
     const dist = tree(app);
-    const pages = await writeServerPages(dist);
+    const pages = await writeServerPages(dist, root, {});
     expect(pages.scriptSrc['/en/faq']).toContain(scriptHashes('<script>a()</script>')[0]);
+    expect(Object.keys(pages.documents)).toEqual(['/en/legal-notice']);
+    expect(pages.documents['/en/legal-notice']).toContain('<p>notice</p>');
+    expect(pages.documents['/en/legal-notice']).toContain('<link rel="stylesheet" href="/_documents/s.css"/>');
+    expect(pages.documents['/en/legal-notice']).not.toContain('/_next/');
+    expect(pages.scriptSrc['/en/legal-notice']).not.toContain(scriptHashes(runtime)[0]);
+    expect(readFileSync(path.join(dist, '_documents/s.css'), 'utf8')).toBe('p{}');
     expect(pages.notFound.de).toBe(notFoundPage('de'));
     expect(pages.files).toEqual(['/icons/icon-192.png', '/robots.txt']);
     expect(JSON.parse(readFileSync(path.join(dist, 'slimstart-pages.json'), 'utf8'))).toEqual(pages);
   });
 
   it('refuses a build without a locale’s 404 page', async () => {
-    await expect(writeServerPages(tree({ 'server/app/en.html': '<p>home</p>' }))).rejects.toThrow(/no 404 page/);
+    await expect(writeServerPages(tree({ 'server/app/en/faq.html': '<p>faq</p>' }), root, {})).rejects.toThrow(
+      /no 404 page/,
+    );
   });
 });
 
