@@ -41,7 +41,7 @@ export default defineConfig({
     // `*.static.spec.ts` runs against the static site only, `*.server.spec.ts` against server mode
     // only, `*.analytics.spec.ts` against the static build with analytics and the app configured. The host
     // contract (hosts.spec.ts) runs against every host that serves out/: `npm start`'s server,
-    // nginx and Firebase Hosting; the documents (documents.spec.ts) there and in server mode; the
+    // nginx and Firebase Hosting; what documents are served as (documents.spec.ts) there and in server mode; the
     // hostile-input suite against nginx too.
     {
       name: 'static',

@@ -1,17 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { SIGNED_IN_HINT } from '@/lib/firebase/hint';
 import { isDocument } from '@/lib/hosting/documents';
 import { headersFor } from '@/lib/hosting/routeRules';
-import { allPages, messagesOf, watchConsole, watchPolicyViolations } from './support';
+import { allPages } from './support';
 
 /**
  * The pages of the noScripts route rule ship without the framework (docs/design.md#documents), on
  * every host that serves out/ (`npm start`, nginx, the Firebase Hosting emulator) and in server
- * mode, where proxy.ts answers the same stripped pages: the same tests in all four projects.
+ * mode, where proxy.ts answers the same stripped pages. What the islands then do in the browser
+ * depends on those bytes and headers alone: islands.spec.ts runs it in both modes.
  */
 test.describe('documents', () => {
   const documents = allPages.filter((p) => isDocument(p.url));
-  const en = messagesOf('en');
 
   test('ships each document without the framework, its islands and stylesheet as immutable files of their type', async ({
     request,
@@ -40,113 +39,5 @@ test.describe('documents', () => {
     }
     // Nothing can render a document on the client: its RSC files are gone.
     expect((await request.get('/de/terms-conditions.txt')).status()).toBe(404);
-  });
-
-  test('the switcher sets the cookie, keeps the hash and lands in the chosen language; nothing of the framework loads', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    const checkConsole = watchConsole(page);
-    const violations = await watchPolicyViolations(page);
-    const scripts: string[] = [];
-    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
-    await page.goto('/de/terms-conditions#law');
-    await page.locator('.locale-switcher summary').click();
-    await page.locator('.locale-switcher').getByRole('link', { name: 'Français' }).click();
-    await expect(page).toHaveURL(`${baseURL}/fr/terms-conditions#law`);
-    await expect(page.locator('h1')).toHaveText(messagesOf('fr').Terms.heading);
-    const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
-    expect(cookie).toMatchObject({ value: 'fr', path: '/', sameSite: 'Lax' });
-    expect((cookie!.expires - Date.now() / 1000) / 86400).toBeGreaterThan(364.9);
-    expect(scripts.length).toBeGreaterThanOrEqual(2);
-    expect(scripts.filter((s) => !s.startsWith('/_documents/'))).toEqual([]);
-    expect(await page.evaluate(() => 'next' in window || '__next_f' in window)).toBe(false);
-    checkConsole();
-    expect(violations).toEqual([]);
-  });
-
-  test('the header shows the signed-in state from the hint before it is painted, and follows another tab', async ({
-    page,
-    context,
-  }) => {
-    // Whether <html> carried the mark when the parser inserted the header's account link.
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector('.when-signed-in')) return;
-        (window as unknown as { markedAtParse: boolean }).markedAtParse =
-          document.documentElement.hasAttribute('data-signed-in');
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto('/legal-notice');
-    const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: en.Nav.signIn })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { markedAtParse: boolean }).markedAtParse)).toBe(false);
-    await page.evaluate((key) => localStorage.setItem(key, '1'), SIGNED_IN_HINT);
-    await page.reload();
-    await expect(header.getByRole('link', { name: en.Nav.account })).toBeVisible();
-    await expect(header.getByRole('link', { name: en.Nav.signIn })).toBeHidden();
-    // So from the first paint: nothing in the page moved.
-    expect(await page.evaluate(() => (window as unknown as { markedAtParse: boolean }).markedAtParse)).toBe(true);
-    const shifts = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let sum = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) sum += (entry as unknown as { value: number }).value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          // The buffered entries arrive in the next task.
-          setTimeout(() => resolve(sum), 100);
-        }),
-    );
-    // Whatever else moves by a hair (measured up to 0.0002 on nginx), the link never changed: far under 0.01.
-    expect(shifts).toBeLessThan(0.01);
-
-    // Signed out in another tab: this one follows at once.
-    const other = await context.newPage();
-    await other.goto('/terms-conditions');
-    await other.evaluate((key) => localStorage.removeItem(key), SIGNED_IN_HINT);
-    await expect(header.getByRole('link', { name: en.Nav.signIn })).toBeVisible();
-    await expect(header.getByRole('link', { name: en.Nav.account })).toBeHidden();
-  });
-
-  test('every way to and from a document is a full load; scrolling, hashes, back and forward are the browser’s', async ({
-    page,
-  }) => {
-    const marked = () => page.evaluate(() => (window as unknown as { marker?: number }).marker === 1);
-    const mark = () => page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    // From the application to a document: its rule leaves for it.
-    await page.goto('/faq');
-    await mark();
-    await page.getByRole('contentinfo').getByRole('link', { name: en.Nav['terms-conditions'] }).click();
-    await expect(page.locator('h1')).toHaveText(en.Terms.heading);
-    expect(await marked()).toBe(false);
-
-    // Between documents: to the top, and back to where the reader was.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const bottom = await page.evaluate(() => Math.round(window.scrollY));
-    expect(bottom).toBeGreaterThan(500);
-    await page.getByRole('contentinfo').getByRole('link', { name: en.Nav['legal-notice'] }).click();
-    await expect(page.locator('h1')).toHaveText(en.LegalNotice.heading);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.goBack();
-    await expect(page.locator('h1')).toHaveText(en.Terms.heading);
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(bottom);
-    await page.goForward();
-    await expect(page.locator('h1')).toHaveText(en.LegalNotice.heading);
-
-    // From a document to the application.
-    await mark();
-    await page
-      .getByRole('navigation', { name: en.Site.mainNavigation })
-      .getByRole('link', { name: en.Nav.faq })
-      .click();
-    await expect(page.locator('h1')).toHaveText(en.Faq.heading);
-    expect(await marked()).toBe(false);
-
-    // A hash on a document.
-    await page.goto('/terms-conditions#law');
-    await expect(page.locator('section#law h2')).toBeInViewport();
   });
 });

@@ -5,7 +5,7 @@ const en = messagesOf('en');
 const de = messagesOf('de');
 
 // Between the application's pages, on the client (components/ScrollManager.tsx): from the FAQ to
-// the sign-in screen. On documents the browser does all of this itself (documents.spec.ts).
+// the sign-in screen. On documents the browser does all of this itself (islands.spec.ts).
 // The header's link is followed from the keyboard, so that nothing scrolls to it first, on a screen
 // low enough for the sign-in screen to scroll.
 
