@@ -39,17 +39,20 @@ export const steps: (Step | { together: Step[] } | (() => void))[] = [
   ['npm', ['run', 'build'], testBuild, leftOut],
   ['npm', ['run', 'build:server'], testBuild, leftOut],
   // What reads the builds is told the same page list as the builds (scripts/lib/testBuilds.ts).
+  {
+    together: [
+      ['npm', ['run', 'typecheck']],
+      ['npm', ['run', 'size'], testBuild],
+      ['npm', ['run', 'size'], { ...analyticsBuild, OUT_DIR: 'out-analytics' }],
+    ],
+  },
   // Every other npm script, started as a user types it (tests/scripts/), beside the load test:
   // both judge what does not depend on speed (a start, an answer; errors, timeouts and statuses
-  // under load, for which 5 s a target is enough), each on free ports, and the probes mostly wait;
-  // the type check and the size budgets (both builds) beside them, since they only read.
+  // under load, for which 5 s a target is enough), each on free ports, and the probes mostly wait.
   {
     together: [
       ['npm', ['run', 'test:scripts']],
       ['npm', ['run', 'load'], { ...testBuild, LOAD_SECONDS: '5' }],
-      ['npm', ['run', 'typecheck']],
-      ['npm', ['run', 'size'], testBuild],
-      ['npm', ['run', 'size'], { ...analyticsBuild, OUT_DIR: 'out-analytics' }],
     ],
   },
   ['npm', ['run', 'test:e2e'], testBuild],
