@@ -36,11 +36,14 @@ export default function ScrollManager() {
     const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     if (entry?.type === 'reload' || entry?.type === 'back_forward') restoring.current = true;
     let frame = 0;
-    // While a navigation is under way, its scrolling belongs to the next page, not to this one.
+    // While a navigation is under way, its scrolling belongs to the next page, not to this one. The
+    // page is the one shown when the scroll happened: by the next frame another may have replaced it.
     const onScroll = () => {
       cancelAnimationFrame(frame);
+      if (leaving.current) return;
+      const url = shownUrl.current;
       frame = requestAnimationFrame(() => {
-        if (!leaving.current) savePosition(shownUrl.current);
+        if (!leaving.current && shownUrl.current === url) savePosition(url);
       });
     };
     // A navigation to another page: this page's position is kept for coming back to it.
@@ -69,7 +72,7 @@ export default function ScrollManager() {
       restoreScroll(0);
     } else if (!first && !scrollToHash()) {
       // A new path: the top. (On the first render the browser has placed the page already.)
-      window.scrollTo(0, 0);
+      jumpTo(0);
     }
   }, [pathname]);
 
@@ -98,6 +101,15 @@ function scrollToHash(): boolean {
 /** Back at the position saved for this URL, or at the hash target, or at the top. */
 function restoreScroll(fallback: number): void {
   const saved = savedPositions()[location.pathname + location.search];
-  if (saved !== undefined) window.scrollTo(0, saved);
-  else if (!scrollToHash()) window.scrollTo(0, fallback);
+  if (saved !== undefined) jumpTo(saved);
+  else if (!scrollToHash()) jumpTo(fallback);
+}
+
+/**
+ * Straight to a position, as the browser itself places a page it loads: the stylesheet's smooth
+ * scrolling (for in-page links) would otherwise animate it, and a visitor who goes on before the
+ * animation ends would leave the page at a position on the way.
+ */
+function jumpTo(top: number): void {
+  window.scrollTo({ top, behavior: 'instant' });
 }
