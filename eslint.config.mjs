@@ -31,6 +31,11 @@ const vendorWalls = {
     message:
       'An island ships on a document, without the framework (docs/design.md#documents): plain DOM code and the project’s own modules only.',
   },
+  next: {
+    regex: '^next(-intl)?(/|$)',
+    message:
+      'What an island loads later runs on a document, without Next.js (docs/design.md#documents): React and the project’s own modules only.',
+  },
   node: {
     regex: '^node:',
     message:
@@ -109,6 +114,8 @@ export default defineConfig([
   },
   { files: ['lib/api/**'], rules: { 'no-restricted-imports': restrict(...runtime.filter((w) => w !== 'ky')) } },
   { files: ['islands/**'], rules: { 'no-restricted-imports': restrict(...runtime, 'framework') } },
+  // Loaded at a visitor's first touch, never at first load (scripts/export/documents.ts: laterSources).
+  { files: ['islands/later/**'], rules: { 'no-restricted-imports': restrict(...runtime, 'next') } },
   { files: ['lib/account/**'], rules: { 'no-restricted-imports': restrict(...runtime, 'firebaseHome') } },
   {
     files: ['lib/hosting/serverManifest.ts'],

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Messages } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { prepareFeedback, setApiTexts } from '@/lib/api/feedback';
 import { isEmail } from '@/lib/email';
 import { useKeptState } from '@/lib/buildWatch/useKeptState';
@@ -23,11 +23,18 @@ export interface ContactTexts {
 
 const MAX_MESSAGE = 2000;
 
+const noSubscription = () => () => {};
+
 /**
  * "Still have a question?" at the end of the FAQ: sends `POST {API base}/contact` with
  * `{email, message, locale}`. What the visitor typed is kept until it is sent, through failures
  * and through a reload onto a new build. The API client and the ICU formatter load only when they
  * are first needed: the FAQ does not pay for them on first load.
+ *
+ * The FAQ is a document (lib/hosting/documents.ts): this code, with React, loads at the visitor's
+ * first touch of the form (islands/contactForm.ts) and takes over the form as the page drew it,
+ * with whatever was typed meanwhile. Until code runs the fields are disabled, so that without
+ * JavaScript nothing is sent by the browser's own means (the page says why, and where to write).
  */
 export default function ContactForm({ texts, locale }: { texts: ContactTexts; locale: Locale }) {
   const [email, setEmail] = useKeptState('contact-email', '');
@@ -35,25 +42,46 @@ export default function ContactForm({ texts, locale }: { texts: ContactTexts; lo
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const [sent, setSent] = useState('');
   const [errors, setErrors] = useState<{ email?: string; message?: string }>({});
+  const running = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const form = useRef<HTMLFormElement>(null);
+
+  // What was typed before this code ran: the fields as they stand, not as the page drew them.
+  useEffect(() => {
+    const fields = form.current!.elements;
+    const typed = (name: string) => (fields.namedItem(name) as HTMLInputElement | HTMLTextAreaElement).value;
+    if (typed('email')) setEmail(typed('email'));
+    if (typed('message')) setMessage(typed('message'));
+    // The first touch that brought this code came before it could answer.
+    if (form.current!.contains(document.activeElement)) prepare();
+  }, [setEmail, setMessage]);
 
   // The visitor is about to write: load the client, the formatter and the form's feedback now, not on send.
   function prepare() {
     prepareFeedback();
     import('@/lib/api/client').catch(() => {});
-    import('next-intl').catch(() => {});
+    import('use-intl/core').catch(() => {});
     loadPageTexts().catch(() => {});
   }
 
   /** The form's texts through next-intl's ICU formatter, as the server formats its own, and the API's. */
   async function translator() {
-    const [{ createTranslator }, loaded] = await Promise.all([import('next-intl'), loadPageTexts()]);
+    const [{ createTranslator }, loaded] = await Promise.all([import('use-intl/core'), loadPageTexts()]);
     const messages = mergeTexts({ Contact: { ...texts } }, loaded) as unknown as Pick<Messages, 'Contact' | 'Api'>;
     setApiTexts(messages.Api, locale);
     return createTranslator({ locale, messages, namespace: 'Contact' });
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The fields as they stand: on the FAQ document, a submit held until this code ran comes before
+    // the state has taken over what was typed meanwhile.
+    const fields = new FormData(event.currentTarget);
+    const email = String(fields.get('email') ?? '').trim();
+    const message = String(fields.get('message') ?? '');
     let t: Awaited<ReturnType<typeof translator>>;
     try {
       t = await translator();
@@ -74,8 +102,8 @@ export default function ContactForm({ texts, locale }: { texts: ContactTexts; lo
     setState('sending');
     try {
       const { apiPost } = await import('@/lib/api/client');
-      await apiPost('contact', { email: email.trim(), message: message.trim(), locale });
-      setSent(t('success', { email: email.trim() }));
+      await apiPost('contact', { email, message: message.trim(), locale });
+      setSent(t('success', { email }));
       setState('sent');
       setMessage('');
     } catch {
@@ -87,43 +115,45 @@ export default function ContactForm({ texts, locale }: { texts: ContactTexts; lo
     <section className="contact" aria-labelledby="contact-title">
       <h2 id="contact-title">{texts.title}</h2>
       <p>{texts.intro}</p>
-      <form onSubmit={submit} onFocus={prepare} noValidate>
-        <TextField
-          id="contact-email"
-          label={texts.email}
-          error={errors.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <label htmlFor="contact-message">{texts.message}</label>
-        <textarea
-          id="contact-message"
-          name="message"
-          rows={5}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          aria-invalid={Boolean(errors.message)}
-          aria-describedby={errors.message ? 'contact-message-error' : undefined}
-        />
-        {errors.message && (
-          <p id="contact-message-error" className="field-error">
-            {errors.message}
+      <form ref={form} onSubmit={submit} onFocus={prepare} noValidate>
+        <fieldset disabled={!running}>
+          <TextField
+            id="contact-email"
+            label={texts.email}
+            error={errors.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <label htmlFor="contact-message">{texts.message}</label>
+          <textarea
+            id="contact-message"
+            name="message"
+            rows={5}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            aria-invalid={Boolean(errors.message)}
+            aria-describedby={errors.message ? 'contact-message-error' : undefined}
+          />
+          {errors.message && (
+            <p id="contact-message-error" className="field-error">
+              {errors.message}
+            </p>
+          )}
+          <p>
+            <button type="submit" className="button" disabled={state === 'sending'}>
+              {state === 'sending' ? texts.sending : texts.send}
+            </button>
           </p>
-        )}
-        <p>
-          <button type="submit" className="button" disabled={state === 'sending'}>
-            {state === 'sending' ? texts.sending : texts.send}
-          </button>
-        </p>
-        <p role="status" className="form-status">
-          {state === 'sent' && sent}
-        </p>
-        <p role="alert" className="form-status field-error">
-          {state === 'failed' && texts.failure}
-        </p>
+          <p role="status" className="form-status">
+            {state === 'sent' && sent}
+          </p>
+          <p role="alert" className="form-status field-error">
+            {state === 'failed' && texts.failure}
+          </p>
+        </fieldset>
       </form>
     </section>
   );

@@ -1,23 +1,14 @@
 'use client';
 
 import { useEffect } from 'react';
-import { decodeOrNull } from '@/lib/url';
+import { openFaqFromHash } from '@/lib/faqHash';
 
-/** Opens the FAQ answer that the URL's hash names (`/faq#delete-account`), on load and on change. */
+/**
+ * Opens the FAQ answer that the URL's hash names (lib/faqHash.ts). The FAQ is a document
+ * (lib/hosting/documents.ts): its marker names the island that does this there (islands/faqHash.ts);
+ * where the page runs as the application (`npm run dev`), this effect does it.
+ */
 export default function OpenFaqFromHash() {
-  useEffect(() => {
-    function open() {
-      // A malformed hash (`#%zz`) names no answer: the page stays as it is.
-      const id = decodeOrNull(location.hash.slice(1));
-      const target = id ? document.getElementById(id) : null;
-      if (target instanceof HTMLDetailsElement && !target.open) {
-        target.open = true;
-        target.scrollIntoView();
-      }
-    }
-    open();
-    window.addEventListener('hashchange', open);
-    return () => window.removeEventListener('hashchange', open);
-  }, []);
-  return null;
+  useEffect(openFaqFromHash, []);
+  return <span hidden data-island="faq-hash" />;
 }

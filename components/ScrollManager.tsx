@@ -48,6 +48,7 @@ export default function ScrollManager() {
     };
     // A navigation to another page: this page's position is kept for coming back to it.
     const stopListening = onNavigation(({ how }) => {
+      stopWaiting();
       savePosition(shownUrl.current);
       leaving.current = true;
       if (how === 'history') restoring.current = true;
@@ -101,9 +102,45 @@ function scrollToHash(): boolean {
 /** Back at the position saved for this URL, or at the hash target, or at the top. */
 function restoreScroll(fallback: number): void {
   const saved = savedPositions()[location.pathname + location.search];
-  if (saved !== undefined) jumpTo(saved);
+  if (saved !== undefined) jumpWhenThere(saved);
   else if (!scrollToHash()) jumpTo(fallback);
 }
+
+/** What stops waiting for the page to grow to a position (jumpWhenThere). */
+let stopWaiting = () => {};
+
+/** How long a restored position waits for the page to grow to it. */
+const GROWTH_WAIT_MS = 3000;
+
+/**
+ * Back at `top`, as soon as the page is tall enough for it: the account screens draw their content
+ * once the session check has answered, a moment after the page is shown. Until then the page sits
+ * as low as it goes. Waiting ends when the position is reached, when the visitor scrolls or
+ * navigates, or after a few seconds.
+ */
+function jumpWhenThere(top: number): void {
+  stopWaiting();
+  jumpTo(top);
+  const reached = () => maxScroll() >= top && Math.abs(Math.round(window.scrollY) - top) <= 1;
+  if (reached()) return;
+  const observer = new ResizeObserver(() => {
+    jumpTo(top);
+    if (reached()) stop();
+  });
+  const byVisitor = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    byVisitor.forEach((type) => removeEventListener(type, stop));
+    stopWaiting = () => {};
+  };
+  const timer = setTimeout(stop, GROWTH_WAIT_MS);
+  byVisitor.forEach((type) => addEventListener(type, stop, { passive: true }));
+  observer.observe(document.body);
+  stopWaiting = stop;
+}
+
+const maxScroll = () => document.documentElement.scrollHeight - window.innerHeight;
 
 /**
  * Straight to a position, as the browser itself places a page it loads: the stylesheet's smooth

@@ -5,17 +5,20 @@
  * - documents (lib/hosting/documents.ts): every script that runs, inline ones included, at most
  *   20 KiB, and no reference to the framework's /_next/static/ (docs/design.md#documents); the
  *   consent banner is one of their islands where a service is configured;
- * - the other marketing pages: their framework scripts, without the code of other screens
- *   (Firebase, the API client, the cropper, the consent banner);
+ * - any marketing page the documents' rule leaves out (none today): their framework scripts, without
+ *   the code of other screens (Firebase, the API client, the cropper, the consent banner);
  * - the account screens, which carry that code.
  * Prints the largest page of each group; fails when a page is over its budget or loads what it must not.
+ * Apart, what documents' islands load only at a visitor's first touch (the contact form's React code).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { exportedPages } from '../lib/hosting/exportedFiles';
+import { exportedPages, notFoundPages } from '../lib/hosting/exportedFiles';
 import { isDocument } from '../lib/hosting/documents';
 import { firstLoad } from './measure/firstLoad';
+import { laterFileName, laterSources } from './export/documents';
+import { DOCUMENT_ASSETS_DIR } from '../lib/hosting/buildFiles';
 import { accountPages } from '../lib/routes';
 import { runScript } from './lib/entry';
 import { root } from './lib/paths';
@@ -60,7 +63,7 @@ async function measure({ pages, budget, inline, forbid, allow = [] }: Group) {
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function main() {
-  const marketing = [...exportedPages(), { url: '(404)', file: '404.html' }];
+  const marketing = [...exportedPages(), ...notFoundPages()];
   const groups: Group[] = [
     {
       title: `Documents (budget ${documentBudgetKiB} KiB a page, inline scripts counted, no framework, no account, API or cropper code)`,
@@ -88,7 +91,8 @@ async function main() {
   ];
   console.log(`First-load JavaScript (gzip) in ${path.relative(root, outDir)}/, and the HTML in bytes (raw / gzip)`);
   let over: string[] = [];
-  for (const group of groups) {
+  // Every marketing page is a document unless the documents' rule leaves one out.
+  for (const group of groups.filter((g) => g.pages.length > 0)) {
     const rows = await measure(group);
     console.log(`\n${group.title}\n`);
     console.log(
@@ -114,9 +118,23 @@ async function main() {
     if (largest) console.log(`Largest: ${largest.page}, ${kib(largest.counted)} KiB`);
     over = [...over, ...rows.filter((r) => r.over).map((r) => r.page)];
   }
+  printLater();
   if (over.length) {
     console.error(`\nOver budget or carrying forbidden code: ${over.join(', ')}`);
     process.exit(1);
+  }
+}
+
+/** What islands load at a visitor's first touch, never at first load: counted apart, with no budget. */
+function printLater() {
+  const folder = path.join(outDir, DOCUMENT_ASSETS_DIR);
+  const files = readdirSync(folder);
+  console.log(`\nLoaded by a document's island at the visitor's first touch, not at first load (gzip)\n`);
+  for (const [constant, source] of Object.entries(laterSources)) {
+    const file = files.find((name) => name.startsWith(`${laterFileName(constant)}-`) && name.endsWith('.js'));
+    if (!file) throw new Error(`No ${laterFileName(constant)}-*.js in ${folder}: was ${source} bundled?`);
+    const bytes = gzipSync(readFileSync(path.join(folder, file)), { level: 9 }).length;
+    console.log(`${source.padEnd(40)}${kib(bytes).padStart(8)} KiB  (${DOCUMENT_ASSETS_DIR}${file})`);
   }
 }
 

@@ -1,4 +1,4 @@
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ApiTexts } from './feedback';
 

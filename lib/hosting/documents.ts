@@ -8,13 +8,16 @@ import type { PagePath } from '../routes';
  * (scripts/export/documents.ts) and gives the page only the islands its markup names
  * (`data-island`, islands/). Every navigation to or from a document is a full load.
  *
- * The FAQ and the 404 pages join as their interactive parts get islands of their own (issue 32);
- * the sign-in and account screens stay the application.
+ * The 404 pages are documents too (`/404` in any locale: app/[locale]/[...rest]/page.tsx, and the
+ * root 404 page); the sign-in and account screens stay the application.
  */
-export const documentPaths: readonly PagePath[] = ['/', '/privacy-policy', '/terms-conditions', '/legal-notice'];
+export const documentPaths: readonly PagePath[] = ['/', '/faq', '/privacy-policy', '/terms-conditions', '/legal-notice'];
+
+/** The path of a locale's 404 page, as both builds prerender it. */
+export const NOT_FOUND_PATH = '/404';
 
 /** Whether a URL path, in any locale, is a document's. */
 export function isDocument(pathname: string): boolean {
   const { path } = splitLocale(pathname);
-  return (documentPaths as readonly string[]).includes(path);
+  return path === NOT_FOUND_PATH || (documentPaths as readonly string[]).includes(path);
 }

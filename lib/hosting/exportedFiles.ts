@@ -1,5 +1,6 @@
 import { builtPages } from '../builtPages';
 import { prefixedSegments } from '../i18n/locales';
+import { NOT_FOUND_PATH } from './documents';
 import { pages, type Page } from '../routes';
 
 /**
@@ -13,6 +14,17 @@ export function exportedPages(list: readonly Page[] = pages): { url: string; fil
 /** The HTML file in out/ that holds a page's URL. */
 export function fileOf(url: string): string {
   return url === '/' ? 'index.html' : `${url.slice(1)}.html`;
+}
+
+/**
+ * The 404 pages in out/: the root one, which answers paths outside the locales (and, on hosts with
+ * one 404 page, every path), and each prefixed locale's own. Each is named by the path it answers.
+ */
+export function notFoundPages(): { url: string; file: string }[] {
+  return [
+    { url: NOT_FOUND_PATH, file: '404.html' },
+    ...prefixedSegments.map((segment) => ({ url: `/${segment}${NOT_FOUND_PATH}`, file: `${segment}/404.html` })),
+  ];
 }
 
 /** The locale 404 page that answers a path: `/de/…` gets de/404.html, anything else the root one. */

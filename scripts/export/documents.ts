@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { DOCUMENT_ASSETS_DIR } from '../../lib/hosting/buildFiles';
 import { isDocument } from '../../lib/hosting/documents';
-import { exportedPages } from '../../lib/hosting/exportedFiles';
+import { exportedPages, notFoundPages } from '../../lib/hosting/exportedFiles';
 
 /**
  * The export's `noScripts` step (docs/design.md#documents): each page of the documents' route rule
@@ -20,7 +20,22 @@ export const islandSources: Record<string, string> = {
   switcher: 'islands/switcher.ts',
   'account-link': 'islands/accountLink.ts',
   analytics: 'islands/analytics.ts',
+  'faq-hash': 'islands/faqHash.ts',
+  'contact-form': 'islands/contactForm.ts',
+  'requested-path': 'islands/requestedPath.ts',
 };
+
+/**
+ * What an island loads only when the visitor first needs it, never at first load: React and the
+ * code of a component, bundled on their own. An island names each by a constant that the build sets
+ * to its URL (`declare const CONTACT_FORM_APP: string`). `npm run size` counts them apart.
+ */
+export const laterSources: Record<string, string> = {
+  CONTACT_FORM_APP: 'islands/later/contactFormApp.tsx',
+};
+
+/** The file name a later module's URL starts with, as `npm run size` finds it. */
+export const laterFileName = (constant: string) => constant.toLowerCase().replaceAll('_', '-');
 
 /**
  * What Next.js 16 writes into a prerendered page to run it, as the step recognises it. Each must be
@@ -156,34 +171,58 @@ export function publicDefines(env: Record<string, string | undefined>): Record<s
 }
 
 /**
- * Bundles every island into `{outDir}/_documents/` as a plain ES module named by its hash, for the
- * browsers Next.js 16 builds for by default, with the public settings of `env`. Returns each
- * island's URL.
+ * Bundles `entryPoints` into `{outDir}/_documents/`, each as a plain ES module named by its hash, for
+ * the browsers Next.js 16 builds for by default, with `defines`. Returns each one's URL by its name.
+ */
+async function bundle(
+  outDir: string,
+  root: string,
+  entryPoints: Record<string, string>,
+  defines: Record<string, string>,
+): Promise<Record<string, string>> {
+  const result = await build({
+    define: defines,
+    absWorkingDir: root,
+    entryPoints,
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    jsx: 'automatic',
+    target: ['chrome111', 'edge111', 'firefox111', 'safari16.4'],
+    outdir: path.join(outDir, DOCUMENT_ASSETS_DIR),
+    entryNames: '[name]-[hash]',
+    // What an island loads later is already there, by its URL.
+    external: [`${DOCUMENT_ASSETS_DIR}*`],
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const urls: Record<string, string> = {};
+  for (const [output, { entryPoint }] of Object.entries(result.metafile.outputs)) {
+    const name = Object.keys(entryPoints).find((n) => entryPoints[n] === entryPoint);
+    if (name) urls[name] = '/' + path.relative(outDir, path.join(root, output)).split(path.sep).join('/');
+  }
+  return urls;
+}
+
+/**
+ * Bundles every island into `{outDir}/_documents/` with the public settings of `env`, after what
+ * they load later (whose URLs they are built with). Returns each island's URL.
  */
 export async function bundleIslands(
   outDir: string,
   root: string,
   env: Record<string, string | undefined>,
 ): Promise<Record<string, string>> {
-  const result = await build({
-    define: publicDefines(env),
-    absWorkingDir: root,
-    entryPoints: islandSources,
-    bundle: true,
-    format: 'esm',
-    minify: true,
-    target: ['chrome111', 'edge111', 'firefox111', 'safari16.4'],
-    outdir: path.join(outDir, DOCUMENT_ASSETS_DIR),
-    entryNames: '[name]-[hash]',
-    metafile: true,
-    logLevel: 'warning',
-  });
-  const urls: Record<string, string> = {};
-  for (const [output, { entryPoint }] of Object.entries(result.metafile.outputs)) {
-    const name = Object.keys(islandSources).find((n) => islandSources[n] === entryPoint);
-    if (name) urls[name] = '/' + path.relative(outDir, path.join(root, output)).split(path.sep).join('/');
-  }
-  return urls;
+  const later = await bundle(
+    outDir,
+    root,
+    Object.fromEntries(Object.entries(laterSources).map(([constant, file]) => [laterFileName(constant), file])),
+    publicDefines(env),
+  );
+  const laterUrls = Object.fromEntries(
+    Object.keys(laterSources).map((constant) => [constant, JSON.stringify(later[laterFileName(constant)])]),
+  );
+  return bundle(outDir, root, islandSources, { ...publicDefines(env), ...laterUrls });
 }
 
 const FRAMEWORK_STATIC = '/_next/static/';
@@ -231,7 +270,7 @@ export async function shipDocuments(
   env: Record<string, string | undefined>,
 ): Promise<number> {
   const strip = await documentStripper(outDir, path.join(outDir, FRAMEWORK_STATIC), root, env);
-  const documents = exportedPages().filter((page) => isDocument(page.url));
+  const documents = [...exportedPages().filter((page) => isDocument(page.url)), ...notFoundPages()];
   for (const page of documents) {
     const file = path.join(outDir, page.file);
     await fs.writeFile(file, await strip(await fs.readFile(file, 'utf8'), page.file));

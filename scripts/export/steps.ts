@@ -146,7 +146,8 @@ export async function writeServerPages(
   for (const { segment } of localeTable) {
     const file = path.join(appDir, segment, '404.html');
     if (!pages.scriptSrc[`/${segment}/404`]) throw new Error(`next build prerendered no 404 page at ${file}`);
-    pages.notFound[segment] = await fs.readFile(file, 'utf8');
+    // A document (lib/hosting/documents.ts): the page as stripped above.
+    pages.notFound[segment] = pages.documents[`/${segment}/404`] ?? (await fs.readFile(file, 'utf8'));
   }
   await fs.writeFile(path.join(distDir, SERVER_PAGES_FILE), JSON.stringify(pages));
   return pages;

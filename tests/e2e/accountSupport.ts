@@ -121,3 +121,38 @@ export async function choosePicture(
   await expect(dialog).toBeVisible();
   return dialog;
 }
+
+/** Makes an account straight on the Auth emulator, as the sign-up form would; returns its email. */
+export async function makeAccount(label: string, password = PASSWORD): Promise<string> {
+  const email = newEmail(label);
+  const made = await fetch(
+    `http://${DEFAULT_EMULATORS.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  expect(made.status, await made.clone().text()).toBe(200);
+  return email;
+}
+
+/**
+ * Opens the sign-in screen in `locale` signed in with a new account (made on the emulator): it then
+ * shows who is signed in and links to the account screen. The application's two screens, linked:
+ * the tests of navigation on the client start here (the marketing pages are documents). Returns the
+ * link.
+ */
+export async function atSignInSignedIn(page: Page, locale: Locale = 'en') {
+  const t = messagesOf(locale).Account;
+  const email = await makeAccount('app');
+  await page.goto(localizedPath(locale, '/sign-in'));
+  await page.getByLabel(t.signIn.email).fill(email);
+  await page.getByLabel(t.signIn.password, { exact: true }).fill(PASSWORD);
+  await page.locator('form').getByRole('button', { name: t.signIn.submitSignIn, exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === localizedPath(locale, '/account'));
+  await page.goto(localizedPath(locale, '/sign-in'));
+  const toAccount = page.getByRole('link', { name: t.signIn.toAccount });
+  await expect(toAccount).toBeVisible(SYNC);
+  return toAccount;
+}

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isDocument } from '@/lib/hosting/documents';
 import { expect, test, type Page } from '@playwright/test';
+import { atSignInSignedIn } from './accountSupport';
 import {
   accountScreens,
   allPages,
@@ -14,8 +15,6 @@ import {
 const latestFile = 'out/builds/latest.json';
 const current = () => JSON.parse(readFileSync(latestFile, 'utf8')) as { id: string; timestamp: number };
 const en = messagesOf('en');
-const signInLink = (page: Page) =>
-  page.getByRole('navigation', { name: en.Site.mainNavigation }).getByRole('link', { name: en.Nav.signIn });
 
 test('lists every page the build makes, and the account screens, in the manifest', async ({ request }) => {
   const { id } = current();
@@ -29,7 +28,7 @@ test('asks for the latest build once an hour', async ({ page }) => {
   const checks: string[] = [];
   page.on('request', (r) => r.url().includes('/builds/latest.json') && checks.push(r.url()));
   await page.clock.install();
-  await page.goto('/faq');
+  await page.goto('/sign-in');
   // The watcher runs once it answers a return to the tab: the same effect sets its hourly timer.
   // (Waiting for network idle was not enough: on a loaded machine hydration can come later.)
   await expect
@@ -48,72 +47,61 @@ test('asks for the latest build once an hour', async ({ page }) => {
 });
 
 test.describe('on a newer build', () => {
+  // The application's two screens, linked once signed in: the marketing pages are documents, which
+  // load the newest build every time (docs/design.md#documents).
+  test.use({ viewport: { width: 1280, height: 400 } });
+
   test('turns the next link click into a full load and keeps the place', async ({ page, baseURL }) => {
-    await page.goto('/faq');
+    const toAccount = await atSignInSignedIn(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const bottom = await page.evaluate(() => Math.round(window.scrollY));
+    expect(bottom).toBeGreaterThan(100);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
 
-    // Before the new build: client-side navigation keeps the window.
     await deployNewerBuild(page);
     const documents: string[] = [];
     page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
-    // From the keyboard: a click would first scroll the header's link into view.
-    await followFromKeyboard(signInLink(page));
-    await expect(page).toHaveURL(`${baseURL}/sign-in`);
-    await expect(page.locator('h1')).toHaveText(en.Account.signIn.heading);
-    expect(documents).toEqual([`${baseURL}/sign-in`]);
+    // From the keyboard: a click would first scroll the link into view.
+    await followFromKeyboard(toAccount);
+    await expect(page).toHaveURL(`${baseURL}/account`);
+    await expect(page.locator('h1')).toHaveText(en.Account.account.heading);
+    expect(documents).toEqual([`${baseURL}/account`]);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
 
+    // Back where the visitor was, once the screen has drawn what it shows after the session check.
     await page.goBack();
-    await expect(page.locator('h1')).toHaveText(en.Faq.heading);
+    await expect(page.locator('h1')).toHaveText(en.Account.signIn.heading);
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(bottom);
   });
 
-  test('keeps unsent form input through the reload', async ({ page }) => {
-    const en = messagesOf('en');
-    const signInLink = (page: Page) =>
-      page.getByRole('navigation', { name: en.Site.mainNavigation }).getByRole('link', { name: en.Nav.signIn });
-    await page.goto('/faq');
-    await page.locator('#contact-email').fill('reader@example.com');
-    await page.locator('#contact-message').fill('A question I have not sent yet');
-    await deployNewerBuild(page);
-    await signInLink(page).click();
-    await expect(page.locator('h1')).toHaveText(en.Account.signIn.heading);
-    await page.goBack();
-    await expect(page.locator('h1')).toHaveText(en.Faq.heading);
-    await expect(page.locator('#contact-email')).toHaveValue('reader@example.com');
-    await expect(page.locator('#contact-message')).toHaveValue('A question I have not sent yet');
-  });
-
   test('navigates on the client as usual while the build is current', async ({ page, baseURL }) => {
-    await page.goto('/faq');
+    const toAccount = await atSignInSignedIn(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    await signInLink(page).click();
-    await expect(page).toHaveURL(`${baseURL}/sign-in`);
+    await toAccount.click();
+    await expect(page).toHaveURL(`${baseURL}/account`);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 });
 
 test('reloads once, at the target path, when a route chunk is gone', async ({ page, baseURL }) => {
-  // No link prefetching (data saver), so that the FAQ's code is fetched only when the visitor goes there.
+  // No link prefetching (data saver), so that the account screen's code is fetched only when the visitor goes there.
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { get: () => ({ saveData: true }) }));
-  await page.goto('/sign-in');
+  const toAccount = await atSignInSignedIn(page);
   await page.waitForLoadState('networkidle');
   // From now on every chunk that is not loaded yet answers 404, as after a deploy replaced them.
   await page.route('**/_next/static/chunks/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
   const documents: string[] = [];
   page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
-  await page.getByRole('navigation', { name: en.Site.mainNavigation }).getByRole('link', { name: en.Nav.faq }).click();
-  await expect.poll(() => documents).toEqual([`${baseURL}/faq`]);
+  await toAccount.click();
+  await expect.poll(() => documents).toEqual([`${baseURL}/account`]);
   // The reloaded page meets the same missing chunks: the guard allows no second reload.
   await page.waitForTimeout(3000);
-  expect(documents).toEqual([`${baseURL}/faq`]);
-  await expect(page.locator('h1')).toHaveText(en.Faq.heading);
+  expect(documents).toEqual([`${baseURL}/account`]);
+  await expect(page.locator('h1')).toHaveText(en.Account.account.heading);
   // It was the guarded reload (it recorded itself), not a navigation of the router's own.
   const guard = await page.evaluate(() => sessionStorage.getItem('slimstart:reload'));
-  expect(JSON.parse(guard!).path).toBe('/faq');
+  expect(JSON.parse(guard!).path).toBe('/account');
 });
 
 test.describe('prefetching', () => {
@@ -145,7 +133,7 @@ test.describe('prefetching', () => {
   }
 
   test('fetches the build manifest once, a second after the page is ready', async ({ page }) => {
-    const { manifests } = await openOnPausedClock(page, '/de/faq');
+    const { manifests } = await openOnPausedClock(page, '/de/sign-in');
     await page.clock.runFor(999);
     expect(await manifests()).toEqual([]);
     await page.clock.runFor(1);
@@ -161,7 +149,7 @@ test.describe('prefetching', () => {
   test('fetches no manifest and prefetches no links on slow-2g', async ({ page }) => {
     await onConnection(page, { effectiveType: 'slow-2g', saveData: false });
     const preloads = await recordPreloads(page);
-    const { manifests, fetched } = await openOnPausedClock(page, '/de/faq');
+    const { manifests, fetched } = await openOnPausedClock(page, '/de/sign-in');
     await page.clock.runFor(60_000);
     expect(await manifests()).toEqual([]);
     expect((await fetched()).filter((url) => url.includes('_rsc='))).toEqual([]);
@@ -173,7 +161,7 @@ test.describe('prefetching', () => {
   }) => {
     await onConnection(page, { effectiveType: '4g', saveData: true });
     const preloads = await recordPreloads(page);
-    const { manifests, fetched } = await openOnPausedClock(page, '/de/faq');
+    const { manifests, fetched } = await openOnPausedClock(page, '/de/sign-in');
     await page.clock.runFor(60_000);
     expect(await manifests()).toHaveLength(1);
     expect((await fetched()).filter((url) => url.includes('_rsc='))).toEqual([]);
@@ -181,25 +169,19 @@ test.describe('prefetching', () => {
   });
 
   /**
-   * Records every `router.prefetch` call the page makes, and the most made in one task. The router
-   * that `useRouter()` hands out is the one Next.js also puts on `window.next.router` (docs/design.md,
-   * section 8), so the test wraps it there as the page starts.
+   * Records every `router.prefetch` call the page makes. The router that `useRouter()` hands out is
+   * the one Next.js also puts on `window.next.router` (docs/design.md, section 8), so the test wraps
+   * it there as the page starts.
    */
   async function recordPreloads(page: Page) {
     await page.addInitScript(() => {
       type Router = { prefetch: (href: string, ...rest: unknown[]) => void };
-      const record = { calls: [] as string[], mostAtOnce: 0 };
+      const record = { calls: [] as string[] };
       (window as unknown as { preloads: typeof record }).preloads = record;
-      let inThisTask = 0;
       const wrap = (router: Router) => {
         const prefetch = router.prefetch;
         router.prefetch = (href, ...rest) => {
           record.calls.push(href);
-          if (inThisTask++ === 0)
-            setTimeout(() => {
-              record.mostAtOnce = Math.max(record.mostAtOnce, inThisTask);
-              inThisTask = 0;
-            });
           return prefetch.call(router, href, ...rest);
         };
       };
@@ -221,33 +203,29 @@ test.describe('prefetching', () => {
         },
       });
     });
-    return () =>
-      page.evaluate(() => (window as unknown as { preloads: { calls: string[]; mostAtOnce: number } }).preloads);
+    return () => page.evaluate(() => (window as unknown as { preloads: { calls: string[] } }).preloads);
   }
 
-  test('preloads each route of the application on screen with one router.prefetch call, never a document, and replaces no fetch', async ({
+  test('preloads no route: the account screens are never preloaded, documents have none; fetch is the browser’s own', async ({
     page,
   }) => {
     const preloads = await recordPreloads(page);
     // A screen tall enough to show every link of the page at once.
     await page.setViewportSize({ width: 1280, height: 4000 });
-    await page.goto('/faq');
-    // Every link of the site's own on the page, but the switcher's (plain links: full loads), those
-    // to the account screens, which are never preloaded (app/[locale]/page.tsx), and those to
-    // documents, which have no route (docs/design.md#documents). The most started at once, five, is
-    // lib/prefetchPolicy.ts's (tests/unit/lib/prefetchPolicy.test.ts): the application links to
-    // fewer routes than that.
+    await page.goto('/sign-in');
+    // Every link of the site's own on the page, but the switcher's (plain links: full loads), leads
+    // to an account screen, which is never preloaded (app/[locale]/page.tsx), or to a document,
+    // which has no route (docs/design.md#documents): the browser's speculation rules are theirs.
     const links = await page
       .locator('a[href^="/"]:not(.locale-switcher a)')
       .evaluateAll((found) => found.map((link) => link.getAttribute('href')!));
-    const routes = new Set(links.filter((href) => !/^\/(sign-in|account)\b/.test(href) && !isDocument(href)));
-    expect(routes).toEqual(new Set(['/faq']));
+    expect(links.filter((href) => !/^\/(sign-in|account)\b/.test(href) && !isDocument(href))).toEqual([]);
     expect(links.filter((href) => isDocument(href)).length).toBeGreaterThan(3);
-    await expect.poll(async () => new Set((await preloads()).calls)).toEqual(routes);
+    await page.waitForLoadState('networkidle');
 
-    // Pointing at the links preloads nothing twice and no document, and fetch stays the browser's own.
+    // Pointing at the links preloads nothing either, and fetch stays the browser's own.
     for (const link of await page.locator('a[href^="/"]:visible').all()) await link.hover();
-    expect((await preloads()).calls).toEqual([...routes]);
+    expect((await preloads()).calls).toEqual([]);
     expect(await page.evaluate(() => Function.prototype.toString.call(window.fetch))).toContain('[native code]');
   });
 });
@@ -256,7 +234,7 @@ test('sends the security headers with every response and the pages break none of
   page,
   request,
 }) => {
-  for (const path of ['/', '/de/faq', '/no-such-page', '/builds/latest.json', '/og-image.png']) {
+  for (const path of ['/', '/de/faq', '/de/sign-in', '/no-such-page', '/builds/latest.json', '/og-image.png']) {
     const headers = (await request.get(path)).headers();
     expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
     expect(headers['x-content-type-options'], path).toBe('nosniff');
@@ -265,7 +243,10 @@ test('sends the security headers with every response and the pages break none of
   for (const { url } of allPages) await page.goto(url);
   await page.goto('/no-such-page');
   await page.goto('/');
-  await page.getByRole('navigation', { name: en.Site.mainNavigation }).getByRole('link', { name: en.Nav.faq }).click();
-  await expect(page.locator('h1')).toHaveText(en.Faq.heading);
+  await page
+    .getByRole('navigation', { name: en.Site.mainNavigation })
+    .getByRole('link', { name: en.Nav.signIn })
+    .click();
+  await expect(page.locator('h1')).toHaveText(en.Account.signIn.heading);
   expect(violations).toEqual([]);
 });

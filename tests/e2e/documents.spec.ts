@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { isDocument } from '@/lib/hosting/documents';
 import { headersFor } from '@/lib/hosting/routeRules';
-import { allPages } from './support';
+import { splitLocale } from '@/lib/i18n/paths';
+import { allPages, messagesOf } from './support';
 
 /**
  * The pages of the noScripts route rule ship without the framework (docs/design.md#documents), on
@@ -9,6 +10,9 @@ import { allPages } from './support';
  * mode, where proxy.ts answers the same stripped pages. What the islands then do in the browser
  * depends on those bytes and headers alone: islands.spec.ts runs it in both modes.
  */
+/** The islands a page has beside the header's two. */
+const ownIslands: Record<string, string[]> = { '/faq': ['contact-form', 'faq-hash'] };
+
 test.describe('documents', () => {
   const documents = allPages.filter((p) => isDocument(p.url));
 
@@ -22,10 +26,11 @@ test.describe('documents', () => {
       expect(html, url).not.toContain('/_next/');
       expect(html, url).not.toContain('__next_f');
       const islands = [...html.matchAll(/<script type="module" src="([^"]+)">/g)].map((m) => m[1]);
-      expect(islands.map((src) => src.replace(/-[A-Z0-9]+\.js$/, '')).sort(), url).toEqual([
-        '/_documents/account-link',
-        '/_documents/switcher',
-      ]);
+      expect(islands.map((src) => src.replace(/-[A-Z0-9]+\.js$/, '')).sort(), url).toEqual(
+        ['account-link', 'switcher', ...(ownIslands[splitLocale(url).path] ?? [])]
+          .map((name) => `/_documents/${name}`)
+          .sort(),
+      );
       islands.forEach((src) => assets.add(src));
       assets.add(/<link rel="stylesheet" href="([^"]+)"/.exec(html)![1]);
     }
@@ -39,5 +44,22 @@ test.describe('documents', () => {
     }
     // Nothing can render a document on the client: its RSC files are gone.
     expect((await request.get('/de/terms-conditions.txt')).status()).toBe(404);
+  });
+
+  test('a 404 page is a document in its language, and names the path it answers', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    for (const [path, locale] of [
+      ['/de/keine-seite', 'de'],
+      ['/no-such-page', 'en'],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.locator('h1')).toHaveText(messagesOf(locale).NotFound.title);
+      // Filled in by the host as it served the page, or else by the page's island.
+      await expect(page.locator('[data-requested-path]')).toHaveText(path);
+    }
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => !s.startsWith('/_documents/'))).toEqual([]);
   });
 });

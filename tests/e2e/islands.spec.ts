@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SIGNED_IN_HINT } from '@/lib/firebase/hint';
-import { messagesOf, watchConsole, watchPolicyViolations } from './support';
+import { contactEmail } from '@/lib/site';
+import { messagesOf, translatorOf, watchConsole, watchPolicyViolations } from './support';
 
 /**
  * What the islands of a document do in the browser (docs/design.md#documents), in both modes: the
@@ -85,7 +86,7 @@ test.describe('documents in the browser', () => {
     const marked = () => page.evaluate(() => (window as unknown as { marker?: number }).marker === 1);
     const mark = () => page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     // From the application to a document: its rule leaves for it.
-    await page.goto('/faq');
+    await page.goto('/sign-in');
     await mark();
     await page.getByRole('contentinfo').getByRole('link', { name: en.Nav['terms-conditions'] }).click();
     await expect(page.locator('h1')).toHaveText(en.Terms.heading);
@@ -108,13 +109,91 @@ test.describe('documents in the browser', () => {
     await mark();
     await page
       .getByRole('navigation', { name: en.Site.mainNavigation })
-      .getByRole('link', { name: en.Nav.faq })
+      .getByRole('link', { name: en.Nav.signIn })
       .click();
-    await expect(page.locator('h1')).toHaveText(en.Faq.heading);
+    await expect(page.locator('h1')).toHaveText(en.Account.signIn.heading);
     expect(await marked()).toBe(false);
 
     // A hash on a document.
     await page.goto('/terms-conditions#law');
     await expect(page.locator('section#law h2')).toBeInViewport();
+  });
+
+  test('the contact form loads its code at the first touch, keeps what was typed before it came, and sends a submit made meanwhile', async ({
+    page,
+    request,
+  }) => {
+    const checkConsole = watchConsole(page);
+    const violations = await watchPolicyViolations(page);
+    // The form's code comes only when the test lets it: the visitor types and sends before.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    await page.route('**/_documents/contact-form-app-*.js', async (route) => {
+      asked.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await page.goto('/faq');
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    const address = `before-the-code-${Date.now()}@example.com`;
+    const email = page.locator('#contact-email');
+    await expect(email).toBeEnabled();
+    await email.fill(address);
+    await expect.poll(() => asked.length).toBe(1);
+    await page.locator('#contact-message').fill('Typed before the code came');
+    await page.getByRole('button', { name: en.Contact.send }).click();
+    // Nothing left the page: the browser did not send the form itself.
+    await expect(page).toHaveURL(/\/faq$/);
+    release();
+    // The held submit is made once the code runs, with what was typed.
+    await expect(page.getByText(translatorOf('en')('Contact.success', { email: address }))).toBeVisible();
+    const sent = (await (await request.get('http://127.0.0.1:3300/__requests')).json()).filter((r: { body: string }) =>
+      r.body.includes(address),
+    );
+    expect(sent.map((r: { body: string }) => JSON.parse(r.body))).toEqual([
+      { email: address, message: 'Typed before the code came', locale: 'en' },
+    ]);
+    expect(asked).toHaveLength(1);
+    checkConsole();
+    expect(violations).toEqual([]);
+  });
+
+  test('a document keeps what was typed in its form when the visitor comes back to it', async ({ page }) => {
+    await page.goto('/faq');
+    await page.locator('#contact-email').fill('reader@example.com');
+    await page.locator('#contact-message').fill('A question I have not sent yet');
+    await page
+      .getByRole('navigation', { name: en.Site.mainNavigation })
+      .getByRole('link', { name: en.Nav.signIn })
+      .click();
+    await expect(page.locator('h1')).toHaveText(en.Account.signIn.heading);
+    await page.goBack();
+    await expect(page.locator('h1')).toHaveText(en.Faq.heading);
+    await expect(page.locator('#contact-email')).toHaveValue('reader@example.com');
+    await expect(page.locator('#contact-message')).toHaveValue('A question I have not sent yet');
+  });
+
+  test('without JavaScript the FAQ opens by hand, and the contact form says it needs scripts and sends nothing', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/faq');
+    const answer = page.locator('details#cost');
+    await answer.locator('summary').click();
+    await expect(answer).toHaveAttribute('open', '');
+    await expect(page.locator('#contact-email')).toBeDisabled();
+    await expect(page.getByRole('button', { name: en.Contact.send })).toBeDisabled();
+    // In a <noscript>, whose text Playwright's text locators pass over: read from the element itself.
+    const withoutScripts = page.locator('.contact-without-scripts');
+    await expect(withoutScripts).toBeVisible();
+    expect(await withoutScripts.textContent()).toBe(
+      translatorOf('en')('Contact.needsJavaScript', { email: contactEmail }),
+    );
+    expect(await withoutScripts.getByRole('link').getAttribute('href')).toBe(`mailto:${contactEmail}`);
+    await context.close();
   });
 });

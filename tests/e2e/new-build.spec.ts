@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { DEFAULT_EMULATORS } from '@/lib/firebase/config';
 import { RELOAD_GUARD_KEY } from '@/lib/navigation/reload';
+import { atSignInSignedIn, makeAccount, PASSWORD } from './accountSupport';
 import { deployNewerBuild, messagesOf } from './support';
 
 // Once a newer build is deployed, the next navigation of any kind is a full load of its target
@@ -12,7 +12,6 @@ import { deployNewerBuild, messagesOf } from './support';
 // stands in for it.
 
 const en = messagesOf('en');
-const PASSWORD = 'correct horse 1';
 
 const isSameWindow = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker === 1);
 
@@ -38,60 +37,47 @@ async function expectFullLoad(page: Page, move: () => Promise<unknown>, path: st
   expect(JSON.parse(guard!).path).toBe(path);
 }
 
-// The application's pages: the FAQ and the account screens. A document has no build to watch:
-// every load of one is the newest build (docs/design.md#documents).
-const signInLink = (page: Page) =>
-  page.getByRole('navigation', { name: en.Site.mainNavigation }).getByRole('link', { name: en.Nav.signIn });
+// The application's pages: the sign-in and account screens, linked once signed in. A document has
+// no build to watch: every load of one is the newest build (docs/design.md#documents).
 
 test('a link: the next click loads its target afresh', async ({ page }) => {
-  await page.goto('/faq');
-  await expectFullLoad(page, () => signInLink(page).click(), '/sign-in');
-  await expect(page.locator('h1')).toHaveText(en.Account.signIn.heading);
+  const toAccount = await atSignInSignedIn(page);
+  await expectFullLoad(page, () => toAccount.click(), '/account');
+  await expect(page.locator('h1')).toHaveText(en.Account.account.heading);
 });
 
 test('the switcher: the page in the other language loads afresh', async ({ page }) => {
-  await page.goto('/faq');
+  await page.goto('/sign-in');
   await page.locator('.locale-switcher summary').click();
   const deutsch = page.locator('.locale-switcher').getByRole('link', { name: 'Deutsch' });
   // Its links are plain links: the browser's own full load.
-  await expectFullLoad(page, () => deutsch.click(), '/de/faq', false);
-  await expect(page.locator('h1')).toHaveText(messagesOf('de').Faq.heading);
+  await expectFullLoad(page, () => deutsch.click(), '/de/sign-in', false);
+  await expect(page.locator('h1')).toHaveText(messagesOf('de').Account.signIn.heading);
 });
 
 test('back and forward: each loads the page it arrives at afresh', async ({ page }) => {
-  await page.goto('/faq');
-  await signInLink(page).click();
+  const toAccount = await atSignInSignedIn(page);
+  await toAccount.click();
+  await expect(page.locator('h1')).toHaveText(en.Account.account.heading);
+  await expectFullLoad(page, () => page.goBack(), '/sign-in');
   await expect(page.locator('h1')).toHaveText(en.Account.signIn.heading);
-  await expectFullLoad(page, () => page.goBack(), '/faq');
-  await expect(page.locator('h1')).toHaveText(en.Faq.heading);
   // The page that came is a new window on the running build: it learns of the newer one again.
-  await expectFullLoad(page, () => page.goForward(), '/sign-in');
-  await expect(page.locator('h1')).toHaveText(en.Account.signIn.heading);
+  await expectFullLoad(page, () => page.goForward(), '/account');
+  await expect(page.locator('h1')).toHaveText(en.Account.account.heading);
 });
 
 test('code: the redirect after sign-in (router.replace) loads its target afresh', async ({ page }) => {
-  // An account made straight on the Auth emulator, as the sign-up form would.
-  const email = `new-build-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@slimstart.test`;
-  const made = await fetch(
-    `http://${DEFAULT_EMULATORS.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-    },
-  );
-  expect(made.status, await made.clone().text()).toBe(200);
-
-  await page.goto('/sign-in?next=/faq');
+  const email = await makeAccount('new-build');
+  await page.goto('/sign-in?next=/account');
   await page.getByLabel(en.Account.signIn.email).fill(email);
   await page.getByLabel(en.Account.signIn.password, { exact: true }).fill(PASSWORD);
   const submit = page.locator('form').getByRole('button', { name: en.Account.signIn.submitSignIn, exact: true });
-  await expectFullLoad(page, () => submit.click(), '/faq');
-  await expect(page.locator('h1')).toHaveText(en.Faq.heading);
+  await expectFullLoad(page, () => submit.click(), '/account');
+  await expect(page.locator('h1')).toHaveText(en.Account.account.heading);
 });
 
 test('a change of hash alone is no navigation: it never reloads', async ({ page }) => {
-  await page.goto('/faq');
+  const toAccount = await atSignInSignedIn(page);
   // The skip link: a hash on the same page.
   const skip = page.locator('a.skip-link');
   // Each hash move happens on the outdated build; the first real navigation after them is the full load.
@@ -100,14 +86,14 @@ test('a change of hash alone is no navigation: it never reloads', async ({ page 
     async () => {
       await skip.focus();
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL((url) => url.pathname === '/faq' && url.hash === '#main');
+      await expect(page).toHaveURL((url) => url.pathname === '/sign-in' && url.hash === '#main');
       await page.goBack();
-      await expect(page).toHaveURL((url) => url.pathname === '/faq' && url.hash === '');
+      await expect(page).toHaveURL((url) => url.pathname === '/sign-in' && url.hash === '');
       await page.goForward();
       await expect(page).toHaveURL((url) => url.hash === '#main');
       expect(await isSameWindow(page)).toBe(true);
-      await signInLink(page).click();
+      await toAccount.click();
     },
-    '/sign-in',
+    '/account',
   );
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { siteUrl } from '@/lib/site';
 import { allPages, axeViolations, isStatic, messagesOf, watchConsole, watchPolicyViolations } from './support';
+import { atSignInSignedIn } from './accountSupport';
 
 /** The rules whose answer a colour scheme can change: the rest read what both schemes share. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
@@ -97,21 +98,18 @@ test('navigates between the application’s pages on the client, and to a docume
   const de = messagesOf('de');
   const checkConsole = watchConsole(page);
   const nav = page.getByRole('navigation', { name: de.Site.mainNavigation });
-  await page.goto('/de/faq');
+  const toAccount = await atSignInSignedIn(page, 'de');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-  await nav.getByRole('link', { name: de.Nav.signIn }).click();
-  await expect(page).toHaveURL(/\/de\/sign-in$/);
-  await expect(page.locator('h1')).toHaveText(de.Account.signIn.heading);
+  await toAccount.click();
+  await expect(page).toHaveURL(/\/de\/account$/);
+  await expect(page.locator('h1')).toHaveText(de.Account.account.heading);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
-  await expect(nav.getByRole('link', { name: de.Nav.signIn })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: de.Nav.account })).toHaveAttribute('aria-current', 'page');
 
+  // The FAQ is a document (docs/design.md#documents): the window goes.
   await nav.getByRole('link', { name: de.Nav.faq }).click();
+  await expect(page).toHaveURL(/\/de\/faq$/);
   await expect(page.locator('h1')).toHaveText(de.Faq.heading);
-  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
-  // The home page is a document (docs/design.md#documents): the window goes.
-  await nav.getByRole('link', { name: de.Nav.index }).click();
-  await expect(page).toHaveURL(/\/de$/);
-  await expect(page.locator('h1')).toHaveText(de.Home.heading);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
   checkConsole();
 });

@@ -1,7 +1,17 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { localeTable } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
-import { agree, consentToWeights, en, newEmail, PASSWORD, signIn, signUp, SYNC } from './accountSupport';
+import {
+  agree,
+  atSignInSignedIn,
+  consentToWeights,
+  en,
+  newEmail,
+  PASSWORD,
+  signIn,
+  signUp,
+  SYNC,
+} from './accountSupport';
 import { messagesOf } from './support';
 
 // The site on a phone (390 x 844, as an iPhone 14 shows it): a header of one row whose menu opens
@@ -59,11 +69,12 @@ test('on a wide screen the navigation shows in the header itself, with no menu b
 });
 
 test('a client-side navigation from the open menu closes it', async ({ page }) => {
-  // From the FAQ to the sign-in screen, both the application's (a document is left by a full load).
-  await page.goto('/faq');
+  // From the sign-in screen to the account screen, signed in: the application's two screens (the
+  // marketing pages are documents, left by a full load).
+  await atSignInSignedIn(page);
   await menuButton(page, 'en').click();
-  await mainNavigation(page, 'en').getByRole('link', { name: en.Nav.signIn }).click();
-  await expect(page.locator('h1')).toHaveText(en.Account.signIn.heading);
+  await mainNavigation(page, 'en').getByRole('link', { name: en.Nav.account }).click();
+  await expect(page.locator('h1')).toHaveText(en.Account.account.heading);
   await expect(mainNavigation(page, 'en')).toBeHidden();
 });
 

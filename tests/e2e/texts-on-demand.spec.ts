@@ -117,24 +117,22 @@ test('a text fetch the server fails is logged as Failed locale loading and loads
   expect(JSON.parse(guard!).path).toBe('/de/sign-in');
 });
 
-test('offline, a text fetch that fails is logged and the page stays; the texts arrive once the connection is back', async ({
+test('offline, the contact form’s code that cannot come leaves the page as it is; once back online it comes, with its texts', async ({
   page,
   context,
 }) => {
-  const failures = localeFailures(page);
+  // The FAQ is a document: its form's code, which asks for the feedback texts, comes at the first touch.
   await page.goto('/de/faq');
-  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
-  // About to write: the contact form asks for its feedback texts, which cannot come.
+  const failed = page.waitForEvent('requestfailed', (r) => r.url().includes('/_documents/contact-form-app-'));
   await page.locator('#contact-email').focus();
-  await expect.poll(() => failures.length).toBe(1);
+  await failed;
   await page.locator('#contact-message').fill('Geht das auch offline?');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.Faq.heading);
-  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   expect(page.url()).toMatch(/\/de\/faq$/);
 
-  // Back online, what could not come comes (code that failed to load comes with the page, loaded
-  // afresh), and what the visitor wrote stays.
+  // Back online, the next touch brings the code, and its texts; what the visitor wrote stays.
   await context.setOffline(false);
   await expect(async () => {
     expect(await page.locator('#contact-message').inputValue()).toBe('Geht das auch offline?');
@@ -142,6 +140,34 @@ test('offline, a text fetch that fails is logged and the page stays; the texts a
     // A text of the payload.
     await expect(page.getByText(de.Contact.emailInvalid)).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 30_000 });
+});
+
+test('in the application, a text fetch the network fails is logged and the screen stays; the texts arrive once the connection is back', async ({
+  page,
+}) => {
+  const failures = localeFailures(page);
+  const documents: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'document' && documents.push(new URL(r.url()).pathname));
+  await page.route('**/_payload.json?*', (route) => route.abort('internetdisconnected'));
+  await page.goto('/de/sign-in');
+  await expect.poll(() => failures.length).toBe(1);
+  await page.getByLabel(de.Account.signIn.email).fill('nobody@example.com');
+  await page.getByLabel(de.Account.signIn.password, { exact: true }).fill('12345');
+  // A text that has not come reads as the network error, which came with the page.
+  const submit = page.locator('form').getByRole('button', { name: de.Account.signIn.submitSignIn, exact: true });
+  await submit.click();
+  await expect(page.getByText(de.Account.errors.network)).toBeVisible();
+  // No reload: it would only show the browser's offline page.
+  expect(documents).toEqual(['/de/sign-in']);
+
+  // The connection is back: the texts come, and the same mistake is named as it is.
+  await page.unroute('**/_payload.json?*');
+  await page.evaluate(() => dispatchEvent(new Event('online')));
+  await expect(async () => {
+    await submit.click({ timeout: 2000 });
+    await expect(page.getByText(passwordTooShort)).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  expect(failures).toHaveLength(1);
 });
 
 test('a text fetch cut off by leaving the page is no failure: it spends none of the reload guard', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Messages } from 'next-intl';
 import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
-import ContactForm, { type ContactTexts } from '@/components/ContactForm';
+import { type ContactTexts } from '@/components/ContactForm';
+import ContactFormIsland from '@/components/ContactFormIsland';
 import { deferredPaths, omitTexts } from '@/lib/i18n/deferredTexts';
 import OpenFaqFromHash from '@/components/OpenFaqFromHash';
 import Prose from '@/components/Prose';
@@ -24,6 +25,7 @@ export default async function FaqPage({ params }: Props) {
   const { locale, failure } = await guardPage(params, 'faq');
   if (failure) return <LeftOutPage locale={locale} failure={failure} />;
   const t = await getTranslations({ locale, namespace: 'Faq' });
+  const contact = await getTranslations({ locale, namespace: 'Contact' });
   const messages = (await getMessages({ locale })) as Messages;
   // An answer may name the age of the locale's market, as the sign-up form asks it (lib/account/signUp.ts).
   const age = (await getFormatter({ locale })).number(minimumAge(locale));
@@ -62,11 +64,15 @@ export default async function FaqPage({ params }: Props) {
         ))}
       </div>
       {apiBaseUrl ? (
-        // Only where the site has an API to send it to.
-        <ContactForm
-          // Its feedback and the API's toasts load from the page's payload (lib/i18n/deferredTexts.ts).
-          texts={omitTexts({ Contact: messages.Contact }, deferredPaths('faq')).Contact as unknown as ContactTexts}
+        // Only where the site has an API to send it to. Its feedback and the API's toasts load from
+        // the page's payload (lib/i18n/deferredTexts.ts).
+        <ContactFormIsland
+          texts={
+            omitTexts({ Contact: messages.Contact }, [...deferredPaths('faq'), 'Contact.needsJavaScript'])
+              .Contact as unknown as ContactTexts
+          }
           locale={locale}
+          withoutScripts={<Prose text={contact('needsJavaScript', { email: contactEmail })} emails={[contactEmail]} />}
         />
       ) : (
         <div className="faq-last">

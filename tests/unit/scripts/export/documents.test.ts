@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bundleIslands, islandSources, stripFramework } from '@/scripts/export/documents';
+import { bundleIslands, islandSources, laterFileName, laterSources, stripFramework } from '@/scripts/export/documents';
 import { inlineScripts } from '@/scripts/export/steps';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -106,5 +106,23 @@ describe('bundleIslands', () => {
     expect(total).toBeLessThan(10 * 1024);
     // The build's public settings are in the code, as Next.js inlines them into the application.
     expect(readFileSync(path.join(outDir, urls.analytics), 'utf8')).toContain('test-build');
+  });
+
+  it('bundles what an island loads later on its own, with React, and builds the island with its URL', async () => {
+    await bundleIslands(outDir, root, {});
+    const files = readdirSync(path.join(outDir, '_documents'));
+    for (const constant of Object.keys(laterSources)) {
+      const later = files.find((f) => f.startsWith(`${laterFileName(constant)}-`) && f.endsWith('.js'));
+      expect(later, constant).toBeDefined();
+      // React's runtime is in it, bundled: nothing is imported from elsewhere.
+      const code = readFileSync(path.join(outDir, '_documents', later!), 'utf8');
+      expect(code).toContain('react.production');
+      expect(code).not.toMatch(/^import\b|from"\//m);
+    }
+    const island = files.find((f) => f.startsWith('contact-form-') && !f.startsWith('contact-form-app-'))!;
+    const app = files.find((f) => f.startsWith('contact-form-app-'))!;
+    const islandCode = readFileSync(path.join(outDir, '_documents', island), 'utf8');
+    expect(islandCode).toContain(`import("/_documents/${app}")`);
+    expect(islandCode).not.toContain('CONTACT_FORM_APP');
   });
 });

@@ -70,35 +70,43 @@ describe('the 404 pages of the export', () => {
 
 describe('server mode’s pages', () => {
   it('records each prerendered page’s script policy, each locale’s 404 page and the other files', async () => {
+    // The application's page, as Next.js prerendered it; documents with the framework's markers
+    // (scripts/export/documents.ts) and the stylesheet they link: a page and each locale's 404 page.
+    const runtime = '<script>self.__next_f.push([1,"x"])</script>';
+    const framework = `<script src="/_next/static/chunks/a.js" async=""></script><script>(globalThis["TURBOPACK"] || []).push(1)</script>${runtime}`;
     const app: Record<string, string> = {
-      'server/app/en/faq.html': '<script>a()</script><p>faq</p>',
+      'server/app/en/sign-in.html': '<script>a()</script><p>sign in</p>',
       'server/app/robots.txt.body': 'User-agent: *',
       'server/app/icons/icon-192.png.body': 'png',
-      'server/app/en/faq.rsc': 'flight data',
+      'server/app/en/sign-in.rsc': 'flight data',
     };
-    for (const segment of ['en', ...prefixedSegments]) app[`server/app/${segment}/404.html`] = notFoundPage(segment);
-    // A document, with the framework's markers (scripts/export/documents.ts), and the stylesheet it links.
-    const runtime = '<script>self.__next_f.push([1,"x"])</script>';
+    for (const segment of ['en', ...prefixedSegments])
+      app[`server/app/${segment}/404.html`] = notFoundPage(segment).replace('</body>', `${framework}</body>`);
     app['server/app/en/legal-notice.html'] =
       '<html><head><link rel="stylesheet" href="/_next/static/chunks/s.css"/></head><body><p>notice</p>' +
-      `<script src="/_next/static/chunks/a.js" async=""></script><script>(globalThis["TURBOPACK"] || []).push(1)</script>${runtime}</body></html>`;
+      `${framework}</body></html>`;
     app['static/chunks/s.css'] = 'p{}';
     const dist = tree(app);
     const pages = await writeServerPages(dist, root, {});
-    expect(pages.scriptSrc['/en/faq']).toContain(scriptHashes('<script>a()</script>')[0]);
-    expect(Object.keys(pages.documents)).toEqual(['/en/legal-notice']);
+    expect(pages.scriptSrc['/en/sign-in']).toContain(scriptHashes('<script>a()</script>')[0]);
+    expect(Object.keys(pages.documents).sort()).toEqual(
+      ['/en/legal-notice', ...['en', ...prefixedSegments].map((segment) => `/${segment}/404`)].sort(),
+    );
     expect(pages.documents['/en/legal-notice']).toContain('<p>notice</p>');
     expect(pages.documents['/en/legal-notice']).toContain('<link rel="stylesheet" href="/_documents/s.css"/>');
     expect(pages.documents['/en/legal-notice']).not.toContain('/_next/');
     expect(pages.scriptSrc['/en/legal-notice']).not.toContain(scriptHashes(runtime)[0]);
     expect(readFileSync(path.join(dist, '_documents/s.css'), 'utf8')).toBe('p{}');
-    expect(pages.notFound.de).toBe(notFoundPage('de'));
+    // The 404 pages are documents too: what proxy.ts answers unknown paths with is the stripped page.
+    expect(pages.notFound.de).toBe(pages.documents['/de/404']);
+    expect(pages.notFound.de).toContain('<code data-requested-path="true"></code>');
+    expect(pages.notFound.de).not.toContain('/_next/');
     expect(pages.files).toEqual(['/icons/icon-192.png', '/robots.txt']);
     expect(JSON.parse(readFileSync(path.join(dist, 'slimstart-pages.json'), 'utf8'))).toEqual(pages);
   });
 
   it('refuses a build without a locale’s 404 page', async () => {
-    await expect(writeServerPages(tree({ 'server/app/en/faq.html': '<p>faq</p>' }), root, {})).rejects.toThrow(
+    await expect(writeServerPages(tree({ 'server/app/en/sign-in.html': '<p>sign in</p>' }), root, {})).rejects.toThrow(
       /no 404 page/,
     );
   });
