@@ -2,12 +2,13 @@
  * `npm run bench`: the figures that vary with the machine and the moment, measured and kept, never
  * judged: build times, the size of out/, first-load JavaScript, Lighthouse (performance as the
  * median of three runs on the pages that stand for their kind) and the load test's requests per
- * second and 404/page ratios on the static server, nginx and server mode.
+ * second and 404/page ratios on the static server, nginx and server mode; and the documents, each
+ * as shipped beside the same page with every script removed (scripts/measure/documentBench.ts).
  *
  * Each run is appended to reports/bench-history.jsonl (git-ignored: history belongs to a machine)
  * with the commit, the number of cores and the load average, and each figure is printed beside its
  * previous value, so that a regression shows as a comparison made on one machine.
- * `--only size,load` measures some of the sections (build, size, lighthouse, load); without
+ * `--only size,load` measures some of the sections (build, size, lighthouse, documents, load); without
  * `build` (or with `--no-build`) it measures the builds already in out/ and .next-server/.
  */
 import { execFileSync } from 'node:child_process';
@@ -19,6 +20,7 @@ import { isDocument } from '../lib/hosting/documents';
 import { firstLoad } from './measure/firstLoad';
 import { type BenchRecord, comparison, latestFigures, readHistory } from './measure/benchHistory';
 import { categories, runLighthouse } from './lighthouse';
+import { benchDocuments, documentBenchTable } from './measure/documentBench';
 import { notFoundRatios, runLoad } from './load';
 import { root } from './lib/paths';
 import { run } from './lib/processes';
@@ -26,7 +28,9 @@ import { runScript } from './lib/entry';
 
 const outDir = path.join(root, 'out');
 const historyFile = path.join(root, 'reports/bench-history.jsonl');
-const sections = ['build', 'size', 'lighthouse', 'load'] as const;
+/** Lighthouse runs of each document, as shipped and without scripts (the median counts). */
+const DOCUMENT_RUNS = 3;
+const sections = ['build', 'size', 'lighthouse', 'documents', 'load'] as const;
 type Section = (typeof sections)[number];
 
 /** The sections this run measures, from `--only a,b` (or `--only=a,b`) and `--no-build`. */
@@ -109,6 +113,18 @@ async function main() {
     }
   }
 
+  let documentsTable = '';
+  if (measure.includes('documents')) {
+    const rows = await benchDocuments(outDir, DOCUMENT_RUNS);
+    for (const { url, shipped, withoutScripts } of rows) {
+      figures[`document ${url} performance`] = shipped.performance;
+      figures[`document ${url} LCP (ms)`] = shipped.lcpMs;
+      figures[`document ${url} LCP without scripts (ms)`] = withoutScripts.lcpMs;
+      figures[`document ${url} bytes loaded`] = shipped.bytes;
+    }
+    documentsTable = documentBenchTable(rows, DOCUMENT_RUNS);
+  }
+
   const load = measure.includes('load') ? await runLoad({ seconds: 10, connections: 50 }) : [];
   for (const row of load) {
     const target = row.path.startsWith('/_next/') ? 'hashed script' : row.path;
@@ -131,6 +147,7 @@ async function main() {
       : 'Previous run: none on this machine (reports/bench-history.jsonl)',
   );
   console.log(`\n${comparison(figures, latestFigures(history))}`);
+  if (documentsTable) console.log(`\n${documentsTable}`);
   const failedLoad = load.filter((row) => row.failed);
   if (failedLoad.length) {
     console.error(

@@ -63,11 +63,14 @@ async function startServer(mode: LoadMode): Promise<{ url: string; stop: () => v
   return startNextServer(await freePort());
 }
 
-/** The targets of one server: two pages, a 404 and a hashed script of the page. */
+/**
+ * The targets of one server: two pages, a 404 and a hashed script of the application (the pages
+ * are documents, which load none: docs/design.md#documents).
+ */
 async function targetsOf(origin: string) {
-  const html = await (await fetch(`${origin}/de/faq`)).text();
+  const html = await (await fetch(`${origin}/de/sign-in`)).text();
   const asset = html.match(/\/_next\/static\/[^"?]+\.js/)?.[0];
-  if (!asset) throw new Error(`No hashed script on ${origin}/de/faq`);
+  if (!asset) throw new Error(`No hashed script on ${origin}/de/sign-in`);
   return [
     { path: '/', status: '2xx' },
     { path: '/de/faq', status: '2xx' },

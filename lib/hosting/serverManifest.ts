@@ -40,6 +40,13 @@ export function serverRoute(url: string): string {
   return `/${localeInfo(defaultLocale).segment}${url === '/' ? '' : url}`;
 }
 
+/** The URL a route path of server mode answers: `serverRoute`'s inverse (`/en/faq` → `/faq`). */
+export function routeUrl(route: string): string {
+  const prefix = `/${localeInfo(defaultLocale).segment}`;
+  if (route === prefix) return '/';
+  return route.startsWith(`${prefix}/`) ? route.slice(prefix.length) : route;
+}
+
 let loaded: ServerPages | null | undefined;
 
 /**

@@ -4,6 +4,7 @@ import { build } from 'esbuild';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { DOCUMENT_ASSETS_DIR } from '../../lib/hosting/buildFiles';
 import { isDocument } from '../../lib/hosting/documents';
+import { SPECULATION_RULES_ATTRIBUTE, speculationRules } from '../../lib/speculationRules';
 import { exportedPages, notFoundPages } from '../../lib/hosting/exportedFiles';
 
 /**
@@ -23,6 +24,7 @@ export const islandSources: Record<string, string> = {
   'faq-hash': 'islands/faqHash.ts',
   'contact-form': 'islands/contactForm.ts',
   'requested-path': 'islands/requestedPath.ts',
+  speculation: 'islands/speculation.ts',
 };
 
 /**
@@ -97,7 +99,11 @@ export interface StrippedDocument {
 export function stripFramework(
   html: string,
   file: string,
-  { islandUrl, stylesheetUrl }: { islandUrl: (name: string) => string; stylesheetUrl: (href: string) => string },
+  {
+    islandUrl,
+    stylesheetUrl,
+    here,
+  }: { islandUrl: (name: string) => string; stylesheetUrl: (href: string) => string; here: string },
 ): StrippedDocument {
   const elements = elementsOf(parse(html, { sourceCodeLocationInfo: true }));
   const edits: Edit[] = [];
@@ -126,10 +132,19 @@ export function stripFramework(
   }
 
   const islands = [...new Set(elements.map((e) => attr(e, 'data-island')).filter((name) => name !== undefined))];
+  // The documents its links lead to, but the switcher's (the same page in another language).
+  const hrefs = elements
+    .filter((e) => e.tagName === 'a' && attr(e, 'data-locale') === undefined)
+    .map((e) => attr(e, 'href') ?? '');
+  const rules = speculationRules(hrefs, here);
+  if (rules) islands.push('speculation');
   const head = elements.find((e) => e.tagName === 'head')?.sourceCodeLocation?.endTag;
   if (!head) throw new Error(`${file}: no </head> to put the islands before`);
   const modules = islands.map((name) => `<script type="module" src="${islandUrl(name)}"></script>`).join('');
-  edits.push({ start: head.startOffset, end: head.startOffset, insert: modules });
+  const rulesCopy = rules
+    ? `<script type="application/json" ${SPECULATION_RULES_ATTRIBUTE}>${JSON.stringify(rules).replace(/</g, '\\u003c')}</script>`
+    : '';
+  edits.push({ start: head.startOffset, end: head.startOffset, insert: rulesCopy + modules });
 
   let stripped = html;
   for (const edit of edits.sort((a, b) => b.start - a.start)) {
@@ -143,6 +158,19 @@ export function stripFramework(
     );
   }
   return { html: stripped, islands, stylesheets };
+}
+
+/**
+ * The page with every `<script>` cut out, the rest byte for byte: what `npm run bench` measures a
+ * document against (scripts/measure/documentBench.ts), the physical limit of its first load.
+ */
+export function withoutScripts(html: string): string {
+  const scripts = elementsOf(parse(html, { sourceCodeLocationInfo: true })).filter((e) => e.tagName === 'script');
+  let bare = html;
+  for (const { sourceCodeLocation } of scripts.reverse()) {
+    bare = bare.slice(0, sourceCodeLocation!.startOffset) + bare.slice(sourceCodeLocation!.endOffset);
+  }
+  return bare;
 }
 
 /** Where a stripped page still names the framework: any script or link, or a script's text. */
@@ -237,7 +265,7 @@ export async function documentStripper(
   staticRoot: string,
   root: string,
   env: Record<string, string | undefined>,
-): Promise<(html: string, file: string) => Promise<string>> {
+): Promise<(html: string, file: string, here: string) => Promise<string>> {
   const urls = await bundleIslands(assetRoot, root, env);
   const islandUrl = (name: string) => {
     if (!urls[name])
@@ -248,8 +276,8 @@ export async function documentStripper(
   };
   const stylesheetUrl = (href: string) => DOCUMENT_ASSETS_DIR + path.posix.basename(href);
   const copied = new Set<string>();
-  return async (html, file) => {
-    const stripped = stripFramework(html, file, { islandUrl, stylesheetUrl });
+  return async (html, file, here) => {
+    const stripped = stripFramework(html, file, { islandUrl, stylesheetUrl, here });
     for (const href of stripped.stylesheets.filter((h) => !copied.has(h))) {
       const from = path.join(staticRoot, href.slice(FRAMEWORK_STATIC.length));
       await fs.copyFile(from, path.join(assetRoot, stylesheetUrl(href)));
@@ -273,7 +301,7 @@ export async function shipDocuments(
   const documents = [...exportedPages().filter((page) => isDocument(page.url)), ...notFoundPages()];
   for (const page of documents) {
     const file = path.join(outDir, page.file);
-    await fs.writeFile(file, await strip(await fs.readFile(file, 'utf8'), page.file));
+    await fs.writeFile(file, await strip(await fs.readFile(file, 'utf8'), page.file, page.url));
     // The home page's segments lie in out/ itself, beside index.txt.
     const folder = path.join(outDir, page.url);
     await fs.rm(page.url === '/' ? path.join(outDir, 'index.txt') : `${folder}.txt`, { force: true });

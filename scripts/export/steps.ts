@@ -9,9 +9,10 @@ import { PAYLOAD_FILE, pagePayload } from '../../lib/hosting/buildFiles';
 import type { MessageTree } from '../../lib/i18n/deferredTexts';
 import { firebaseHosting, nginxServer } from '../../lib/hosting/hostConfigs';
 import { isNotFoundFile, showLocaleNotFound, withSsiSlot } from '../../lib/hosting/notFoundSlot';
-import { SERVER_PAGES_FILE, serverRoute, type ServerPages } from '../../lib/hosting/serverManifest';
+import { routeUrl, SERVER_PAGES_FILE, serverRoute, type ServerPages } from '../../lib/hosting/serverManifest';
 import { scriptSources } from '../../lib/hosting/routeRules';
 import { isDocument } from '../../lib/hosting/documents';
+import { SPECULATION_RULES_ATTRIBUTE } from '../../lib/speculationRules';
 import { documentStripper } from './documents';
 
 /**
@@ -50,9 +51,20 @@ export function inlineScripts(html: string): string[] {
     .map(([, , body]) => body);
 }
 
-/** The CSP sources naming a page's inline scripts by their SHA-256 hashes. */
+/**
+ * The texts of a document's speculation rules (lib/speculationRules.ts): inert where the page holds
+ * them, but its island adds them as rules, which the policy must name like any inline script.
+ */
+function speculationRulesTexts(html: string): string[] {
+  const pattern = new RegExp(`<script type="application/json" ${SPECULATION_RULES_ATTRIBUTE}>([^<]*)</script>`, 'g');
+  return [...html.matchAll(pattern)].map(([, body]) => body);
+}
+
+/** The CSP sources naming a page's inline scripts, and the rules its island adds, by their SHA-256 hashes. */
 export function scriptHashes(html: string): string[] {
-  return inlineScripts(html).map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  return [...inlineScripts(html), ...speculationRulesTexts(html)].map(
+    (body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+  );
 }
 
 const CHARSET = '<meta charSet="utf-8"/>';
@@ -130,7 +142,7 @@ export async function writeServerPages(
     // A page left out by its check is no page of the list: proxy.ts answers its URL with its error page.
     const failure = leftOut.get(route);
     if (!failure && isDocument(route)) {
-      html = await strip(html, path.relative(distDir, file));
+      html = await strip(html, path.relative(distDir, file), routeUrl(route));
       pages.documents[route] = html;
     }
     const scriptSrc = scriptSources(scriptHashes(html));

@@ -10,7 +10,7 @@ import { allPages, messagesOf } from './support';
  * mode, where proxy.ts answers the same stripped pages. What the islands then do in the browser
  * depends on those bytes and headers alone: islands.spec.ts runs it in both modes.
  */
-/** The islands a page has beside the header's two. */
+/** The islands a page has beside the header's two and the speculation rules' (every document links to others). */
 const ownIslands: Record<string, string[]> = { '/faq': ['contact-form', 'faq-hash'] };
 
 test.describe('documents', () => {
@@ -27,7 +27,7 @@ test.describe('documents', () => {
       expect(html, url).not.toContain('__next_f');
       const islands = [...html.matchAll(/<script type="module" src="([^"]+)">/g)].map((m) => m[1]);
       expect(islands.map((src) => src.replace(/-[A-Z0-9]+\.js$/, '')).sort(), url).toEqual(
-        ['account-link', 'switcher', ...(ownIslands[splitLocale(url).path] ?? [])]
+        ['account-link', 'switcher', 'speculation', ...(ownIslands[splitLocale(url).path] ?? [])]
           .map((name) => `/_documents/${name}`)
           .sort(),
       );

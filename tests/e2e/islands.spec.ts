@@ -175,6 +175,48 @@ test.describe('documents in the browser', () => {
     await expect(page.locator('#contact-message')).toHaveValue('A question I have not sent yet');
   });
 
+  test('speculation rules prerender the documents a page links to, within the page’s policy, unless the visitor saves data or is on 2g', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const violations = await watchPolicyViolations(page);
+    const checkConsole = watchConsole(page);
+    await page.goto('/de/terms-conditions');
+    const rules = page.locator('head script[type="speculationrules"]');
+    await expect(rules).toHaveCount(1);
+    const { prerender } = JSON.parse((await rules.textContent())!);
+    // Chromium prerenders nothing under DevTools (PrerenderingDisabledByDevTools): what is tested is
+    // what the page gives the browser, and that its policy lets the browser take it.
+    expect(prerender).toEqual([
+      {
+        where: { href_matches: expect.arrayContaining(['/de', '/de/faq', '/de/privacy-policy', '/de/legal-notice']) },
+        eagerness: 'moderate',
+      },
+    ]);
+    const matched: string[] = prerender[0].where.href_matches;
+    expect(matched).not.toContain('/de/terms-conditions');
+    expect(matched.filter((href) => /sign-in|account/.test(href))).toEqual([]);
+    expect(violations).toEqual([]);
+    checkConsole();
+
+    for (const connection of [
+      { effectiveType: '4g', saveData: true },
+      { effectiveType: '2g', saveData: false },
+    ]) {
+      const context = await browser.newContext({ baseURL });
+      const other = await context.newPage();
+      await other.addInitScript(
+        (info) => Object.defineProperty(navigator, 'connection', { get: () => info }),
+        connection,
+      );
+      await other.goto('/de/terms-conditions');
+      await other.waitForLoadState('networkidle');
+      await expect(other.locator('script[type="speculationrules"]'), JSON.stringify(connection)).toHaveCount(0);
+      await context.close();
+    }
+  });
+
   test('without JavaScript the FAQ opens by hand, and the contact form says it needs scripts and sends nothing', async ({
     browser,
     baseURL,

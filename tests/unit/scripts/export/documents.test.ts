@@ -1,10 +1,19 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bundleIslands, islandSources, laterFileName, laterSources, stripFramework } from '@/scripts/export/documents';
-import { inlineScripts } from '@/scripts/export/steps';
+import {
+  bundleIslands,
+  islandSources,
+  laterFileName,
+  laterSources,
+  stripFramework,
+  withoutScripts,
+} from '@/scripts/export/documents';
+import { inlineScripts, scriptHashes } from '@/scripts/export/steps';
+import { speculationRules } from '@/lib/speculationRules';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -38,6 +47,7 @@ function page({ head = framework, body = tail } = {}): string {
 const urls = {
   islandUrl: (name: string) => `/_documents/${name}-HASH.js`,
   stylesheetUrl: (href: string) => `/_documents/${path.posix.basename(href)}`,
+  here: '/de/terms-conditions',
 };
 
 describe('stripFramework', () => {
@@ -76,6 +86,20 @@ describe('stripFramework', () => {
     );
   });
 
+  it('gives a page whose links lead to other documents their speculation rules, which its policy names', () => {
+    const footer =
+      '<footer><a href="/de/terms-conditions">AGB</a><a href="/de/legal-notice#top">Impressum</a></footer>';
+    const { html, islands } = stripFramework(page({ body: [...tail, footer] }), 'de/terms-conditions.html', urls);
+    expect(islands).toEqual(['switcher', 'account-link', 'speculation']);
+    const rules = speculationRules(['/de/legal-notice'], '/de/terms-conditions');
+    const copy = `<script type="application/json" data-speculation-rules>${JSON.stringify(rules)}</script>`;
+    expect(html).toContain(`${copy}<script type="module" src="/_documents/switcher-HASH.js">`);
+    // Inert in the page, it is no inline script to run; but the rules the island adds from it are hashed.
+    expect(inlineScripts(html)).not.toContain(JSON.stringify(rules));
+    const hash = createHash('sha256').update(JSON.stringify(rules)).digest('base64');
+    expect(scriptHashes(html)).toContain(`'sha256-${hash}'`);
+  });
+
   it('stops the build when the framework is still named after its markers are gone', () => {
     const renamed = [
       ...tail,
@@ -85,6 +109,16 @@ describe('stripFramework', () => {
     expect(() => stripFramework(page({ body: renamed }), 'legal-notice.html', urls)).toThrow(
       /legal-notice\.html: the framework is still in the page .*__next_x.*\/_next\/static\/chunks\/b\.js/s,
     );
+  });
+});
+
+describe('withoutScripts', () => {
+  it('cuts every script out, JSON and modules too, and keeps the rest byte for byte', () => {
+    const { html } = stripFramework(page(), 'de/terms-conditions.html', urls);
+    const bare = withoutScripts(html);
+    expect(bare).not.toMatch(/<script/);
+    expect(bare).toBe(html.replace(/<script\b[^>]*>[^]*?<\/script>/g, ''));
+    expect(bare).toContain('<p>Text &amp; mehr</p>');
   });
 });
 
