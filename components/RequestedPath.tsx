@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { displayPath } from '@/lib/hosting/notFoundSlot';
+import { displayPath } from '@/lib/url';
 
 const subscribe = () => () => {};
 

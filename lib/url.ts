@@ -14,6 +14,14 @@ export function decodeOrNull(text: string): string | null {
 }
 
 /**
+ * A path as a visitor typed it: percent-escapes decoded where they are valid UTF-8. The 404 pages
+ * name it (lib/hosting/notFoundSlot.ts, islands/requestedPath.ts).
+ */
+export function displayPath(pathname: string): string {
+  return decodeOrNull(pathname) ?? pathname;
+}
+
+/**
  * `href` resolved against `current` when it is on the same origin over http(s); null for another
  * host, `javascript:` and the like, or anything that does not parse.
  */

@@ -1,4 +1,4 @@
-import { decodeOrNull } from '../url';
+import { displayPath } from '../url';
 
 /**
  * The prerendered 404 pages and the requested path they name (docs/spec.md#2-screens-and-routes: `Page not found:
@@ -24,11 +24,6 @@ const SSI_SLOT = `<code data-requested-path="true"><!--# echo var="${REQUESTED_P
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** The path as a visitor typed it: percent-escapes decoded where they are valid UTF-8. */
-export function displayPath(pathname: string): string {
-  return decodeOrNull(pathname) ?? pathname;
 }
 
 /** The requested path as a 404 page shows it: decoded, then escaped for HTML. */

@@ -93,17 +93,17 @@ export interface StrippedDocument {
 /**
  * Takes the framework out of one prerendered page: reads the HTML with a parser and cuts the
  * elements it finds out of the original text, which otherwise stays byte for byte as Next.js wrote
- * it. `islandUrl` names the module of an island, `stylesheetUrl` where a stylesheet moves to.
+ * it. `islandTag` gives the script element of an island, `stylesheetUrl` where a stylesheet moves to.
  * Throws when a marker is missing or a trace of the framework is left.
  */
 export function stripFramework(
   html: string,
   file: string,
   {
-    islandUrl,
+    islandTag,
     stylesheetUrl,
     here,
-  }: { islandUrl: (name: string) => string; stylesheetUrl: (href: string) => string; here: string },
+  }: { islandTag: (name: string) => string; stylesheetUrl: (href: string) => string; here: string },
 ): StrippedDocument {
   const elements = elementsOf(parse(html, { sourceCodeLocationInfo: true }));
   const edits: Edit[] = [];
@@ -140,7 +140,7 @@ export function stripFramework(
   if (rules) islands.push('speculation');
   const head = elements.find((e) => e.tagName === 'head')?.sourceCodeLocation?.endTag;
   if (!head) throw new Error(`${file}: no </head> to put the islands before`);
-  const modules = islands.map((name) => `<script type="module" src="${islandUrl(name)}"></script>`).join('');
+  const modules = islands.map(islandTag).join('');
   const rulesCopy = rules
     ? `<script type="application/json" ${SPECULATION_RULES_ATTRIBUTE}>${JSON.stringify(rules).replace(/</g, '\\u003c')}</script>`
     : '';
@@ -256,6 +256,14 @@ export async function bundleIslands(
 const FRAMEWORK_STATIC = '/_next/static/';
 
 /**
+ * Islands up to this size (minified) are written into the page, as inline modules its policy names
+ * by hash: on a phone a request costs more than its bytes (`npm run bench`'s documents section
+ * measured `/faq` with five island files at 1058 ms LCP against 905 without scripts). Larger ones
+ * (the analytics island) stay files, cached across pages.
+ */
+const INLINE_ISLAND_BYTES = 4096;
+
+/**
  * The documents step for one build's output: bundles the islands, with the public settings of
  * `env`, into `{assetRoot}/_documents/`, and returns what strips a page, copying each framework
  * stylesheet it links from `staticRoot` (the folder `/_next/static/` is served from) next to them.
@@ -267,17 +275,31 @@ export async function documentStripper(
   env: Record<string, string | undefined>,
 ): Promise<(html: string, file: string, here: string) => Promise<string>> {
   const urls = await bundleIslands(assetRoot, root, env);
-  const islandUrl = (name: string) => {
-    if (!urls[name])
+  const tags: Record<string, string> = {};
+  for (const [name, url] of Object.entries(urls)) {
+    const file = path.join(assetRoot, url);
+    const code = await fs.readFile(file, 'utf8');
+    // Larger islands stay files, and so does code that a page must not carry in its text: `</script`
+    // or `<!--` change how the parser reads a script, and hosts rewrite the 404 slot in the page's
+    // text (lib/hosting/notFoundSlot.ts), which must then be the slot and nothing in a script.
+    if (code.length > INLINE_ISLAND_BYTES || /<\/script|<!--|data-requested-path="/i.test(code)) {
+      tags[name] = `<script type="module" src="${url}"></script>`;
+      continue;
+    }
+    tags[name] = `<script type="module">${code.trimEnd()}</script>`;
+    await fs.rm(file);
+  }
+  const islandTag = (name: string) => {
+    if (!tags[name])
       throw new Error(
         `No island "${name}": islandSources in scripts/export/documents.ts lists ${Object.keys(urls).join(', ')}`,
       );
-    return urls[name];
+    return tags[name];
   };
   const stylesheetUrl = (href: string) => DOCUMENT_ASSETS_DIR + path.posix.basename(href);
   const copied = new Set<string>();
   return async (html, file, here) => {
-    const stripped = stripFramework(html, file, { islandUrl, stylesheetUrl, here });
+    const stripped = stripFramework(html, file, { islandTag, stylesheetUrl, here });
     for (const href of stripped.stylesheets.filter((h) => !copied.has(h))) {
       const from = path.join(staticRoot, href.slice(FRAMEWORK_STATIC.length));
       await fs.copyFile(from, path.join(assetRoot, stylesheetUrl(href)));

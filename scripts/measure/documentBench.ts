@@ -36,10 +36,18 @@ export interface DocumentBenchRow {
 /** How far above the page without scripts a document's median LCP may be. */
 const LCP_MARGIN = 0.1;
 
-async function measure(port: number, url: string): Promise<Run> {
+/** How often one run is tried when Lighthouse itself fails to measure the page (NO_NAVSTART). */
+const ATTEMPTS = 3;
+
+async function measure(port: number, url: string, attempt = 1): Promise<Run> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const lhr = result?.lhr;
-  if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr?.runtimeError?.message}`);
+  if (!lhr || lhr.runtimeError) {
+    const failure = lhr?.runtimeError?.message ?? 'no result';
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse could not audit ${url}: ${failure}`);
+    console.log(`${url}: Lighthouse failed to measure (${failure}); running it again`);
+    return measure(port, url, attempt + 1);
+  }
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayPath, escapeHtml, fillRequestedPath, isNotFoundFile, withSsiSlot } from '@/lib/hosting/notFoundSlot';
+import { escapeHtml, fillRequestedPath, isNotFoundFile, withSsiSlot } from '@/lib/hosting/notFoundSlot';
+import { displayPath } from '@/lib/url';
 
 const page = '<p>Page not found: <code data-requested-path="true"></code></p>';
 

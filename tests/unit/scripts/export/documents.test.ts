@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   bundleIslands,
+  documentStripper,
   islandSources,
   laterFileName,
   laterSources,
@@ -45,7 +46,7 @@ function page({ head = framework, body = tail } = {}): string {
 }
 
 const urls = {
-  islandUrl: (name: string) => `/_documents/${name}-HASH.js`,
+  islandTag: (name: string) => `<script type="module" src="/_documents/${name}-HASH.js"></script>`,
   stylesheetUrl: (href: string) => `/_documents/${path.posix.basename(href)}`,
   here: '/de/terms-conditions',
 };
@@ -109,6 +110,29 @@ describe('stripFramework', () => {
     expect(() => stripFramework(page({ body: renamed }), 'legal-notice.html', urls)).toThrow(
       /legal-notice\.html: the framework is still in the page .*__next_x.*\/_next\/static\/chunks\/b\.js/s,
     );
+  });
+});
+
+describe('documentStripper', () => {
+  it('writes small islands into the page and keeps larger ones as files, each named once', async () => {
+    const assets = mkdtempSync(path.join(tmpdir(), 'documents-'));
+    const framework = mkdtempSync(path.join(tmpdir(), 'framework-'));
+    mkdirSync(path.join(framework, 'chunks'));
+    writeFileSync(path.join(framework, 'chunks/3esmvzu-hziye.css'), 'p{}');
+    try {
+      const strip = await documentStripper(assets, framework, root, {});
+      const html = await strip(page(), 'de/terms-conditions.html', '/de/terms-conditions');
+      const files = readdirSync(path.join(assets, '_documents'));
+      // The switcher's and the header's islands are a few hundred bytes: in the page, not in a file.
+      expect(html.match(/<script type="module">[^<]+<\/script>/g)).toHaveLength(2);
+      expect(files.filter((f) => /^(switcher|account-link)-/.test(f))).toEqual([]);
+      // The analytics island is larger: a file, cached across pages.
+      expect(files.some((f) => f.startsWith('analytics-'))).toBe(true);
+      expect(readFileSync(path.join(assets, '_documents/3esmvzu-hziye.css'), 'utf8')).toBe('p{}');
+    } finally {
+      rmSync(assets, { recursive: true, force: true });
+      rmSync(framework, { recursive: true, force: true });
+    }
   });
 });
 
