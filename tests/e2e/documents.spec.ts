@@ -44,6 +44,29 @@ test.describe('documents', () => {
     expect((await request.get('/de/terms-conditions.txt')).status()).toBe(404);
   });
 
+  test('every load of a document asks the host again, so the next document a visitor opens is the newest build', async ({
+    page,
+    request,
+  }) => {
+    // Nothing on a document polls for builds: the host's answer is what keeps it new.
+    for (const { url } of documents) {
+      const cacheControl = (await request.get(url)).headers()['cache-control'];
+      expect(cacheControl, url).toContain('max-age=0');
+      expect(cacheControl, url).toContain('must-revalidate');
+    }
+    const asked: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'document' && asked.push(new URL(r.url()).pathname));
+    const footer = page.getByRole('contentinfo');
+    const en = messagesOf('en');
+    await page.goto('/legal-notice');
+    await footer.getByRole('link', { name: en.Nav['terms-conditions'] }).click();
+    await expect(page.locator('h1')).toHaveText(en.Terms.heading);
+    await footer.getByRole('link', { name: en.Nav['legal-notice'] }).click();
+    await expect(page.locator('h1')).toHaveText(en.LegalNotice.heading);
+    // Each visit is a load of its own, which the headers above make the browser check with the host.
+    expect(asked).toEqual(['/legal-notice', '/terms-conditions', '/legal-notice']);
+  });
+
   test('a 404 page is a document in its language, and names the path it answers', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
