@@ -41,8 +41,8 @@ export default defineConfig({
     // `*.static.spec.ts` runs against the static site only, `*.server.spec.ts` against server mode
     // only, `*.analytics.spec.ts` against the static build with analytics and the app configured. The host
     // contract (hosts.spec.ts) runs against every host that serves out/: `npm start`'s server,
-    // nginx and Firebase Hosting; what documents are served as (documents.spec.ts) there and in server mode; the
-    // hostile-input suite against nginx too.
+    // nginx and Firebase Hosting; what documents are served as (documents.spec.ts) and what their islands do in
+    // the browser (islands.spec.ts) there and in server mode; the hostile-input suite against nginx too.
     {
       name: 'static',
       use: { baseURL: `http://localhost:${STATIC_PORT}` },
@@ -56,12 +56,12 @@ export default defineConfig({
     {
       name: 'nginx',
       use: { baseURL: `http://127.0.0.1:${NGINX_PORT}` },
-      testMatch: /(hosts|hostile|documents)\.spec\.ts$/,
+      testMatch: /(hosts|hostile|documents|islands)\.spec\.ts$/,
     },
     {
       name: 'firebase',
       use: { baseURL: `http://127.0.0.1:${FIREBASE_HOSTING_PORT}` },
-      testMatch: /(hosts|documents)\.spec\.ts$/,
+      testMatch: /(hosts|documents|islands)\.spec\.ts$/,
     },
     { name: 'analytics', use: { baseURL: `http://localhost:${ANALYTICS_PORT}` }, testMatch: /\.analytics\.spec\.ts$/ },
   ],

@@ -4,9 +4,9 @@ import { contactEmail } from '@/lib/site';
 import { messagesOf, translatorOf, watchConsole, watchPolicyViolations } from './support';
 
 /**
- * What the islands of a document do in the browser (docs/design.md#documents), in both modes: the
- * static site (`npm start`) and server mode. nginx and Firebase Hosting serve the same bytes with
- * the same headers (documents.spec.ts checks that on each).
+ * What the islands of a document do in the browser (docs/design.md#documents), on every host that
+ * serves documents: the static site (`npm start`), nginx, the Firebase Hosting emulator and server
+ * mode (documents.spec.ts checks the bytes and headers each serves).
  */
 test.describe('documents in the browser', () => {
   const en = messagesOf('en');
