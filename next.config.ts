@@ -2,10 +2,14 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { contentSecurityPolicy, routeRules, scriptSources } from './lib/hosting/routeRules';
 import { SERVER_DIST_DIR } from './lib/hosting/serverManifest';
+import { analyticsRoutes } from './lib/analytics/settings';
 
 // One codebase, two builds (docs/design.md#two-build-modes): `npm run build` sets NEXT_OUTPUT=export for the
 // static site in out/; `npm run build:server` leaves it unset for `next start` with proxy.ts.
 const isExport = process.env.NEXT_OUTPUT === 'export';
+
+// A market's analytics route that names no route stops the build before any page is rendered.
+analyticsRoutes(process.env);
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',

@@ -6,6 +6,7 @@ import { minimumAge } from '@/lib/account/signUp';
 import type { LegalSection } from '@/lib/content';
 import { localizedPath } from '@/lib/i18n/paths';
 import { legalPageValues, legalValues } from '@/lib/site';
+import { analyticsValues } from '@/lib/analytics/markets';
 import PrivacyChoicesItem from './PrivacyChoicesItem';
 import Prose from './Prose';
 import Link from './SiteLink';
@@ -29,8 +30,13 @@ export default async function LegalPage({
   const t = (await getTranslations({ locale })) as unknown as (key: string, values?: Record<string, string>) => string;
   const format = await getFormatter({ locale });
   const date = format.dateTime(legalLastUpdated, { dateStyle: 'long', timeZone: 'UTC' });
-  // The age of the locale's market, as the sign-up form asks it (lib/account/signUp.ts).
-  const values = { ...legalPageValues(locale), age: format.number(minimumAge(locale)) };
+  // The age of the locale's market, as the sign-up form asks it (lib/account/signUp.ts), and the
+  // analytics it runs (lib/analytics/markets.ts).
+  const values = {
+    ...legalPageValues(locale),
+    ...analyticsValues(locale),
+    age: format.number(minimumAge(locale)),
+  };
   return (
     <LegalArticle
       heading={page('heading')}
@@ -42,14 +48,14 @@ export default async function LegalPage({
         <ol>
           {sections.map(({ id, key }) => (
             <li key={id}>
-              <a href={`#${id}`}>{t(`${key}.title`)}</a>
+              <a href={`#${id}`}>{t(`${key}.title`, values)}</a>
             </li>
           ))}
         </ol>
       </nav>
       {sections.map(({ id, key }) => (
         <section key={id} id={id} aria-labelledby={`${id}-title`} className="legal-section">
-          <h2 id={`${id}-title`}>{t(`${key}.title`)}</h2>
+          <h2 id={`${id}-title`}>{t(`${key}.title`, values)}</h2>
           <Prose text={t(`${key}.body`, values)} emails={[legalValues.email, legalValues.privacyEmail]} />
           {id === 'rights' && namespace === 'Privacy' && <RightsControls locale={locale} />}
         </section>

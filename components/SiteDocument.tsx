@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
-import { analyticsEnabled } from '@/lib/analytics/config';
+import { analyticsIn } from '@/lib/analytics/markets';
 import { localizedPath } from '@/lib/i18n/paths';
 import { markFromHintScript } from '@/lib/firebase/hint';
 import AnalyticsSlot from './AnalyticsSlot';
@@ -40,8 +40,8 @@ export default async function SiteDocument({ locale, children }: { locale: Local
         <BuildWatcher />
         <ScrollManager />
         <ApiFeedbackSlot />
-        {analyticsEnabled && (
-          // Present only when a service is configured: otherwise no banner and no code at all.
+        {analyticsIn(locale) !== 'none' && (
+          // Present only where a service runs in this market: otherwise no banner and no code at all.
           <AnalyticsSlot
             privacyHref={localizedPath(locale, '/privacy-policy')}
             // Its banner's texts load from the home page's payload once it asks (lib/i18n/deferredTexts.ts).

@@ -53,8 +53,9 @@ const EU = 'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT
  * needed only where the company is established outside that market.
  */
 const marketDetails: Record<string, (country: string) => CompanyDetail[]> = {
-  // UK GDPR art. 27: a UK representative for a company outside the UK.
-  en: (country) => (country === 'GB' ? [] : ['ukRepresentative']),
+  // UK GDPR art. 27: a UK representative for a company outside the UK; GDPR art. 27 too, since
+  // English is read across the EU and its policy shows the EU's sections (lib/i18n/localeTable.ts).
+  en: (country) => [...(country === 'GB' ? [] : (['ukRepresentative'] as const)), ...euRepresentative(country)],
   // PIPL art. 53: a representative in China for a company abroad.
   zh: (country) => (country === 'CN' ? [] : ['cnRepresentative']),
   // LGPD art. 41: the encarregado (the privacy officer), whom every market names.
@@ -93,6 +94,31 @@ export function companyCountry(env: Record<string, string | undefined>): string 
   return value;
 }
 
+/**
+ * The law that governs the terms (GOVERNING_LAW): the country where the company is established
+ * (`country`, the default), or one of the legal systems of a country that has several. The United
+ * Kingdom is no single legal system, so a company there names England and Wales, Scotland or
+ * Northern Ireland, and a deploy refuses to go without it; a development build stands in with
+ * England and Wales. The terms name it in each language (`Terms.sections.law`, a `select`).
+ */
+const GOVERNING_LAW_SETTING = 'GOVERNING_LAW';
+const jurisdictions = ['country', 'england-wales', 'scotland', 'northern-ireland'] as const;
+export type GoverningLaw = (typeof jurisdictions)[number];
+/** Countries with several legal systems, and the stand-in a development build uses there. */
+const severalSystems: Record<string, GoverningLaw> = { GB: 'england-wales' };
+
+export function governingLaw(env: Record<string, string | undefined>): GoverningLaw {
+  const value = env[GOVERNING_LAW_SETTING]?.trim().toLowerCase();
+  if (!value) return severalSystems[companyCountry(env)] ?? 'country';
+  if (!(jurisdictions as readonly string[]).includes(value)) {
+    throw new Error(
+      `${GOVERNING_LAW_SETTING} must be one of ${jurisdictions.join(', ')} (country: the law of COMPANY_COUNTRY), ` +
+        `got "${env[GOVERNING_LAW_SETTING]}"`,
+    );
+  }
+  return value as GoverningLaw;
+}
+
 /** The details the served locales' markets require, each once, in the table's order. */
 function requiredDetails(localeCodes: readonly string[], country: string): CompanyDetail[] {
   const wanted = new Set([...everyMarket, ...localeCodes.flatMap((code) => marketDetails[code]?.(country) ?? [])]);
@@ -108,13 +134,16 @@ const PLACEHOLDER = /\b(example|placeholder|todo|tbd|xxx+|changeme|lorem)\b/i;
  */
 export function missingCompanySettings(env: Record<string, string | undefined>, localeCodes: readonly string[]) {
   const country = companyCountry(env);
-  return requiredDetails(localeCodes, country)
+  const details = requiredDetails(localeCodes, country)
     .map((key) => companyDetailSettings[key] as Detail)
     .filter(({ env: name, standIn }) => {
       const value = env[name]?.trim() ?? '';
       return !value || value === standIn || PLACEHOLDER.test(value);
     })
     .map(({ env: name }) => name);
+  // A country of several legal systems: which one governs the terms is the company's to say.
+  const law = country in severalSystems && !env[GOVERNING_LAW_SETTING]?.trim() ? [GOVERNING_LAW_SETTING] : [];
+  return [...details, ...law];
 }
 
 /** A detail as the pages show it: null where the company has none, or no served market asks for it. */

@@ -1,8 +1,9 @@
 import type en from '@/messages/en.json';
 import messages from '@/messages/en.json' with { type: 'json' };
 import { localeInfo, type Locale } from './i18n/locales';
-import { marketSections, type MarketSection } from './markets';
+import { marketSections, type Market, type MarketSection, type SectionNeed } from './markets';
 import { company, hasApp } from './site';
+import { analyticsValues } from './analytics/markets';
 
 // The lists of items on each page are the keys of the English messages, in their order:
 // adding a question or a section is a change to the message files alone.
@@ -40,10 +41,18 @@ const commonPrivacySections = sectionsOf(
 /**
  * The privacy policy of a locale: the sections every market has, with the locale's own market's
  * sections (lib/markets.ts) before the privacy officer and the contact. A section that names a
- * representative the company does not need is left out (lib/company.ts).
+ * representative the company does not need is left out (lib/company.ts), as is one on the legal
+ * route of analytics that do not run in the market (lib/analytics/markets.ts). Sections of other
+ * markets that the locale's readers need too follow its own (`alsoShows`, lib/i18n/localeTable.ts).
  */
 export function privacySectionsOf(locale: Locale): LegalSection[] {
-  const own = marketSections(localeInfo(locale).market, (detail) => company[detail] !== null);
+  const has = (need: SectionNeed) =>
+    need === 'analyticsRoute' ? analyticsValues(locale).analyticsRoute !== 'none' : company[need] !== null;
+  const { market, alsoShows = {} } = localeInfo(locale);
+  const others = Object.entries(alsoShows).flatMap(([other, ids]) =>
+    marketSections(other as Market, has).filter(({ id }) => ids.includes(id)),
+  );
+  const own = [...marketSections(market, has), ...others];
   const at = commonPrivacySections.findIndex((section) => section.id === 'privacy-officer');
   return [...commonPrivacySections.slice(0, at), ...own, ...commonPrivacySections.slice(at)];
 }

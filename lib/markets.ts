@@ -37,6 +37,12 @@ export const markets = {
       { id: 'sensitive-data', covers: 'PIPL art. 28, 29, 30 (necessity, impact, separate consent)' },
       { id: 'cross-border', covers: 'PIPL art. 38, 39 (recipient, contact, purpose, method, data, rights)' },
       { id: 'cn-representative', covers: 'PIPL art. 53', needs: 'cnRepresentative' },
+      {
+        id: 'analytics-transfer',
+        covers: 'PIPL art. 39 for analytics (recipient, contact, purpose, method, data, rights)',
+        needs: 'analyticsRoute',
+        banner: true,
+      },
     ],
   },
   jp: {
@@ -57,14 +63,35 @@ export const markets = {
       { id: 'destruction', covers: 'PIPA art. 21, 30(1) (destruction procedure)' },
       { id: 'officer-contact', covers: 'PIPA art. 30(1), 31, 35 (officer, contact, 10 days, remedies)' },
       { id: 'domestic-agent', covers: 'PIPA art. 31-2', needs: 'krRepresentative' },
+      {
+        id: 'analytics-transfer',
+        covers: 'PIPA art. 28-8(1)1 and (2), or 28-8(1)5, for analytics',
+        needs: 'analyticsRoute',
+        banner: true,
+      },
     ],
   },
-} as const satisfies Record<
-  string,
-  { law: string; sections: readonly { id: string; covers: string; needs?: CompanyDetail }[] }
->;
+} as const satisfies Record<string, { law: string; sections: readonly Section[] }>;
+
+/**
+ * A section of a market's own: its id, the law it covers, what it is shown only with, and whether
+ * the consent banner says part of it (`Markets.{market}.{id}.banner`, after the banner's text).
+ */
+interface Section {
+  readonly id: string;
+  readonly covers: string;
+  readonly needs?: SectionNeed;
+  readonly banner?: boolean;
+}
 
 export type Market = keyof typeof markets;
+
+/**
+ * What a section is shown only with: a company detail (a representative the company may not need),
+ * or `analyticsRoute`, the legal route an operator stated for analytics in that market
+ * (lib/analytics/markets.ts), without which no analytics run there.
+ */
+export type SectionNeed = CompanyDetail | 'analyticsRoute';
 
 export interface MarketSection {
   /** The section's anchor on the page, and its key under `Markets.{market}`. */
@@ -74,11 +101,11 @@ export interface MarketSection {
 }
 
 /**
- * The sections of `market` that the privacy policy shows: all of them, less those that name a
- * company detail this build does not have (a representative the company does not need).
+ * The sections of `market` that the privacy policy shows: all of them, less those that need what
+ * this build does not have (a representative the company does not need, analytics that are off).
  */
-export function marketSections(market: Market, has: (detail: CompanyDetail) => boolean): MarketSection[] {
-  return (markets[market].sections as readonly { id: string; needs?: CompanyDetail }[])
+export function marketSections(market: Market, has: (need: SectionNeed) => boolean): MarketSection[] {
+  return (markets[market].sections as readonly Section[])
     .filter((section) => !section.needs || has(section.needs))
     .map(({ id }) => ({ id, key: `Markets.${market}.${id}` }));
 }
@@ -90,4 +117,15 @@ export function marketSections(market: Market, has: (detail: CompanyDetail) => b
 export function keyServesMarket(key: string, market: Market): boolean {
   const own = /^Markets\.([^.]+)\./.exec(key);
   return !own || own[1] === market;
+}
+
+/** The message parts of a market's section: its title and body, and the banner's words where it has them. */
+export function sectionParts(section: Section): string[] {
+  return ['title', 'body', ...(section.banner ? ['banner'] : [])];
+}
+
+/** The key of what the consent banner adds in `market`, if its law asks for words of its own there. */
+export function bannerKey(market: Market): string | null {
+  const section = (markets[market].sections as readonly Section[]).find(({ banner }) => banner);
+  return section ? `Markets.${market}.${section.id}.banner` : null;
 }

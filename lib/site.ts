@@ -1,4 +1,4 @@
-import { companyCountry, companyDetails } from './company';
+import { companyCountry, companyDetails, governingLaw } from './company';
 import { localeTable } from './i18n/locales';
 
 /**
@@ -43,6 +43,9 @@ export const company = companyDetails(
 /** Where the company is established (COMPANY_COUNTRY): the legal pages name it in each language. */
 const companyCountryCode = companyCountry(process.env);
 
+/** The law of the terms (GOVERNING_LAW, lib/company.ts), as `Terms.sections.law` selects it. */
+const lawOfTheTerms = governingLaw(process.env);
+
 export const legalEntity = {
   controller: company.name!,
   address: company.address!,
@@ -68,13 +71,13 @@ export const legalValues = { email: contactEmail, ...legalEntity };
 
 /**
  * Everything a legal page's text may name: the values above, every company detail (empty where
- * the company has none: a section that needs one is not shown then, lib/markets.ts) and the
- * company's country in the reader's language.
+ * the company has none: a section that needs one is not shown then, lib/markets.ts), the
+ * company's country in the reader's language and the law that governs the terms.
  */
 export function legalPageValues(locale: string): Record<string, string> {
   const details = Object.fromEntries(Object.entries(company).map(([key, value]) => [key, value ?? '']));
   const country = new Intl.DisplayNames([locale], { type: 'region' }).of(companyCountryCode) ?? companyCountryCode;
-  return { ...details, ...legalValues, country };
+  return { ...details, ...legalValues, country, governingLaw: lawOfTheTerms };
 }
 
 function readEmail(name: string, fallback: string): string {

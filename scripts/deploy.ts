@@ -12,7 +12,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import nextEnv from '@next/env';
-import { missingCompanySettings } from '../lib/company';
+import { governingLaw, missingCompanySettings } from '../lib/company';
+import { analyticsRoutes } from '../lib/analytics/settings';
 import { readFirebaseSettings } from '../lib/firebase/config';
 import { everyLocale, servedLocales } from '../lib/i18n/locales';
 import { root } from './lib/paths';
@@ -97,7 +98,8 @@ export function checkSiteSettings(env: Record<string, string | undefined>): void
 
 /**
  * Everything a deploy still lacks, each check's message in one list (the project, the Firebase
- * settings, the site's address, the company's details), so that one run names all of it. Empty
+ * settings, the site's address, the company's details, the analytics and their legal route in
+ * each market that asks for one), so that one run names all of it. Empty
  * when the deploy may go ahead.
  */
 export function deployProblems(env: Record<string, string | undefined>, firebaserc: string | null): string[] {
@@ -112,6 +114,9 @@ export function deployProblems(env: Record<string, string | undefined>, firebase
   const project = attempt(() => deployProject(env, firebaserc));
   attempt(() => checkBuildFor(project, env));
   attempt(() => checkSiteSettings(env));
+  // China and Korea: analytics only on a stated legal route, which the texts then name.
+  attempt(() => analyticsRoutes(env));
+  attempt(() => governingLaw(env));
   return problems;
 }
 

@@ -34,7 +34,7 @@ import {
   type Translation,
 } from './i18n/catalog';
 import { defaultLocale, everyLocale } from '../lib/i18n/locales';
-import { keyServesMarket, markets } from '../lib/markets';
+import { keyServesMarket, markets, sectionParts } from '../lib/markets';
 import { fromXliff, toXliff, XliffError, type OutgoingUnit } from './i18n/xliff';
 import { root } from './lib/paths';
 
@@ -176,7 +176,7 @@ function localeReport(s: LocaleStatus): string[] {
  */
 function marketKeyProblems(english: Messages): string[] {
   const declared = Object.entries(markets).flatMap(([market, { sections }]) =>
-    sections.flatMap(({ id }) => ['title', 'body'].map((part) => `Markets.${market}.${id}.${part}`)),
+    sections.flatMap((section) => sectionParts(section).map((part) => `Markets.${market}.${section.id}.${part}`)),
   );
   const present = [...english.keys()].filter((key) => key.startsWith('Markets.'));
   return [

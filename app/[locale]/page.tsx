@@ -10,6 +10,7 @@ import { isBuilt } from '@/lib/builtPages';
 import { pageNamed } from '@/lib/routes';
 import { localizedPageMetadata } from '@/lib/seo';
 import { appStores, hasApp } from '@/lib/site';
+import { analyticsValues } from '@/lib/analytics/markets';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -27,6 +28,11 @@ export default async function HomePage({ params }: Props) {
   // The FAQ is linked only where it is built (lib/builtPages.ts).
   const faqPath = isBuilt(locale, pageNamed('faq')) ? localizedPath(locale, '/faq') : null;
   const signUp = `${localizedPath(locale, '/sign-in')}?mode=sign-up`;
+  // What the privacy feature says follows the analytics this market runs (lib/analytics/markets.ts);
+  // the cast lets one call serve every feature's keys, as in components/LegalPage.tsx.
+  const analytics = analyticsValues(locale);
+  const featureText = (feature: (typeof features)[number], part: 'title' | 'text') =>
+    (t as unknown as (key: string, values: object) => string)(`features.${feature}.${part}`, analytics);
   // Not prefetched, like the header's sign-in link: the sign-in screen's code (its ICU formatter,
   // then Firebase) is for visitors who go there, not for every reader of the home page.
   return (
@@ -70,8 +76,8 @@ export default async function HomePage({ params }: Props) {
           <ul className="grid">
             {features.map((feature) => (
               <li key={feature} className="card">
-                <h3>{t(`features.${feature}.title`)}</h3>
-                <p>{t(`features.${feature}.text`)}</p>
+                <h3>{featureText(feature, 'title')}</h3>
+                <p>{featureText(feature, 'text')}</p>
               </li>
             ))}
           </ul>

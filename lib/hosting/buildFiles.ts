@@ -1,8 +1,3 @@
-import { analyticsEnabled } from '../analytics/config';
-import { deferredPaths, pickTexts, type MessageTree } from '../i18n/deferredTexts';
-import type { localeTable } from '../i18n/locales';
-import { localizedPath } from '../i18n/paths';
-import { routeName, type Page } from '../routes';
 import { isSitePath } from '../url';
 
 /** The files a build publishes besides its pages: the build manifest and the page payloads. */
@@ -37,19 +32,4 @@ export function payloadUrl(path: string, buildId: string): string {
   }
   const base = path.replace(/\/+$/, '');
   return `${base}${PAYLOAD_FILE}?${encodeURIComponent(buildId)}`;
-}
-
-/**
- * A page's payload in a locale: which page it is (locale, route name such as `faq___de`, path)
- * and the texts it loads once it runs (lib/i18n/deferredTexts.ts). The export writes one file
- * per page; server mode answers the same from proxy.ts.
- */
-export function pagePayload(page: Page, locale: (typeof localeTable)[number], messages: MessageTree, buildId: string) {
-  return {
-    buildId,
-    locale: locale.code,
-    routeName: routeName(page.name, locale.segment),
-    path: localizedPath(locale.code, page.path),
-    texts: pickTexts(messages, deferredPaths(page.name, analyticsEnabled)),
-  };
 }

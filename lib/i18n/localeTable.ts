@@ -32,6 +32,11 @@ export interface LocaleInfo {
    * privacy-policy sections come from `Markets.{market}` in the message files.
    */
   readonly market: Market;
+  /**
+   * Sections of other markets that the locale's readers need too: English is read across the EU,
+   * so the English policy names the EU's authority and representative beside the UK's.
+   */
+  readonly alsoShows?: Partial<Record<Market, readonly string[]>>;
 }
 
 export const localeTable = [
@@ -45,6 +50,7 @@ export const localeTable = [
     minimumAge: 18,
     transferConsent: false,
     market: 'uk',
+    alsoShows: { eu: ['eu-authority', 'eu-representative'] },
   },
   {
     code: 'zh',

@@ -5,7 +5,8 @@ import { defaultLocale, localeInfo, localeTable, prefixedSegments } from '../../
 import { allPages } from '../../lib/routes';
 import { builtPages, leftOutPages } from '../../lib/builtPages';
 import { exportedPages, fileOf } from '../../lib/hosting/exportedFiles';
-import { PAYLOAD_FILE, pagePayload } from '../../lib/hosting/buildFiles';
+import { PAYLOAD_FILE } from '../../lib/hosting/buildFiles';
+import { pagePayload } from '../../lib/hosting/pagePayload';
 import type { MessageTree } from '../../lib/i18n/deferredTexts';
 import { firebaseHosting, nginxServer } from '../../lib/hosting/hostConfigs';
 import { isNotFoundFile, showLocaleNotFound, withSsiSlot } from '../../lib/hosting/notFoundSlot';

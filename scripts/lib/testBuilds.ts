@@ -8,7 +8,7 @@
  * Their site lives on https, as a deployed one does, so every host sends HSTS (browsers ignore it
  * over the plain http the tests use).
  * A second static build, with what an operator may switch on configured, goes to out-analytics/:
- * both analytics services (their hosts are intercepted by the tests), the app's store links (the
+ * Google Analytics (its hosts are intercepted by the tests), the app's store links (the
  * home page's app section, the FAQ's and the privacy policy's words on the app), three markets
  * only (LOCALES) and a company's details for the legal notice, as a deploy would have them
  * (docs/markets.md).
@@ -22,8 +22,6 @@ export const testBuild = {
 export const analyticsBuild = {
   ...testBuild,
   NEXT_PUBLIC_GA_ID: 'G-TEST12345',
-  NEXT_PUBLIC_PLAUSIBLE_DOMAIN: 'slimstart.example',
-  NEXT_PUBLIC_PLAUSIBLE_HOST: 'https://plausible.example.com',
   APP_STORE_URL: 'https://apps.apple.com/app/slimstart/id0000000000',
   PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=example.slimstart',
   LOCALES: 'en,de,fr',

@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, messagesOf, watchPolicyViolations } from './support';
 
-// Against the static build with both services configured (scripts/test.ts). Their hosts cannot be
-// reached from here: the test intercepts every request to them and asserts on what was sent.
+// Against the static build with Google Analytics configured (scripts/lib/testBuilds.ts). Its hosts
+// cannot be reached from here: the test intercepts every request to them and asserts on what was
+// sent. A build runs one service at most (lib/analytics/settings.ts): Plausible's page view, the
+// same code path after the same consent, is proven against a real HTTP server in
+// tests/unit/lib/analytics/services.test.ts.
 const GA_SCRIPT = 'https://www.googletagmanager.com/**';
-const PLAUSIBLE = 'https://plausible.example.com/**';
 
 /**
  * Stands in for gtag.js, which cannot be downloaded here: it reads the commands the site queued in
@@ -44,12 +46,11 @@ interface Sent {
   ga: URLSearchParams[];
   /** gtag's own hits, such as engagement. */
   gaOther: URLSearchParams[];
-  plausible: { url: string; props: Record<string, string> }[];
   scripts: string[];
 }
 
 async function interceptAnalytics(page: Page): Promise<Sent> {
-  const sent: Sent = { ga: [], gaOther: [], plausible: [], scripts: [] };
+  const sent: Sent = { ga: [], gaOther: [], scripts: [] };
   await page.route(GA_SCRIPT, (route) => {
     sent.scripts.push(route.request().url());
     return route.fulfill({ contentType: 'text/javascript', body: gtagStandIn });
@@ -60,14 +61,10 @@ async function interceptAnalytics(page: Page): Promise<Sent> {
     else sent.gaOther.push(query);
     return route.fulfill({ status: 204 });
   });
-  await page.route(PLAUSIBLE, (route) => {
-    sent.plausible.push(JSON.parse(route.request().postData() ?? '{}'));
-    return route.fulfill({ status: 202, body: 'ok' });
-  });
   return sent;
 }
 
-const total = (sent: Sent) => sent.ga.length + sent.gaOther.length + sent.plausible.length + sent.scripts.length;
+const total = (sent: Sent) => sent.ga.length + sent.gaOther.length + sent.scripts.length;
 const gaCookies = async (page: Page) =>
   (await page.context().cookies()).filter((c) => c.name === '_ga' || c.name.startsWith('_ga_')).map((c) => c.name);
 const consentUpdates = (page: Page) =>
@@ -82,6 +79,18 @@ async function navigate(page: Page, name: string) {
   await page.getByRole('navigation', { name: de.Site.mainNavigation }).getByRole('link', { name }).click();
 }
 
+test('names the one service the build runs, Google Analytics, and no Plausible', async ({ page, request }) => {
+  for (const url of ['/privacy-policy', '/de/privacy-policy', '/fr/privacy-policy', '/de/faq']) {
+    const html = await (await request.get(url)).text();
+    expect(html, url).toContain('Google Analytics');
+    expect(html, url).not.toContain('Plausible');
+  }
+  await page.goto('/de');
+  const banner = page.getByRole('region', { name: de.Consent.title });
+  await expect(banner).toContainText('Google Analytics');
+  await expect(banner).not.toContainText('Plausible');
+});
+
 test('sends nothing before consent, also after client navigation', async ({ page }) => {
   const sent = await interceptAnalytics(page);
   await page.goto('/de');
@@ -93,26 +102,18 @@ test('sends nothing before consent, also after client navigation', async ({ page
   expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
 });
 
-test('after accepting, sends one page view per navigation to each service, with path, locale and route', async ({
-  page,
-}) => {
+test('after accepting, sends one page view per navigation, with path, locale and route', async ({ page }) => {
   const sent = await interceptAnalytics(page);
   await page.goto('/de');
   await page.getByRole('button', { name: de.Consent.accept }).click();
   await expect(page.getByRole('region', { name: de.Consent.title })).toHaveCount(0);
-  await expect.poll(() => sent.plausible.length).toBe(1);
+  await expect.poll(() => sent.ga.length).toBe(1);
   await navigate(page, de.Nav.faq);
-  await expect.poll(() => sent.plausible.length).toBe(2);
+  await expect.poll(() => sent.ga.length).toBe(2);
   await page.getByRole('contentinfo').getByRole('link', { name: de.Nav['privacy-policy'] }).click();
-  await expect.poll(() => sent.plausible.length).toBe(3);
   await expect.poll(() => sent.ga.length).toBe(3);
   await page.waitForTimeout(1000);
 
-  expect(sent.plausible.map((e) => [new URL(e.url).pathname, e.props])).toEqual([
-    ['/de', { locale: 'de', route: 'index___de' }],
-    ['/de/faq', { locale: 'de', route: 'faq___de' }],
-    ['/de/privacy-policy', { locale: 'de', route: 'privacy-policy___de' }],
-  ]);
   expect(sent.ga.map((q) => [q.get('dp'), q.get('ep.language'), q.get('ep.route_name')])).toEqual([
     ['/de', 'de', 'index___de'],
     ['/de/faq', 'de', 'faq___de'],
@@ -154,12 +155,12 @@ test('lets the visitor change the choice from the footer at any time', async ({ 
   const sent = await interceptAnalytics(page);
   await page.goto('/de');
   await page.getByRole('button', { name: de.Consent.accept }).click();
-  await expect.poll(() => sent.plausible.length).toBe(1);
+  await expect.poll(() => sent.ga.length).toBe(1);
   await page.getByRole('contentinfo').getByRole('button', { name: de.Consent.choices }).click();
   await page.getByRole('button', { name: de.Consent.reject }).click();
   await navigate(page, de.Nav.faq);
   await page.waitForTimeout(1500);
-  expect(sent.plausible).toHaveLength(1);
+  expect(sent.ga).toHaveLength(1);
 });
 
 test('treats Global Privacy Control as a refusal: no banner asks, nothing is sent', async ({ page }) => {
@@ -180,7 +181,6 @@ test('treats Global Privacy Control as a refusal: no banner asks, nothing is sen
 
 test('breaks nothing when the services are blocked', async ({ page }) => {
   await page.route(GA_SCRIPT, (route) => route.abort('blockedbyclient'));
-  await page.route(PLAUSIBLE, (route) => route.abort('blockedbyclient'));
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/de');
@@ -231,7 +231,6 @@ test('withdrawing stops sending at once and removes the cookies the services set
   await page.waitForTimeout(1500);
   expect(sent.gaOther).toEqual([]);
   expect(sent.ga).toHaveLength(1);
-  expect(sent.plausible).toHaveLength(1);
   expect(sent.scripts).toHaveLength(1);
 });
 
@@ -239,21 +238,19 @@ test('accepting again in the same page works', async ({ page }) => {
   const sent = await interceptAnalytics(page);
   await page.goto('/de');
   await page.getByRole('button', { name: de.Consent.accept }).click();
-  await expect.poll(() => sent.plausible.length).toBe(1);
+  await expect.poll(() => sent.ga.length).toBe(1);
   const choices = page.getByRole('contentinfo').getByRole('button', { name: de.Consent.choices });
   await choices.click();
   await page.getByRole('button', { name: de.Consent.reject }).click();
   await choices.click();
   await page.getByRole('button', { name: de.Consent.accept }).click();
-  // The page counts again, with the script already there, and so does the next one, in both services.
-  await expect.poll(() => sent.plausible.length).toBe(2);
+  // The page counts again, with the script already there, and so does the next one.
   await expect.poll(() => sent.ga.length).toBe(2);
   expect(sent.scripts).toHaveLength(1);
   expect(await consentUpdates(page)).toEqual(['default denied', 'update granted', 'update denied', 'update granted']);
   await expect.poll(() => gaCookies(page)).toEqual(['_ga', '_ga_TEST12345']);
   // The home page is a document: the FAQ is a window of its own, which loads gtag.js once.
   await navigate(page, de.Nav.faq);
-  await expect.poll(() => sent.plausible.length).toBe(3);
   await expect.poll(() => sent.ga.length).toBe(3);
   expect(sent.scripts).toHaveLength(2);
 });
@@ -282,7 +279,6 @@ test('never runs a service on the sign-in and account screens', async ({ page })
   // This page's own views are in before the count is taken: one hit still on its way once failed
   // the comparison below, as if the sign-in screen had sent it.
   await expect.poll(() => sent.ga.length).toBe(1);
-  await expect.poll(() => sent.plausible.length).toBe(1);
   const documents: string[] = [];
   page.on('request', (r) => r.resourceType() === 'document' && documents.push(new URL(r.url()).pathname));
   const before = total(sent);
@@ -309,11 +305,9 @@ test.describe('on a document', () => {
     await banner.getByRole('button', { name: de.Consent.accept }).click();
     await expect(banner).toHaveCount(0);
     await expect.poll(() => sent.ga.length).toBe(1);
-    await expect.poll(() => sent.plausible.length).toBe(1);
-    expect(sent.ga.map((q) => [q.get('dp'), q.get('ep.route_name')])).toEqual([
-      ['/de/terms-conditions', 'terms-conditions___de'],
+    expect(sent.ga.map((q) => [q.get('dp'), q.get('ep.language'), q.get('ep.route_name')])).toEqual([
+      ['/de/terms-conditions', 'de', 'terms-conditions___de'],
     ]);
-    expect(sent.plausible.map((e) => e.props)).toEqual([{ locale: 'de', route: 'terms-conditions___de' }]);
 
     // The footer's button opens the choice again; rejecting stops gtag at once.
     await page.getByRole('contentinfo').getByRole('button', { name: de.Consent.choices }).click();
@@ -353,17 +347,17 @@ test.describe('on a document', () => {
     await activate();
     await expect(banner).toBeVisible();
     await banner.getByRole('button', { name: de.Consent.accept }).click();
-    await expect.poll(() => sent.plausible.length).toBe(1);
+    await expect.poll(() => sent.ga.length).toBe(1);
 
     // Accepted: nothing is counted before the page is shown, then one page view.
     await page.goto('/de/legal-notice');
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
-    expect(sent.plausible).toHaveLength(1);
+    expect(sent.ga).toHaveLength(1);
     expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
     await activate();
-    await expect.poll(() => sent.plausible.length).toBe(2);
-    expect(new URL(sent.plausible[1].url).pathname).toBe('/de/legal-notice');
+    await expect.poll(() => sent.ga.length).toBe(2);
+    expect(sent.ga[1].get('dp')).toBe('/de/legal-notice');
     await expect(banner).toHaveCount(0);
   });
 });

@@ -13,11 +13,14 @@ export const editingProbes: Record<string, Probe> = {
     const dir = freshCopy();
     const { code, output } = await runToEnd('deploy', [], {
       cwd: dir,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME },
+      // Analytics switched on in China without the legal route it rests on.
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ANALYTICS_CN: 'on' },
     });
     expect(code, output).toBe(1);
-    // One message naming every missing setting: the project, Firebase, the address, the company.
-    expect(output).toContain('Nothing was built or deployed: 3 things need setting first.');
+    // One message naming every missing setting: the project, Firebase, the address, the company,
+    // and the analytics route.
+    expect(output).toContain('Nothing was built or deployed: 4 things need setting first.');
+    expect(output).toContain('ANALYTICS_CN must name the legal route that analytics rest on in China');
     for (const name of [
       'FIREBASE_PROJECT',
       'NEXT_PUBLIC_FIREBASE_API_KEY',

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { localeStatus } from '@/scripts/i18n/catalog';
 import { everyLocale as localeTable } from '@/lib/i18n/locales';
-import { markets } from '@/lib/markets';
+import { markets, sectionParts } from '@/lib/markets';
 import { englishOf, projectDirs, sameAsEnglishOf, translationOf } from '@/scripts/i18n';
 
 // The same checks as `npm run i18n`, which also names stale translations; texts rightly the same
@@ -42,7 +42,7 @@ it('messages/ holds one JSON file per locale and nothing else of the kind', () =
 it('has, in en.json, every section each market’s law asks for, and no section no market declares', () => {
   const english = englishOf(projectDirs);
   const declared = Object.entries(markets).flatMap(([market, { sections }]) =>
-    sections.flatMap(({ id }) => [`Markets.${market}.${id}.title`, `Markets.${market}.${id}.body`]),
+    sections.flatMap((section) => sectionParts(section).map((part) => `Markets.${market}.${section.id}.${part}`)),
   );
   expect([...english.keys()].filter((key) => key.startsWith('Markets.')).sort()).toEqual(declared.sort());
 });

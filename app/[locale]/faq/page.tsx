@@ -12,6 +12,7 @@ import { localizedPageMetadata } from '@/lib/seo';
 import { apiBaseUrl } from '@/lib/api/config';
 import { contactEmail } from '@/lib/site';
 import { minimumAge } from '@/lib/account/signUp';
+import { analyticsValues } from '@/lib/analytics/markets';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -27,9 +28,10 @@ export default async function FaqPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'Faq' });
   const contact = await getTranslations({ locale, namespace: 'Contact' });
   const messages = (await getMessages({ locale })) as Messages;
-  // An answer may name the age of the locale's market, as the sign-up form asks it (lib/account/signUp.ts).
-  const age = (await getFormatter({ locale })).number(minimumAge(locale));
-  const answer = (id: (typeof faqIds)[number]) => t(`items.${id}.answer`, { age });
+  // An answer may name the age of the locale's market, as the sign-up form asks it (lib/account/signUp.ts),
+  // and the analytics it runs (lib/analytics/markets.ts).
+  const values = { age: (await getFormatter({ locale })).number(minimumAge(locale)), ...analyticsValues(locale) };
+  const answer = (id: (typeof faqIds)[number]) => t(`items.${id}.answer`, values);
   // FAQPage structured data: the same questions and answers as the page.
   // @see https://developers.google.com/search/docs/appearance/structured-data/faqpage
   const structuredData = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyCountry, companyDetails, missingCompanySettings } from '@/lib/company';
+import { companyCountry, companyDetails, governingLaw, missingCompanySettings } from '@/lib/company';
 
 /** What a market requires, as the settings a deploy with none set asks for (lib/company.ts). */
 const requiredDetails = (locales: string[], country: string) =>
@@ -7,15 +7,19 @@ const requiredDetails = (locales: string[], country: string) =>
 
 describe('the company’s details (lib/company.ts)', () => {
   it('asks each market for what its law requires, and for a representative only from a company abroad', () => {
+    // English is read across the EU too; the UK has several legal systems, and the company names its own.
     expect(requiredDetails(['en'], 'GB')).toEqual([
       'LEGAL_NAME',
       'LEGAL_ADDRESS',
+      'EU_REPRESENTATIVE',
       'HOSTING_PROVIDER',
       'PRIVACY_OFFICER',
+      'GOVERNING_LAW',
     ]);
     expect(requiredDetails(['en'], 'US')).toEqual([
       'LEGAL_NAME',
       'LEGAL_ADDRESS',
+      'EU_REPRESENTATIVE',
       'UK_REPRESENTATIVE',
       'HOSTING_PROVIDER',
       'PRIVACY_OFFICER',
@@ -44,7 +48,9 @@ describe('the company’s details (lib/company.ts)', () => {
     // Not required in English only, but set: shown. Not required and not set: not shown.
     expect(details.vatId).toBe('GB 123 4567 89');
     expect(details.register).toBeNull();
-    expect(details.euRepresentative).toBeNull();
+    expect(details.cnRepresentative).toBeNull();
+    // English readers in the EU: a company in the UK names its EU representative.
+    expect(details.euRepresentative).toMatch(/^Example EU Representative/);
   });
 
   it('shows no row for a detail the company says it does not have', () => {
@@ -62,5 +68,15 @@ describe('the company’s details (lib/company.ts)', () => {
     expect(() => companyCountry({ COMPANY_COUNTRY: 'Germany' })).toThrow(/two-letter country code/);
     expect(companyCountry({ COMPANY_COUNTRY: ' de ' })).toBe('DE');
     expect(companyCountry({})).toBe('GB');
+  });
+
+  it('names the law of the terms: the country’s, or one of the United Kingdom’s three legal systems', () => {
+    expect(governingLaw({ COMPANY_COUNTRY: 'DE' })).toBe('country');
+    // Development builds stand in with England and Wales for a company in the UK.
+    expect(governingLaw({})).toBe('england-wales');
+    expect(governingLaw({ GOVERNING_LAW: ' Scotland ' })).toBe('scotland');
+    expect(() => governingLaw({ GOVERNING_LAW: 'England' })).toThrow(
+      'GOVERNING_LAW must be one of country, england-wales, scotland, northern-ireland',
+    );
   });
 });

@@ -99,12 +99,20 @@ describe('npm run deploy', () => {
   });
 
   it('asks for the representatives a company abroad needs in the markets it serves', () => {
-    const inUk = { ...live, COMPANY_COUNTRY: 'GB' };
+    const inUk = { ...live, COMPANY_COUNTRY: 'GB', GOVERNING_LAW: 'scotland' };
     expect(() => checkSiteSettings(inUk)).toThrow(/^Set EU_REPRESENTATIVE \(/);
     expect(() => checkSiteSettings({ ...inUk, EU_REPRESENTATIVE: 'Rep EU GmbH, Hauptstraße 2, Berlin' })).not.toThrow();
     // Every market served: China's, Korea's and Japan's requirements come in too.
     expect(() => checkSiteSettings({ ...live, LOCALES: '' })).toThrow(/^Set CN_REPRESENTATIVE, KR_REPRESENTATIVE \(/);
     expect(() => checkSiteSettings({ ...live, LOCALES: 'en,xx' })).toThrow(/LOCALES names "xx"/);
+  });
+
+  it('asks a company in the United Kingdom which of its legal systems governs the terms', () => {
+    const inUk = { ...live, COMPANY_COUNTRY: 'GB', EU_REPRESENTATIVE: 'Rep EU GmbH, Hauptstraße 2, Berlin' };
+    expect(() => checkSiteSettings(inUk)).toThrow(/^Set GOVERNING_LAW \(/);
+    expect(() => checkSiteSettings({ ...inUk, GOVERNING_LAW: 'england-wales' })).not.toThrow();
+    // Elsewhere the law of the company's country is the default, which needs no setting.
+    expect(() => checkSiteSettings(live)).not.toThrow();
   });
 
   it('never links to localhost', () => {
@@ -128,5 +136,31 @@ describe('npm run deploy', () => {
       NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'slimstart-prod',
     };
     expect(deployProblems({ ...live, ...firebase, FIREBASE_PROJECT: 'slimstart-prod' }, null)).toEqual([]);
+  });
+
+  it('refuses analytics in China or Korea that name no legal route, and two services at once', () => {
+    const ready = {
+      ...live,
+      NEXT_PUBLIC_FIREBASE_API_KEY: 'AIza-test',
+      NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'slimstart-prod.firebaseapp.com',
+      NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'slimstart-prod',
+      FIREBASE_PROJECT: 'slimstart-prod',
+      NEXT_PUBLIC_GA_ID: 'G-TEST12345',
+    };
+    expect(deployProblems({ ...ready, ANALYTICS_CN: 'on' }, null)).toEqual([
+      expect.stringMatching(
+        /^ANALYTICS_CN must name the legal route that analytics rest on in China \(separate-consent\)/,
+      ),
+    ]);
+    expect(deployProblems({ ...ready, ANALYTICS_KR: 'on' }, null)).toEqual([
+      expect.stringMatching(/^ANALYTICS_KR must name the legal route .* in Korea \(consent, eu-recognition\)/),
+    ]);
+    expect(deployProblems({ ...ready, ANALYTICS_KR: 'eu-recognition' }, null)).toEqual([
+      expect.stringMatching(/eu-recognition rests on Korea's recognition of the EU/),
+    ]);
+    expect(deployProblems({ ...ready, ANALYTICS_CN: 'separate-consent', ANALYTICS_KR: 'consent' }, null)).toEqual([]);
+    expect(deployProblems({ ...ready, NEXT_PUBLIC_PLAUSIBLE_DOMAIN: 'slimstart.app' }, null)).toEqual([
+      expect.stringMatching(/^Set one analytics service/),
+    ]);
   });
 });

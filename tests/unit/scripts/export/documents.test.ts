@@ -167,19 +167,22 @@ describe('bundleIslands', () => {
   });
 
   it('bundles what an island loads later on its own, with React, and builds the island with its URL', async () => {
-    await bundleIslands(outDir, root, {});
-    const files = readdirSync(path.join(outDir, '_documents'));
+    // A folder of its own: the test above bundled with other settings, and so other hashes.
+    const laterDir = mkdtempSync(path.join(tmpdir(), 'islands-later-'));
+    afterAll(() => rmSync(laterDir, { recursive: true, force: true }));
+    await bundleIslands(laterDir, root, {});
+    const files = readdirSync(path.join(laterDir, '_documents'));
     for (const constant of Object.keys(laterSources)) {
       const later = files.find((f) => f.startsWith(`${laterFileName(constant)}-`) && f.endsWith('.js'));
       expect(later, constant).toBeDefined();
       // React's runtime is in it, bundled: nothing is imported from elsewhere.
-      const code = readFileSync(path.join(outDir, '_documents', later!), 'utf8');
+      const code = readFileSync(path.join(laterDir, '_documents', later!), 'utf8');
       expect(code).toContain('react.production');
       expect(code).not.toMatch(/^import\b|from"\//m);
     }
     const island = files.find((f) => f.startsWith('contact-form-') && !f.startsWith('contact-form-app-'))!;
     const app = files.find((f) => f.startsWith('contact-form-app-'))!;
-    const islandCode = readFileSync(path.join(outDir, '_documents', island), 'utf8');
+    const islandCode = readFileSync(path.join(laterDir, '_documents', island), 'utf8');
     expect(islandCode).toContain(`import("/_documents/${app}")`);
     expect(islandCode).not.toContain('CONTACT_FORM_APP');
   });

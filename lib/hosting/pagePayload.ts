@@ -1,0 +1,25 @@
+import { analyticsIn, formatConsentTexts } from '../analytics/markets';
+import { deferredPaths, pickTexts, type MessageTree } from '../i18n/deferredTexts';
+import type { localeTable } from '../i18n/locales';
+import { localizedPath } from '../i18n/paths';
+import { routeName, type Page } from '../routes';
+
+/**
+ * A page's payload in a locale: which page it is (locale, route name such as `faq___de`, path)
+ * and the texts it loads once it runs (lib/i18n/deferredTexts.ts), the consent banner's as it
+ * shows them (lib/analytics/markets.ts). The export writes one file per page; server mode answers
+ * the same from proxy.ts. Build-time code: the browser only reads payloads (lib/pageTexts.ts).
+ */
+export function pagePayload(page: Page, locale: (typeof localeTable)[number], messages: MessageTree, buildId: string) {
+  return {
+    buildId,
+    locale: locale.code,
+    routeName: routeName(page.name, locale.segment),
+    path: localizedPath(locale.code, page.path),
+    texts: formatConsentTexts(
+      locale.code,
+      messages,
+      pickTexts(messages, deferredPaths(page.name, analyticsIn(locale.code) !== 'none')),
+    ),
+  };
+}
