@@ -109,7 +109,14 @@ const severalSystems: Record<string, GoverningLaw> = { GB: 'england-wales' };
 
 export function governingLaw(env: Record<string, string | undefined>): GoverningLaw {
   const value = env[GOVERNING_LAW_SETTING]?.trim().toLowerCase();
-  if (!value) return severalSystems[companyCountry(env)] ?? 'country';
+  const country = companyCountry(env);
+  if (!value) return severalSystems[country] ?? 'country';
+  if (value === 'country' && country in severalSystems) {
+    throw new Error(
+      `${GOVERNING_LAW_SETTING}=country names no single legal system for COMPANY_COUNTRY=${country}: ` +
+        `set it to ${jurisdictions.slice(1).join(', ')}`,
+    );
+  }
   if (!(jurisdictions as readonly string[]).includes(value)) {
     throw new Error(
       `${GOVERNING_LAW_SETTING} must be one of ${jurisdictions.join(', ')} (country: the law of COMPANY_COUNTRY), ` +
@@ -123,6 +130,11 @@ export function governingLaw(env: Record<string, string | undefined>): Governing
 function requiredDetails(localeCodes: readonly string[], country: string): CompanyDetail[] {
   const wanted = new Set([...everyMarket, ...localeCodes.flatMap((code) => marketDetails[code]?.(country) ?? [])]);
   return (Object.keys(companyDetailSettings) as CompanyDetail[]).filter((key) => wanted.has(key));
+}
+
+/** The details that locales' markets require, each with the setting it is read from (npm run markets). */
+export function requiredDetailSettings(localeCodes: readonly string[], country: string) {
+  return requiredDetails(localeCodes, country).map((key) => ({ key, env: companyDetailSettings[key].env }));
 }
 
 /** Words that mark a value nobody has filled in yet. */

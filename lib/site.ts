@@ -43,8 +43,11 @@ export const company = companyDetails(
 /** Where the company is established (COMPANY_COUNTRY): the legal pages name it in each language. */
 const companyCountryCode = companyCountry(process.env);
 
-/** The law of the terms (GOVERNING_LAW, lib/company.ts), as `Terms.sections.law` selects it. */
-const lawOfTheTerms = governingLaw(process.env);
+/**
+ * The law of the terms (GOVERNING_LAW, lib/company.ts), as `Terms.sections.law` selects it: ICU
+ * names its options without hyphens (`englandWales`).
+ */
+const lawOfTheTerms = governingLaw(process.env).replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
 export const legalEntity = {
   controller: company.name!,

@@ -7,8 +7,6 @@
  */
 import { readAnalytics } from './settings';
 
-export type { AnalyticsService } from './settings';
-
 // Named one by one, so that Next.js inlines each into the browser's code.
 const configured = readAnalytics({
   NEXT_PUBLIC_GA_ID: process.env.NEXT_PUBLIC_GA_ID,

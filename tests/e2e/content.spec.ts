@@ -90,9 +90,15 @@ test('links the legal notice from every page’s footer, under the name its mark
 
 test('gives each market the sections its law asks for, and the controls that exercise the rights', async ({ page }) => {
   // The build's company is the stand-in, established in the UK (lib/company.ts): the EU and Korea
-  // need its representative there, the UK does not.
+  // need its representative there, the UK does not. English is read across the EU too: its policy
+  // has the EU's authority and representative, beside the UK's sections.
   for (const [url, code, own, absent] of [
-    ['/privacy-policy', 'en', ['uk-authority', 'uk-objection'], ['uk-representative', 'eu-authority']],
+    [
+      '/privacy-policy',
+      'en',
+      ['uk-authority', 'uk-objection', 'eu-authority', 'eu-representative'],
+      ['uk-representative', 'eu-objection'],
+    ],
     ['/de/privacy-policy', 'de', ['eu-authority', 'eu-objection', 'eu-representative'], ['uk-authority']],
     ['/zh/privacy-policy', 'zh', ['sensitive-data', 'cross-border', 'cn-representative'], []],
     ['/pt/privacy-policy', 'pt', ['lgpd-rights', 'access-logs'], []],
@@ -114,7 +120,10 @@ test('gives each market the sections its law asks for, and the controls that exe
       `${localizedPath(code, '/sign-in')}?next=${encodeURIComponent(localizedPath(code, '/account'))}`,
     );
   }
-  // The company's country in the reader's language, from COMPANY_COUNTRY (the stand-in: GB).
+  // The company's country in the reader's language, from COMPANY_COUNTRY (the stand-in: GB), and
+  // the law of the terms: one of the UK's legal systems (GOVERNING_LAW; the stand-in: England and Wales).
+  await page.goto('/de/privacy-policy');
+  await expect(page.locator('section#who-we-are')).toContainText('Vereinigtes Königreich');
   await page.goto('/de/terms-conditions');
-  await expect(page.locator('section#law')).toContainText('Vereinigtes Königreich');
+  await expect(page.locator('section#law')).toContainText('England und Wales');
 });

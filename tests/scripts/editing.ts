@@ -32,6 +32,24 @@ export const editingProbes: Record<string, Probe> = {
     expect(existsSync(path.join(dir, 'out'))).toBe(false);
   },
 
+  async markets() {
+    // What an operator checks before deploying: each served market's wording from the settings.
+    const env = { PATH: process.env.PATH, HOME: process.env.HOME, LOCALES: 'en,ko', NEXT_PUBLIC_GA_ID: 'G-TEST12345' };
+    const { code, output } = await runToEnd('markets', [], { env: { ...env, ANALYTICS_KR: 'consent' } });
+    expect(code, output).toBe(0);
+    expect(output).toContain('en (uk: UK GDPR, Data Protection Act 2018)');
+    expect(output).toContain('law of the terms: These terms are governed by the law of England and Wales.');
+    expect(output).toContain('analytics: ga, on the route consent');
+    // The Korean banner names the recipient abroad, as PIPA art. 28-8(2) asks.
+    expect(output).toMatch(/banner: .*Google LLC/);
+    expect(output).toMatch(/npm run deploy would still ask for: .*KR_REPRESENTATIVE/);
+    expect(output).not.toContain('zh (');
+    // An "on" that names no legal route is refused, as the build and the deploy refuse it.
+    const refused = await runToEnd('markets', [], { env: { ...env, ANALYTICS_KR: 'on' } });
+    expect(refused.code, refused.output).toBe(1);
+    expect(refused.output).toContain('ANALYTICS_KR must name the legal route that analytics rest on in Korea');
+  },
+
   async start() {
     const dir = freshCopy({ withBuild: true });
     // As built: served without building.

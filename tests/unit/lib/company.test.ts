@@ -75,6 +75,11 @@ describe('the company’s details (lib/company.ts)', () => {
     // Development builds stand in with England and Wales for a company in the UK.
     expect(governingLaw({})).toBe('england-wales');
     expect(governingLaw({ GOVERNING_LAW: ' Scotland ' })).toBe('scotland');
+    // "The law of the United Kingdom" is no legal system.
+    expect(() => governingLaw({ COMPANY_COUNTRY: 'GB', GOVERNING_LAW: 'country' })).toThrow(
+      'GOVERNING_LAW=country names no single legal system for COMPANY_COUNTRY=GB',
+    );
+    expect(governingLaw({ COMPANY_COUNTRY: 'US', GOVERNING_LAW: 'country' })).toBe('country');
     expect(() => governingLaw({ GOVERNING_LAW: 'England' })).toThrow(
       'GOVERNING_LAW must be one of country, england-wales, scotland, northern-ireland',
     );

@@ -47,7 +47,7 @@ describe('Plausible’s page view', () => {
     });
     startAnalytics();
     sendPageView({ path: '/de/faq', locale: 'de', routeName: 'faq___de' });
-    await vi.waitFor(() => expect(received).toHaveLength(1));
+    await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 5000 });
     const [request] = received;
     expect([request.method, request.url, request.headers['content-type']]).toEqual([
       'POST',
@@ -74,7 +74,7 @@ describe('Plausible’s page view', () => {
     vi.stubGlobal('document', { referrer: '', head: { append: (node: unknown) => appended.push(node) } });
     startAnalytics();
     sendPageView({ path: '/', locale: 'en', routeName: 'index___en' });
-    await vi.waitFor(() => expect(received).toHaveLength(1));
+    await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 5000 });
     expect(appended).toEqual([]);
     expect(JSON.parse(received[0].body).referrer).toBeNull();
   });

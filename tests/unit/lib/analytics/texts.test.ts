@@ -1,32 +1,20 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { createTranslator } from 'use-intl/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { marketsWith } from './builds';
-import type { AnalyticsService } from '@/lib/analytics/config';
-import type { MessageTree } from '@/lib/i18n/deferredTexts';
+import type { AnalyticsService } from '@/lib/analytics/settings';
 import { everyLocale, type Locale } from '@/lib/i18n/locales';
 import { privacySectionsOf } from '@/lib/content';
 import { legalPageValues } from '@/lib/site';
+import { messagesOf, strictTranslator } from '../../../support/messageFiles';
 
 /**
  * The texts that name the analytics, rendered as a build with each service renders them, in every
  * language: the consent banner, the privacy policy's sections and the FAQ's answer name the service
  * the build runs and no other (docs/markets.md#analytics-by-market).
  */
-const messagesOf = (code: string) =>
-  JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${code}.json`), 'utf8')) as MessageTree;
-
 const HOST = 'stats.slimstart.app';
 
 function render(code: Locale, analytics: AnalyticsService) {
-  const t = createTranslator({
-    locale: code,
-    messages: messagesOf(code),
-    onError: (error) => {
-      throw error;
-    },
-  }) as unknown as (key: string, values: object) => string;
+  const t = strictTranslator(code);
   const values = {
     ...legalPageValues(code),
     age: '18',

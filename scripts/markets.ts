@@ -1,0 +1,71 @@
+/**
+ * `npm run markets`: what the current settings make each served market's pages say, before
+ * anything is built or deployed (docs/markets.md#checking-the-markets-npm-run-markets): per locale, its market and
+ * law, the law of the terms, the company's details its law asks for (stand-ins and missing ones
+ * marked), the recipients the privacy policy names, and the analytics (the service, the legal route
+ * where the market asks for one, and the consent banner's words). It reads the settings as `npm run
+ * deploy` does, from the environment and the .env files, and refuses the same invalid ones.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import nextEnv from '@next/env';
+import { createTranslator } from 'use-intl/core';
+import type { MessageTree } from '../lib/i18n/deferredTexts';
+import { root } from './lib/paths';
+import { runScript } from './lib/entry';
+
+/** The first sentence of a text: the governing-law clause, without what follows it. */
+const firstSentence = (text: string) => /^.*?(?:\.(?=\s|$)|。)/s.exec(text)?.[0] ?? text;
+
+async function main() {
+  nextEnv.loadEnvConfig(root, false);
+  // Imported once the settings are loaded: these modules read them as the build does.
+  const [{ localeTable, localeInfo }, { company, legalPageValues }, analytics, { markets }, companyRules] =
+    await Promise.all([
+      import('../lib/i18n/locales'),
+      import('../lib/site'),
+      import('../lib/analytics/markets'),
+      import('../lib/markets'),
+      import('../lib/company'),
+    ]);
+  const missing = new Set(
+    companyRules.missingCompanySettings(
+      process.env,
+      localeTable.map((l) => l.code),
+    ),
+  );
+  const lines: string[] = [];
+  for (const { code } of localeTable) {
+    const { market } = localeInfo(code);
+    const messages = JSON.parse(readFileSync(path.join(root, 'messages', `${code}.json`), 'utf8')) as MessageTree;
+    const t = createTranslator({ locale: code, messages }) as unknown as (key: string, values?: object) => string;
+    const values = { ...legalPageValues(code), ...analytics.analyticsValues(code), age: '18' };
+    const details = companyRules
+      .requiredDetailSettings([code], companyRules.companyCountry(process.env))
+      .map(
+        ({ key, env }) => `${env}=${company[key] ?? 'none'}${missing.has(env) ? '   ← to set before deploying' : ''}`,
+      );
+    const recipients = t('Privacy.sections.sharing.body', values)
+      .split('\n')
+      .filter((line) => line.startsWith('•'));
+    const service = values.analytics;
+    const banner =
+      service === 'none'
+        ? 'no banner'
+        : (analytics.formatConsentTexts(code, messages, { Consent: { text: '' } }).Consent as MessageTree).text;
+    lines.push(
+      `${code} (${market}: ${markets[market].law})`,
+      `  law of the terms: ${firstSentence(t('Terms.sections.law.body', values))}`,
+      `  company: ${details.join('; ')}`,
+      '  recipients:',
+      ...recipients.map((line) => `    ${line}`),
+      `  analytics: ${service}${values.analyticsRoute === 'none' ? '' : `, on the route ${values.analyticsRoute}`}`,
+      `    banner: ${banner}`,
+      '',
+    );
+  }
+  console.log(lines.join('\n'));
+  if (missing.size) console.log(`npm run deploy would still ask for: ${[...missing].join(', ')}`);
+}
+
+runScript(import.meta.url, main);
