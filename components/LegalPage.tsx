@@ -27,7 +27,7 @@ export default async function LegalPage({
 }) {
   const page = await getTranslations({ locale, namespace });
   // Section keys are built from the page's section list; the cast lets one component serve them.
-  const t = (await getTranslations({ locale })) as unknown as (key: string, values?: Record<string, string>) => string;
+  const t = (await getTranslations({ locale })) as unknown as (key: string, values?: object) => string;
   const format = await getFormatter({ locale });
   const date = format.dateTime(legalLastUpdated, { dateStyle: 'long', timeZone: 'UTC' });
   // The age of the locale's market, as the sign-up form asks it (lib/account/signUp.ts), and the

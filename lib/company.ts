@@ -33,8 +33,13 @@ const companyDetailSettings = {
     standIn: 'Example UK Representative Ltd., 2 Example Street, London EC1A 1AB, United Kingdom',
   },
   cnRepresentative: { env: 'CN_REPRESENTATIVE', standIn: '示例代表有限公司，上海市示例路1号' },
+  cnRepresentativeContact: { env: 'CN_REPRESENTATIVE_CONTACT', standIn: '+86 21 0000 0000, cn-rep@example.com' },
   krRepresentative: { env: 'KR_REPRESENTATIVE', standIn: '예시대리인 주식회사, 서울특별시 예시로 1' },
+  krRepresentativeContact: { env: 'KR_REPRESENTATIVE_CONTACT', standIn: '+82 2 0000 0000, kr-agent@example.com' },
   hosting: { env: 'HOSTING_PROVIDER', standIn: 'Example Hosting Ltd., 3 Example Street, London EC1A 1AC' },
+  hostingPhone: { env: 'HOSTING_PHONE', standIn: '+44 20 7946 0001' },
+  apiOperator: { env: 'API_OPERATOR', standIn: 'Example API Operator Ltd., London, United Kingdom' },
+  shareCapital: { env: 'SHARE_CAPITAL', standIn: '1,000 EUR (example)', mayBeNone: true },
   privacyOfficer: { env: 'PRIVACY_OFFICER', standIn: 'Alex Morgan' },
 } as const satisfies Record<string, Detail>;
 
@@ -56,21 +61,31 @@ const marketDetails: Record<string, (country: string) => CompanyDetail[]> = {
   // UK GDPR art. 27: a UK representative for a company outside the UK; GDPR art. 27 too, since
   // English is read across the EU and its policy shows the EU's sections (lib/i18n/localeTable.ts).
   en: (country) => [...(country === 'GB' ? [] : (['ukRepresentative'] as const)), ...euRepresentative(country)],
-  // PIPL art. 53: a representative in China for a company abroad.
-  zh: (country) => (country === 'CN' ? [] : ['cnRepresentative']),
+  // PIPL art. 53: a representative in China for a company abroad, and how to reach them.
+  zh: (country) => (country === 'CN' ? [] : ['cnRepresentative', 'cnRepresentativeContact']),
   // LGPD art. 41: the encarregado (the privacy officer), whom every market names.
   pt: () => [],
   // § 5 DDG: who represents the company, a fast second channel, the register and the VAT ID;
   // GDPR art. 27 for a company outside the EU.
   de: (country) => ['representative', 'phone', 'register', 'vatId', ...euRepresentative(country)],
-  // LCEN art. 6 III: the same, and the publication director (the representative).
-  fr: (country) => ['representative', 'phone', 'register', 'vatId', ...euRepresentative(country)],
+  // LCEN art. 6 III: the same, the publication director (the representative), the host's phone,
+  // and the share capital of a company registered in France (RCS).
+  fr: (country) => [
+    'representative',
+    'phone',
+    'register',
+    'vatId',
+    'hostingPhone',
+    ...(country === 'FR' ? (['shareCapital'] as const) : []),
+    ...euRepresentative(country),
+  ],
   // LSSI art. 10: a direct channel besides email, the register and the tax number.
   es: (country) => ['phone', 'register', 'vatId', ...euRepresentative(country)],
   // APPI art. 32: the name of the company's representative.
   ja: () => ['representative'],
-  // PIPA art. 30: the officer's contact; art. 31-2: a domestic agent for a company abroad.
-  ko: (country) => ['phone', ...(country === 'KR' ? [] : (['krRepresentative'] as const))],
+  // PIPA art. 30: the officer's contact; art. 31-2: a domestic agent for a company abroad, with
+  // the agent's telephone and email (art. 31-2(3)).
+  ko: (country) => ['phone', ...(country === 'KR' ? [] : (['krRepresentative', 'krRepresentativeContact'] as const))],
 };
 
 function euRepresentative(country: string): CompanyDetail[] {
@@ -126,16 +141,50 @@ export function governingLaw(env: Record<string, string | undefined>): Governing
   return value as GoverningLaw;
 }
 
-/** The details the served locales' markets require, each once, in the table's order. */
-function requiredDetails(localeCodes: readonly string[], country: string): CompanyDetail[] {
-  const wanted = new Set([...everyMarket, ...localeCodes.flatMap((code) => marketDetails[code]?.(country) ?? [])]);
+/**
+ * How long the host keeps the access logs, in months (ACCESS_LOG_MONTHS): the Brazilian policy
+ * states it, and Marco Civil art. 15 asks for six at least. Keeping them is the host's setting
+ * (docs/operators.md#access-logs); the default is the law's minimum.
+ */
+const ACCESS_LOG_SETTING = 'ACCESS_LOG_MONTHS';
+const MINIMUM_ACCESS_LOG_MONTHS = 6;
+
+export function accessLogMonths(env: Record<string, string | undefined>): number {
+  const value = env[ACCESS_LOG_SETTING]?.trim();
+  if (!value) return MINIMUM_ACCESS_LOG_MONTHS;
+  const months = Number(value);
+  if (!Number.isInteger(months) || months < MINIMUM_ACCESS_LOG_MONTHS || months > 120) {
+    throw new Error(
+      `${ACCESS_LOG_SETTING} must be a whole number of months from ${MINIMUM_ACCESS_LOG_MONTHS} ` +
+        `(Marco Civil art. 15) to 120, got "${value}"`,
+    );
+  }
+  return months;
+}
+
+/**
+ * The details the served locales' markets require, each once, in the table's order; with the
+ * product API configured, every market's policy names who runs it among the recipients.
+ */
+function requiredDetails(localeCodes: readonly string[], country: string, withApi = false): CompanyDetail[] {
+  const wanted = new Set([
+    ...everyMarket,
+    ...(withApi ? (['apiOperator'] as const) : []),
+    ...localeCodes.flatMap((code) => marketDetails[code]?.(country) ?? []),
+  ]);
   return (Object.keys(companyDetailSettings) as CompanyDetail[]).filter((key) => wanted.has(key));
 }
 
 /** The details that locales' markets require, each with the setting it is read from (npm run markets). */
-export function requiredDetailSettings(localeCodes: readonly string[], country: string) {
-  return requiredDetails(localeCodes, country).map((key) => ({ key, env: companyDetailSettings[key].env }));
+export function requiredDetailSettings(env: Record<string, string | undefined>, localeCodes: readonly string[]) {
+  return requiredDetails(localeCodes, companyCountry(env), hasApi(env)).map((key) => ({
+    key,
+    env: companyDetailSettings[key].env,
+  }));
 }
+
+/** Whether the build has the product API (NEXT_PUBLIC_API_BASE_URL, lib/api/config.ts). */
+const hasApi = (env: Record<string, string | undefined>) => Boolean(env.NEXT_PUBLIC_API_BASE_URL?.trim());
 
 /** Words that mark a value nobody has filled in yet. */
 const PLACEHOLDER = /\b(example|placeholder|todo|tbd|xxx+|changeme|lorem)\b/i;
@@ -146,7 +195,7 @@ const PLACEHOLDER = /\b(example|placeholder|todo|tbd|xxx+|changeme|lorem)\b/i;
  */
 export function missingCompanySettings(env: Record<string, string | undefined>, localeCodes: readonly string[]) {
   const country = companyCountry(env);
-  const details = requiredDetails(localeCodes, country)
+  const details = requiredDetails(localeCodes, country, hasApi(env))
     .map((key) => companyDetailSettings[key] as Detail)
     .filter(({ env: name, standIn }) => {
       const value = env[name]?.trim() ?? '';
@@ -169,7 +218,7 @@ export function companyDetails(
   env: Record<string, string | undefined>,
   localeCodes: readonly string[],
 ): CompanyDetails {
-  const required = new Set(requiredDetails(localeCodes, companyCountry(env)));
+  const required = new Set(requiredDetails(localeCodes, companyCountry(env), hasApi(env)));
   const entries = (Object.entries(companyDetailSettings) as [CompanyDetail, Detail][]).map(([key, detail]) => {
     const set = env[detail.env]?.trim();
     if ((detail.mayBeNone && set?.toLowerCase() === 'none') || (!set && !required.has(key))) return [key, null];

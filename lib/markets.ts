@@ -28,7 +28,7 @@ export const markets = {
     law: 'LGPD, Marco Civil da Internet',
     sections: [
       { id: 'lgpd-rights', covers: 'LGPD art. 18, art. 19 (15 days), art. 55-J (ANPD)' },
-      { id: 'access-logs', covers: 'Marco Civil art. 15 (six months)' },
+      { id: 'access-logs', covers: 'Marco Civil art. 15 (six months at least: ACCESS_LOG_MONTHS)' },
     ],
   },
   cn: {

@@ -1,5 +1,6 @@
-import { companyCountry, companyDetails, governingLaw } from './company';
+import { accessLogMonths, companyCountry, companyDetails, governingLaw } from './company';
 import { localeTable } from './i18n/locales';
+import { apiBaseUrl } from './api/config';
 
 /**
  * The one configured site origin that every absolute URL (canonical, alternates, Open Graph,
@@ -75,13 +76,25 @@ export const legalValues = { email: contactEmail, ...legalEntity };
 /**
  * Everything a legal page's text may name: the values above, every company detail (empty where
  * the company has none: a section that needs one is not shown then, lib/markets.ts), the
- * company's country in the reader's language and the law that governs the terms.
+ * company's country in the reader's language, the law that governs the terms, and how long the
+ * access logs are kept.
  */
-export function legalPageValues(locale: string): Record<string, string> {
+export function legalPageValues(locale: string): Record<string, string | number> {
   const details = Object.fromEntries(Object.entries(company).map(([key, value]) => [key, value ?? '']));
   const country = new Intl.DisplayNames([locale], { type: 'region' }).of(companyCountryCode) ?? companyCountryCode;
-  return { ...details, ...legalValues, country, governingLaw: lawOfTheTerms };
+  return {
+    ...details,
+    ...legalValues,
+    country,
+    governingLaw: lawOfTheTerms,
+    accessLogMonths: logMonths,
+    // With the product API, the contact form sends messages to it: its operator is a recipient.
+    contactApi: apiBaseUrl ? 'yes' : 'no',
+  };
 }
+
+/** How long the host keeps the access logs (ACCESS_LOG_MONTHS, lib/company.ts), as the policy says it. */
+const logMonths = accessLogMonths(process.env);
 
 function readEmail(name: string, fallback: string): string {
   const email = process.env[name]?.trim() || fallback;

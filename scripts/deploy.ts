@@ -12,7 +12,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import nextEnv from '@next/env';
-import { governingLaw, missingCompanySettings } from '../lib/company';
+import { accessLogMonths, governingLaw, missingCompanySettings } from '../lib/company';
 import { analyticsRoutes } from '../lib/analytics/settings';
 import { readFirebaseSettings } from '../lib/firebase/config';
 import { everyLocale, servedLocales } from '../lib/i18n/locales';
@@ -117,6 +117,7 @@ export function deployProblems(env: Record<string, string | undefined>, firebase
   // China and Korea: analytics only on a stated legal route, which the texts then name.
   attempt(() => analyticsRoutes(env));
   attempt(() => governingLaw(env));
+  attempt(() => accessLogMonths(env));
   return problems;
 }
 

@@ -41,7 +41,7 @@ async function main() {
     const t = createTranslator({ locale: code, messages }) as unknown as (key: string, values?: object) => string;
     const values = { ...legalPageValues(code), ...analytics.analyticsValues(code), age: '18' };
     const details = companyRules
-      .requiredDetailSettings([code], companyRules.companyCountry(process.env))
+      .requiredDetailSettings(process.env, [code])
       .map(
         ({ key, env }) => `${env}=${company[key] ?? 'none'}${missing.has(env) ? '   ← to set before deploying' : ''}`,
       );
@@ -56,7 +56,8 @@ async function main() {
     lines.push(
       `${code} (${market}: ${markets[market].law})`,
       `  law of the terms: ${firstSentence(t('Terms.sections.law.body', values))}`,
-      `  company: ${details.join('; ')}`,
+      '  company:',
+      ...details.map((line) => `    ${line}`),
       '  recipients:',
       ...recipients.map((line) => `    ${line}`),
       `  analytics: ${service}${values.analyticsRoute === 'none' ? '' : `, on the route ${values.analyticsRoute}`}`,

@@ -35,4 +35,5 @@ export const analyticsBuild = {
   EU_REPRESENTATIVE: 'Rep EU GmbH, Hauptstraße 2, 10115 Berlin, Germany',
   UK_REPRESENTATIVE: 'Rep UK Ltd., 10 Fleet Street, London EC4Y 1AA, United Kingdom',
   HOSTING_PROVIDER: 'Google Cloud EMEA Ltd., Velasco, Clanwilliam Place, Dublin 2, Ireland',
+  HOSTING_PHONE: '+353 1 436 5000',
 };

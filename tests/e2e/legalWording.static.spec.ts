@@ -17,3 +17,21 @@ for (const [prefix, wrong] of [
     }
   });
 }
+
+// Each legal notice names the representatives its own market's law asks for (the stand-in company
+// is in the UK, so the EU, China and Korea need one): German readers get the EU's, not China's or
+// Korea's; Korean readers get the domestic agent with the telephone and email PIPA art. 31-2 asks for.
+test('each legal notice names its own market’s representatives, with their contact', async ({ page }) => {
+  await page.goto('/de/legal-notice');
+  await expect(page.locator('#notice-euRepresentative')).toHaveCount(1);
+  for (const other of ['ukRepresentative', 'cnRepresentative', 'krRepresentative']) {
+    await expect(page.locator(`#notice-${other}`), other).toHaveCount(0);
+  }
+  await page.goto('/ko/legal-notice');
+  await expect(page.locator('#notice-krRepresentative dd')).toContainText('kr-agent@example.com');
+  for (const other of ['euRepresentative', 'ukRepresentative', 'cnRepresentative']) {
+    await expect(page.locator(`#notice-${other}`), other).toHaveCount(0);
+  }
+  // France asks for the host's telephone: every notice shows it beside the host, as a link.
+  await expect(page.locator('#notice-hosting a[href^="tel:"]')).toHaveCount(1);
+});

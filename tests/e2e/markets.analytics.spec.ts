@@ -68,10 +68,16 @@ test('names the configured company in the legal notice, under each market’s na
     await expect(row('phone').getByRole('link')).toHaveAttribute('href', 'tel:+14155550100');
     await expect(row('register')).toHaveText(analyticsBuild.COMPANY_REGISTER);
     await expect(row('euRepresentative')).toHaveText(analyticsBuild.EU_REPRESENTATIVE);
-    await expect(row('ukRepresentative')).toHaveText(analyticsBuild.UK_REPRESENTATIVE);
-    await expect(row('hosting')).toHaveText(analyticsBuild.HOSTING_PROVIDER);
-    // The company has no VAT number, and no market served asks for China's or Korea's representative.
-    for (const field of ['vatId', 'cnRepresentative', 'krRepresentative'] as const) {
+    // Each locale names the representatives of its own market (English is read in the EU too).
+    await expect(page.locator('#notice-ukRepresentative dd')).toHaveText(
+      code === 'en' ? [analyticsBuild.UK_REPRESENTATIVE] : [],
+    );
+    // The host with its telephone, which France's LCEN asks for.
+    await expect(row('hosting')).toHaveText(`${analyticsBuild.HOSTING_PROVIDER}, ${analyticsBuild.HOSTING_PHONE}`);
+    await expect(row('hosting').getByRole('link')).toHaveAttribute('href', 'tel:+35314365000');
+    // The company has no VAT number, and no market served asks for China's or Korea's representative,
+    // nor for a share capital (the company is not in France).
+    for (const field of ['vatId', 'cnRepresentative', 'krRepresentative', 'shareCapital'] as const) {
       await expect(page.locator(`#notice-${field}`)).toHaveCount(0);
     }
     // Each row is labelled in the market's language.

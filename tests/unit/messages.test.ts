@@ -9,7 +9,7 @@ import { englishOf, projectDirs, sameAsEnglishOf, translationOf } from '@/script
 // as in English are listed, with the reason, in i18n/same-as-english.json.
 const allowed = sameAsEnglishOf(projectDirs);
 
-describe.each(localeTable.filter((l) => l.code !== 'en'))('messages/$code.json', ({ code, market }) => {
+describe.each(localeTable.filter((l) => l.code !== 'en'))('the messages of $code', ({ code, market }) => {
   const english = englishOf(projectDirs, code);
   const status = localeStatus(english, translationOf(projectDirs, code), allowed);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyCountry, companyDetails, governingLaw, missingCompanySettings } from '@/lib/company';
+import { accessLogMonths, companyCountry, companyDetails, governingLaw, missingCompanySettings } from '@/lib/company';
 
 /** What a market requires, as the settings a deploy with none set asks for (lib/company.ts). */
 const requiredDetails = (locales: string[], country: string) =>
@@ -39,6 +39,18 @@ describe('the company’s details (lib/company.ts)', () => {
     expect(requiredDetails(['en', 'zh'], 'CN')).not.toContain('CN_REPRESENTATIVE');
     expect(requiredDetails(['en', 'ko'], 'GB')).toEqual(expect.arrayContaining(['LEGAL_PHONE', 'KR_REPRESENTATIVE']));
     expect(requiredDetails(['en', 'ja'], 'JP')).toContain('LEGAL_REPRESENTATIVE');
+    // A representative's contact where the law asks for it (PIPA art. 31-2(3); PIPL art. 53).
+    expect(requiredDetails(['en', 'ko'], 'US')).toEqual(expect.arrayContaining(['KR_REPRESENTATIVE_CONTACT']));
+    expect(requiredDetails(['en', 'zh'], 'US')).toEqual(expect.arrayContaining(['CN_REPRESENTATIVE_CONTACT']));
+    // France: the host's telephone, and the share capital of a company registered there.
+    expect(requiredDetails(['fr'], 'DE')).toContain('HOSTING_PHONE');
+    expect(requiredDetails(['fr'], 'DE')).not.toContain('SHARE_CAPITAL');
+    expect(requiredDetails(['fr'], 'FR')).toContain('SHARE_CAPITAL');
+    // With the product API, every policy names who runs it among the recipients.
+    expect(requiredDetails(['de'], 'DE')).not.toContain('API_OPERATOR');
+    expect(
+      missingCompanySettings({ COMPANY_COUNTRY: 'DE', NEXT_PUBLIC_API_BASE_URL: 'https://api.slimstart.app/' }, ['de']),
+    ).toContain('API_OPERATOR');
   });
 
   it('shows what the markets require, with its stand-in until it is set, and what the operator set', () => {
@@ -68,6 +80,14 @@ describe('the company’s details (lib/company.ts)', () => {
     expect(() => companyCountry({ COMPANY_COUNTRY: 'Germany' })).toThrow(/two-letter country code/);
     expect(companyCountry({ COMPANY_COUNTRY: ' de ' })).toBe('DE');
     expect(companyCountry({})).toBe('GB');
+  });
+
+  it('states how long the access logs are kept: six months at least, as Marco Civil art. 15 asks', () => {
+    expect(accessLogMonths({})).toBe(6);
+    expect(accessLogMonths({ ACCESS_LOG_MONTHS: ' 12 ' })).toBe(12);
+    for (const value of ['3', '6.5', 'six']) {
+      expect(() => accessLogMonths({ ACCESS_LOG_MONTHS: value })).toThrow(/ACCESS_LOG_MONTHS must be a whole number/);
+    }
   });
 
   it('names the law of the terms: the country’s, or one of the United Kingdom’s three legal systems', () => {

@@ -73,6 +73,7 @@ describe('npm run deploy', () => {
     COMPANY_REGISTER: 'Amtsgericht Charlottenburg, HRB 123456 B',
     VAT_ID: 'DE123456789',
     HOSTING_PROVIDER: 'Google Cloud EMEA Ltd., 70 Sir John Rogerson’s Quay, Dublin 2, Ireland',
+    HOSTING_PHONE: '+353 1 000 0000',
     PRIVACY_OFFICER: 'Dana Weber',
     UK_REPRESENTATIVE: 'SlimStart UK Rep Ltd., 10 Fleet Street, London EC4Y 1AA',
   };
@@ -103,7 +104,9 @@ describe('npm run deploy', () => {
     expect(() => checkSiteSettings(inUk)).toThrow(/^Set EU_REPRESENTATIVE \(/);
     expect(() => checkSiteSettings({ ...inUk, EU_REPRESENTATIVE: 'Rep EU GmbH, Hauptstraße 2, Berlin' })).not.toThrow();
     // Every market served: China's, Korea's and Japan's requirements come in too.
-    expect(() => checkSiteSettings({ ...live, LOCALES: '' })).toThrow(/^Set CN_REPRESENTATIVE, KR_REPRESENTATIVE \(/);
+    expect(() => checkSiteSettings({ ...live, LOCALES: '' })).toThrow(
+      /^Set CN_REPRESENTATIVE, CN_REPRESENTATIVE_CONTACT, KR_REPRESENTATIVE, KR_REPRESENTATIVE_CONTACT \(/,
+    );
     expect(() => checkSiteSettings({ ...live, LOCALES: 'en,xx' })).toThrow(/LOCALES names "xx"/);
   });
 
