@@ -55,6 +55,14 @@ export function analyticsValues(locale: Locale): {
 export function formatConsentTexts(locale: Locale, messages: MessageTree, texts: MessageTree): MessageTree {
   const consent = texts.Consent;
   if (!consent || typeof consent !== 'object') return texts;
+  // Formatted once per locale: server mode answers every payload request with it (proxy.ts).
+  const text = (bannerTexts[locale] ??= bannerText(locale, messages));
+  return { ...texts, Consent: { ...consent, text } };
+}
+
+const bannerTexts: Partial<Record<Locale, string>> = {};
+
+function bannerText(locale: Locale, messages: MessageTree): string {
   // A text missing here stops the build rather than showing its key in the banner.
   const t = createTranslator({
     locale,
@@ -67,6 +75,5 @@ export function formatConsentTexts(locale: Locale, messages: MessageTree, texts:
   const more = values.analyticsRoute === 'none' ? null : bannerKey(localeInfo(locale).market);
   const text = [t('Consent.text', values), ...(more ? [t(more, values)] : [])].filter(Boolean);
   // Chinese and Japanese sentences follow one another without a space.
-  const separator = /[。！？]$/.test(text[0]) ? '' : ' ';
-  return { ...texts, Consent: { ...consent, text: text.join(separator) } };
+  return text.join(/[。！？]$/.test(text[0]) ? '' : ' ');
 }
