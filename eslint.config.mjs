@@ -39,7 +39,7 @@ const vendorWalls = {
   node: {
     regex: '^node:',
     message:
-      'app/, components/ and lib/ run in the browser or in any host; Node built-ins belong in scripts/ (lib/hosting/serverManifest.ts is the one server-only exception).',
+      'app/, components/ and lib/ run in the browser or in any host; Node built-ins belong in scripts/ (lib/hosting/serverManifest.ts and lib/og/, read at build time, are the exceptions).',
   },
 };
 const restrict = (...walls) => ['error', { patterns: walls.map((wall) => vendorWalls[wall]) }];
@@ -117,8 +117,9 @@ export default defineConfig([
   // Loaded at a visitor's first touch, never at first load (scripts/export/documents.ts: laterSources).
   { files: ['islands/later/**'], rules: { 'no-restricted-imports': restrict(...runtime, 'next') } },
   { files: ['lib/account/**'], rules: { 'no-restricted-imports': restrict(...runtime, 'firebaseHome') } },
+  // Server mode's manifest, and the preview images' fonts, read at build time only (docs/design.md#preview-images).
   {
-    files: ['lib/hosting/serverManifest.ts'],
+    files: ['lib/hosting/serverManifest.ts', 'lib/og/**'],
     rules: { 'no-restricted-imports': restrict(...runtime.filter((w) => w !== 'node')) },
   },
   {

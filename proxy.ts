@@ -75,7 +75,11 @@ export function proxy(request: NextRequest) {
   }
   if (pathname.startsWith('/_next/')) return withScriptPolicy(NextResponse.next(), pages?.scriptSrc['/_not-found']);
   // Under `next dev` nothing is prerendered, so nothing is known of the files: they pass by their look.
-  if (pages ? pages.files.includes(pathname) : /^\/(builds|icons)\/|^\/[^/]+\.[^/]+$/.test(pathname)) {
+  if (
+    pages
+      ? pages.files.includes(pathname)
+      : /^\/(builds|icons)\/|^\/([^/]+\/)?og-image\.png$|^\/[^/]+\.[^/]+$/.test(pathname)
+  ) {
     return NextResponse.next();
   }
 

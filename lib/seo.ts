@@ -6,9 +6,7 @@ import { localizedPath } from './i18n/paths';
 import { isBuilt, pageFailure } from './builtPages';
 import { pages, type Page, type PageName } from './routes';
 import { absoluteUrl } from './site';
-
-/** The preview image drawn by app/og-image.png/route.tsx. */
-export const ogImage = { path: '/og-image.png', width: 1200, height: 630 };
+import { ogImage, ogImagePath } from './og/image';
 
 /**
  * Every public URL of a page, keyed by hreflang, plus `x-default` (English): in the locales where
@@ -28,9 +26,10 @@ export function alternateUrls(page: Page): Record<string, string> {
 function pageMetadata(
   locale: Locale,
   page: Page,
-  text: { title: string; description: string; siteName: string },
+  text: { title: string; description: string; siteName: string; tagline: string },
 ): Metadata {
   const url = absoluteUrl(localizedPath(locale, page.path));
+  const image = absoluteUrl(ogImagePath(locale));
   return {
     title: text.title,
     description: text.description,
@@ -43,13 +42,13 @@ function pageMetadata(
       description: text.description,
       locale: localeInfo(locale).ogLocale,
       alternateLocale: localeTable.filter((l) => l.code !== locale && isBuilt(l.code, page)).map((l) => l.ogLocale),
-      images: [{ url: absoluteUrl(ogImage.path), width: ogImage.width, height: ogImage.height, alt: text.siteName }],
+      images: [{ url: image, width: ogImage.width, height: ogImage.height, alt: `${text.siteName}: ${text.tagline}` }],
     },
     twitter: {
       card: 'summary_large_image',
       title: text.title,
       description: text.description,
-      images: [absoluteUrl(ogImage.path)],
+      images: [image],
     },
   };
 }
@@ -63,7 +62,12 @@ export async function localizedPageMetadata(params: Promise<{ locale: string }>,
   if (failure) return { title: failure.statusText, robots: { index: false, follow: true } };
   const t = await getTranslations({ locale, namespace: page.namespace as 'Home' });
   const site = await getTranslations({ locale, namespace: 'Site' });
-  return pageMetadata(locale, page, { title: t('title'), description: t('description'), siteName: site('name') });
+  return pageMetadata(locale, page, {
+    title: t('title'),
+    description: t('description'),
+    siteName: site('name'),
+    tagline: site('tagline'),
+  });
 }
 
 /** An account screen's title and description; the screens are kept out of search results. */

@@ -14,6 +14,7 @@ import { LATEST_BUILD_PATH } from '../../lib/hosting/buildFiles';
  */
 const buildInputs = [
   'app',
+  'assets',
   'components',
   'lib',
   'messages',

@@ -1,4 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { localeTable } from '@/lib/i18n/locales';
+import { ogImage, ogImagePath } from '@/lib/og/image';
 import { siteUrl } from '@/lib/site';
 import { allPages, axeViolations, isStatic, messagesOf, watchConsole, watchPolicyViolations } from './support';
 import { atSignInSignedIn } from './accountSupport';
@@ -44,6 +46,9 @@ for (const { locale, page: route, url } of allPages) {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', text.description);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', text.title);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveCount(1);
+    // The preview image in the page's own language (the sitemap test below checks the images themselves).
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(new URL(image!).pathname).toBe(ogImagePath(locale.code));
 
     const origin = siteUrl.origin;
     const absolute = (href: string | null) => href && new URL(href).href;
@@ -92,6 +97,20 @@ test('lists every page the build makes with its alternates in the sitemap, named
   expect(sitemap).toContain(`hreflang="ja" href="${siteUrl.origin}/jp/faq"`);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${siteUrl.origin}/sitemap.xml`);
+});
+
+test('serves each language’s own preview image, 1200 × 630, all different', async ({ request }) => {
+  const images = new Set<string>();
+  for (const { code } of localeTable) {
+    const response = await request.get(ogImagePath(code));
+    expect(response.status(), code).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    const png = await response.body();
+    // The PNG's header chunk: its width and height.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([ogImage.width, ogImage.height]);
+    images.add(png.toString('base64'));
+  }
+  expect(images.size).toBe(localeTable.length);
 });
 
 test('navigates between the application’s pages on the client, and to a document by a full load', async ({ page }) => {

@@ -1,0 +1,48 @@
+import { getTranslations } from 'next-intl/server';
+import { ImageResponse } from 'next/og';
+import type { Locale } from '@/lib/i18n/locales';
+import { checkPreviewFont, previewTextKeys, readPreviewFont } from '@/lib/og/fonts';
+import { ogImage } from '@/lib/og/image';
+
+/**
+ * The preview image that social sites show for a locale's pages (lib/seo.ts), drawn at build time
+ * in the locale's own words and font (docs/design.md#preview-images). A character the font lacks
+ * stops the build: the image would show an empty box in its place.
+ * @see https://nextjs.org/docs/app/api-reference/functions/image-response
+ */
+export async function previewImage(locale: Locale): Promise<ImageResponse> {
+  const t = await getTranslations({ locale, namespace: 'Site' });
+  const [name, tagline] = previewTextKeys.map((key) => t(key));
+  const data = await readPreviewFont(locale);
+  checkPreviewFont(locale, name + tagline, data);
+  return new ImageResponse(
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        padding: 96,
+        background: 'linear-gradient(135deg, #fbfaf7 0%, #dff3e9 100%)',
+        color: '#1d2421',
+        fontFamily: 'Preview',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
+        <div
+          style={{ width: 96, height: 96, borderRadius: 48, background: 'linear-gradient(135deg, #1f6f54, #8fd0b3)' }}
+        />
+        <div style={{ fontSize: 88 }}>{name}</div>
+      </div>
+      <div style={{ marginTop: 40, fontSize: 48, color: '#4d5a54', lineHeight: 1.3, textWrap: 'balance' }}>
+        {tagline}
+      </div>
+    </div>,
+    {
+      width: ogImage.width,
+      height: ogImage.height,
+      fonts: [{ name: 'Preview', data, weight: 700, style: 'normal' }],
+    },
+  );
+}
