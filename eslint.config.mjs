@@ -147,5 +147,6 @@ export default defineConfig([
     'next-env.d.ts',
     'messages/*.d.json.ts',
     'test-results/**',
+    'functions/lib/**',
   ]),
 ]);

@@ -66,13 +66,17 @@ export default defineConfig({
     { name: 'analytics', use: { baseURL: `http://localhost:${ANALYTICS_PORT}` }, testMatch: /\.analytics\.spec\.ts$/ },
   ],
   webServer: [
-    // The demo project's Firebase emulators (docs/design.md#5-firebase-emulators), where the test builds point.
-    ...(['auth', 'firestore'] as const).map((emulator) => ({
-      command: `npx tsx scripts/emulators.ts ${emulator}`,
-      url: `http://${DEFAULT_EMULATORS[emulator]}/`,
+    // The demo project's Firebase emulators, Auth, Firestore and the functions in one run
+    // (docs/design.md#5-firebase-emulators), where the test builds point.
+    {
+      command: 'npx tsx scripts/emulators.ts',
+      url: `http://${DEFAULT_EMULATORS.auth}/`,
+      wait: { stdout: /Firebase emulators ready/ },
       reuseExistingServer: !process.env.CI,
-      timeout: 90_000,
-    })),
+      timeout: 120_000,
+      // firebase-tools runs the emulators in process groups of their own: only it can stop them.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 25_000 },
+    },
     {
       command: 'npx tsx tests/support/runApiServer.ts',
       env: { PORT: String(API_PORT) },

@@ -1,8 +1,8 @@
 /**
  * `npm run deploy`: builds the site and deploys out/ to Firebase Hosting with the hosting config the
  * build generated (deploy/firebase.json) merged into the project's firebase.json: nothing to merge
- * by hand. The Firestore security rules (firestore.rules, which the build brings up to date) go in
- * the same deploy, from the same config, so the privacy policy's "only you can read your profile"
+ * by hand. The Firestore security rules (firestore.rules, which the build brings up to date) and the
+ * Cloud Functions (functions/) go in the same deploy, from the same config, so the privacy policy's "only you can read your profile"
  * never waits on a manual step. The Firebase project comes from FIREBASE_PROJECT, or else from the default project in
  * .firebaserc (`npx firebase use --add` writes it). Arguments after `--` go to `firebase deploy`.
  * The build must be configured for that project (NEXT_PUBLIC_FIREBASE_*, docs/operators.md#accounts, in the
@@ -147,9 +147,12 @@ function main() {
   echoed(path.join(root, 'node_modules', '.bin', 'firebase'), deployArgs(config, project, process.argv.slice(2)));
 }
 
-/** `firebase deploy`'s arguments: the site and the Firestore rules together, from one config. */
+/**
+ * `firebase deploy`'s arguments: the site, the Firestore rules and the functions that clean up after
+ * accounts (docs/design.md#server-code) together, from one config.
+ */
 export function deployArgs(config: string, project: string, extra: string[]): string[] {
-  return ['deploy', '--only', 'hosting,firestore:rules', '--config', config, '--project', project, ...extra];
+  return ['deploy', '--only', 'hosting,firestore:rules,functions', '--config', config, '--project', project, ...extra];
 }
 
 runScript(import.meta.url, main);

@@ -1,36 +1,32 @@
 /**
- * `npm run emulators [auth|firestore]`: the local Auth and Firestore emulators of the demo project
- * (or just the one named), until stopped (Ctrl+C). Nothing starts when the build environment names
- * a real Firebase project.
+ * `npm run emulators`: the demo project's Firebase emulators (Auth, Firestore and the functions,
+ * in one run: scripts/lib/emulatorProcesses.ts), until stopped (Ctrl+C). Nothing starts when the
+ * build environment names a real Firebase project.
  */
 import { DEMO_PROJECT_ID, firebaseSettings } from '../lib/firebase/config';
-import { startAuthEmulator, startFirestoreEmulator, startSiteEmulators, type Stop } from './lib/emulatorProcesses';
+import { startSiteEmulators, type Stop } from './lib/emulatorProcesses';
 
-const only = process.argv[2];
 const { emulators } = firebaseSettings;
-if (only && only !== 'auth' && only !== 'firestore') {
-  console.error(`Unknown emulator "${only}": use auth or firestore, or nothing for both.`);
+if (process.argv[2]) {
+  console.error('npm run emulators takes no arguments: Auth, Firestore and the functions start together.');
   process.exit(2);
 }
 
-let stop: Stop = () => {};
+let stop: Stop = async () => {};
 try {
-  if (emulators && only === 'auth') stop = await startAuthEmulator(emulators.auth);
-  else if (emulators && only === 'firestore') stop = await startFirestoreEmulator(emulators.firestore);
-  else stop = await startSiteEmulators(emulators);
+  stop = await startSiteEmulators(emulators);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
 }
 console.log(
   emulators
-    ? `Firebase emulators ready (project ${DEMO_PROJECT_ID}): Auth on ${emulators.auth}, Firestore on ${emulators.firestore}`
+    ? `Firebase emulators ready (project ${DEMO_PROJECT_ID}): Auth on ${emulators.auth}, Firestore on ${emulators.firestore}, and the functions`
     : 'A real Firebase project is configured: no emulators to start.',
 );
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    stop();
-    process.exit(0);
+    void stop().then(() => process.exit(0));
   });
 }
 // Stay up until stopped.

@@ -13,7 +13,7 @@ if (!command) {
   process.exit(2);
 }
 
-let stop: Stop = () => {};
+let stop: Stop = async () => {};
 if (process.env.FIREBASE_EMULATORS !== 'off' && firebaseSettings.emulators) {
   try {
     stop = await startSiteEmulators(firebaseSettings.emulators);
@@ -30,6 +30,5 @@ if (process.env.FIREBASE_EMULATORS !== 'off' && firebaseSettings.emulators) {
 const child = spawn(command, args, { stdio: 'inherit', shell: false });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => {
-  stop();
-  process.exit(code ?? (signal ? 1 : 0));
+  void stop().then(() => process.exit(code ?? (signal ? 1 : 0)));
 });

@@ -3,7 +3,7 @@
  * - firestore.rules, whose profile limits and language list come from lib/account/profile.ts and the
  *   locale table, so that a new locale's visitors can save their profile, and whose agreement
  *   (versions, ages) comes from lib/account/legal.ts and the locale table;
- * - firebase.json, whose emulator ports are lib/firebase/config.ts's DEFAULT_EMULATORS.
+ * - firebase.json, whose emulator ports are lib/firebase/config.ts's DEFAULT_EMULATORS, with the functions.
  * Both are committed; a unit test fails when they differ from what the tables give.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -144,7 +144,11 @@ ${Object.values(accepted)
 `;
 }
 
-/** firebase.json: the rules file and the local emulators, where the site's scripts start them. */
+/**
+ * firebase.json: the rules file, the Cloud Functions (docs/design.md#server-code: built before each
+ * deploy, on a runtime Cloud Functions still deploys, tests/unit/functionsRuntime.test.ts), and the
+ * local emulators, where the site's scripts start them.
+ */
 function firebaseJson(emulators: { auth: string; firestore: string } = DEFAULT_EMULATORS): string {
   const at = (host: string) => {
     const [hostname, port] = host.split(':');
@@ -152,6 +156,15 @@ function firebaseJson(emulators: { auth: string; firestore: string } = DEFAULT_E
   };
   const config = {
     firestore: { rules: 'firestore.rules' },
+    functions: [
+      {
+        source: 'functions',
+        codebase: 'default',
+        runtime: 'nodejs22',
+        ignore: ['node_modules', 'src', 'tsconfig.json', '*.log'],
+        predeploy: ['npm --prefix "$RESOURCE_DIR" run build'],
+      },
+    ],
     emulators: {
       auth: at(emulators.auth),
       firestore: at(emulators.firestore),

@@ -129,6 +129,8 @@ export async function startFirebaseHosting({ outDir, port }: { outDir: string; p
     hub: { host: '127.0.0.1', port: ports.hub },
     logging: { host: '127.0.0.1', port: ports.logging },
   });
+  // Hosting alone: the functions run in the emulator suite (scripts/lib/emulatorProcesses.ts).
+  delete config.functions;
   const file = writeFirebaseConfig(`.firebase-hosting-${port}.json`, config);
   const helper = spawnLogged(path.join(root, 'node_modules', '.bin', 'firebase'), [
     'emulators:start',

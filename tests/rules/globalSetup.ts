@@ -1,7 +1,8 @@
-import { startFirestoreEmulator } from '../../scripts/lib/emulatorProcesses';
-import { FIRESTORE_HOST } from './emulator';
+import { startEmulatorSuite } from '../../scripts/lib/emulatorProcesses';
+import { AUTH_HOST, FIRESTORE_HOST } from './emulator';
 
-// The tests load the rules themselves (initializeTestEnvironment), so the emulator starts without them.
+// Auth, Firestore and the functions in one run, as the site has them (the tests load the rules
+// they check themselves: initializeTestEnvironment).
 export default async function setup() {
-  return startFirestoreEmulator(FIRESTORE_HOST, { rules: false });
+  return startEmulatorSuite({ auth: AUTH_HOST, firestore: FIRESTORE_HOST });
 }

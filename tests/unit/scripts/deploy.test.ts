@@ -14,7 +14,7 @@ import { projectRoot } from '../../support/projectFiles';
 describe('npm run deploy', () => {
   it('deploys the Firestore rules with the site, from the one config it writes', () => {
     const args = deployArgs('/p/.firebase-hosting.json', 'slimstart-prod', ['--debug']);
-    expect(args.slice(0, 3)).toEqual(['deploy', '--only', 'hosting,firestore:rules']);
+    expect(args.slice(0, 3)).toEqual(['deploy', '--only', 'hosting,firestore:rules,functions']);
     expect(args).toEqual(
       expect.arrayContaining(['--config', '/p/.firebase-hosting.json', '--project', 'slimstart-prod']),
     );

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../support/projectFiles';
+
+/**
+ * The Node.js runtimes Cloud Functions deploys, and the day each stops
+ * (https://cloud.google.com/functions/docs/runtime-support, read 2026-11-26): after that day a
+ * deploy is refused. The deletion trigger is a first-generation function (Auth's deletion event
+ * exists there only), so the runtime must also be one that the first generation offers.
+ */
+const decommissioned: Record<string, { date: string; firstGeneration: boolean }> = {
+  nodejs20: { date: '2026-10-30', firstGeneration: true },
+  nodejs22: { date: '2027-10-31', firstGeneration: true },
+  nodejs24: { date: '2028-10-31', firstGeneration: false },
+};
+
+describe('the functions’ runtime in firebase.json', () => {
+  const config = JSON.parse(readFileSync(path.join(projectRoot, 'firebase.json'), 'utf8'));
+  const [{ runtime, source }] = config.functions;
+
+  it('is one Cloud Functions still deploys, for first-generation functions too', () => {
+    const known = decommissioned[runtime];
+    expect(known, `${runtime} is not in the schedule above: check it and add it`).toBeDefined();
+    expect(new Date() < new Date(known.date), `${runtime} was decommissioned on ${known.date}`).toBe(true);
+    expect(known.firstGeneration).toBe(true);
+  });
+
+  it('names the functions/ workspace, whose package declares what it needs', () => {
+    expect(source).toBe('functions');
+    const functions = JSON.parse(readFileSync(path.join(projectRoot, 'functions', 'package.json'), 'utf8'));
+    expect(functions.dependencies).toMatchObject({ 'firebase-admin': '13.10.0', 'firebase-functions': '7.4.0' });
+  });
+});
