@@ -68,7 +68,8 @@ export function firestoreRules(locales: readonly string[] = everyLocale.map((l) 
 // and every field is checked for type and size. Weights are kept in kilograms whatever unit the
 // visitor reads them in; the profile picture is a small JPEG data URL. No profile exists without
 // the visitor's agreement: the current terms and privacy policy, the age they confirmed, and the
-// time, which is the server's. Once given, it stays as it is until a new one replaces it.
+// time, which is the server's. Once given, it stays as it is until a new one replaces it. The time
+// of the last change (updatedAt) is the server's too, set by every write that keeps one.
 // The weights are health data: kept only beside the visitor's own consent to that (healthConsent),
 // given apart from the agreement, and removed with it, which is always allowed.
 service cloud.firestore {
@@ -84,7 +85,7 @@ service cloud.firestore {
 ${Object.entries(checks)
   .map(([field, check]) => `          && (!('${field}' in data) || (${check}))`)
   .join('\n')}
-          && (!('updatedAt' in data) || data.updatedAt is timestamp)
+          && (!('updatedAt' in data) || data.updatedAt == request.time)
           && 'agreement' in data
           && (!data.keys().hasAny(${healthFields}) || 'healthConsent' in data);
       }

@@ -75,8 +75,14 @@ describe('the owner', () => {
     await assertSucceeds(setDoc(doc(alice(), 'users/alice'), { ...profile('alice'), updatedAt: serverTimestamp() }));
     await assertSucceeds(getDoc(doc(alice(), 'users/alice')));
     await assertSucceeds(
-      setDoc(doc(alice(), 'users/alice'), { uid: 'alice', displayName: 'Alexandra' }, { merge: true }),
+      setDoc(
+        doc(alice(), 'users/alice'),
+        { uid: 'alice', displayName: 'Alexandra', updatedAt: serverTimestamp() },
+        { merge: true },
+      ),
     );
+    // The time of the last change is the server's, set by each change: an earlier one kept is refused.
+    await assertFails(setDoc(doc(alice(), 'users/alice'), { uid: 'alice', displayName: 'Alex' }, { merge: true }));
     await assertSucceeds(deleteDoc(doc(alice(), 'users/alice')));
   });
 
@@ -118,6 +124,7 @@ describe('invalid fields', () => {
     ['a picture that is no JPEG data URL', { photo: 'https://evil.example/x.jpg' }],
     ['a picture too large', { photo: `data:image/jpeg;base64,${'A'.repeat(150_001)}` }],
     ['a date that is no timestamp', { updatedAt: 'yesterday' }],
+    ['a time of the last change that is not the server’s', { updatedAt: Timestamp.fromMillis(Date.now() - 60_000) }],
   ])('rejects %s', async (_name, change) => {
     await assertFails(setDoc(doc(alice(), 'users/alice'), { ...profile('alice'), ...change }));
   });
