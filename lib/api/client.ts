@@ -2,7 +2,7 @@ import ky, { HTTPError } from 'ky';
 import { apiBaseUrl } from './config';
 import { ApiError, errorToast } from './errors';
 import { apiTexts, showToast, startLoading, stopLoading } from './feedback';
-import { readToken } from './token';
+import { currentToken } from './token';
 
 /**
  * The `X-XSRF-TOKEN` value for a request: the `XSRF-TOKEN` cookie, sent only to the page's own
@@ -28,8 +28,8 @@ export const api = ky.create({
   retry: 0,
   hooks: {
     beforeRequest: [
-      (request) => {
-        const token = readToken();
+      async (request) => {
+        const token = await currentToken();
         // "Bearer" followed directly by the token, with no space, as the existing API expects.
         if (token) request.headers.set('Authorization', `Bearer${token}`);
         const xsrf = xsrfToken(request.url, document.cookie, location.origin);

@@ -8,3 +8,20 @@ export function readToken(): string | null {
     return null;
   }
 }
+
+/** Firebase's own token, refreshed when it has expired, on a page where Firebase runs (lib/firebase/app.ts). */
+let freshToken: (() => Promise<string | null>) | undefined;
+
+export function provideFreshToken(source: () => Promise<string | null>): void {
+  freshToken = source;
+}
+
+/**
+ * The token a request carries: where Firebase runs, its own, which it refreshes once expired (and
+ * the stored copy follows: lib/firebase/app.ts); elsewhere, or should Firebase fail to give one, the
+ * stored copy, as the seed sends it.
+ */
+export async function currentToken(): Promise<string | null> {
+  const fresh = await freshToken?.().catch(() => null);
+  return fresh ?? readToken();
+}

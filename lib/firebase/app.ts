@@ -9,6 +9,7 @@ import {
   onIdTokenChanged,
   type Auth,
 } from 'firebase/auth';
+import { provideFreshToken } from '../api/token';
 import { firebaseSettings } from './config';
 import { rememberSession } from './session';
 
@@ -34,5 +35,7 @@ function start() {
   if (emulators) connectAuthEmulator(auth, `http://${emulators.auth}`, { disableWarnings: true });
   // The ID token, kept current in local storage for the product API (lib/api/client.ts).
   onIdTokenChanged(auth, async (user) => rememberSession(user ? await user.getIdToken() : null));
+  // While Firebase runs, the API gets its token, refreshed once expired (which the listener above stores).
+  provideFreshToken(async () => (await auth.currentUser?.getIdToken()) ?? null);
   return { app, auth };
 }

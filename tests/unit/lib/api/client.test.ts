@@ -8,11 +8,13 @@ import { startApiServer } from '../../../support/apiServer';
 type Client = typeof import('@/lib/api/client');
 type Feedback = typeof import('@/lib/api/feedback');
 type Errors = typeof import('@/lib/api/errors');
+type Config = typeof import('@/lib/api/config');
 
 let api: Awaited<ReturnType<typeof startApiServer>>;
 let client: Client;
 let feedback: Feedback;
 let errors: Errors;
+let config: Config;
 const jsdom = (globalThis as unknown as { jsdom: { reconfigure(options: { url: string }): void } }).jsdom;
 
 beforeAll(async () => {
@@ -21,6 +23,7 @@ beforeAll(async () => {
   client = await import('@/lib/api/client');
   feedback = await import('@/lib/api/feedback');
   errors = await import('@/lib/api/errors');
+  config = await import('@/lib/api/config');
   feedback.setApiTexts(en.Api, 'en');
 });
 afterAll(() => api.server.close());
@@ -44,6 +47,37 @@ describe('the Authorization header', () => {
   it('is absent without a token', async () => {
     await client.apiPost('echo', {});
     expect(lastRequest().headers.authorization).toBeUndefined();
+  });
+
+  it('carries Firebase’s own token where Firebase runs (refreshed once expired), else the stored one', async () => {
+    const token = await import('@/lib/api/token');
+    localStorage.setItem('token', 'expired.stored.copy');
+    try {
+      token.provideFreshToken(async () => 'refreshed.by.firebase');
+      await client.apiPost('echo', {});
+      expect(lastRequest().headers.authorization).toBe('Bearerrefreshed.by.firebase');
+      // Firebase cannot refresh (offline): the stored copy goes, as without Firebase.
+      token.provideFreshToken(async () => {
+        throw new Error('auth/network-request-failed');
+      });
+      await client.apiPost('echo', {});
+      expect(lastRequest().headers.authorization).toBe('Bearerexpired.stored.copy');
+    } finally {
+      token.provideFreshToken(async () => null);
+    }
+  });
+});
+
+describe('the API address', () => {
+  it('may use plain http on this machine only', () => {
+    expect(config.readBaseUrl('https://api.example.com/v1')).toBe('https://api.example.com/v1/');
+    for (const local of ['http://localhost:3300/', 'http://127.0.0.1:3300/', 'http://[::1]:3300/']) {
+      expect(config.readBaseUrl(local)).toBe(local);
+    }
+    for (const remote of ['http://api.example.com/', 'http://10.0.0.7:3300/', 'http://127.0.0.1.example.com/']) {
+      expect(() => config.readBaseUrl(remote)).toThrow('NEXT_PUBLIC_API_BASE_URL must use https');
+    }
+    expect(config.readBaseUrl(' ')).toBeNull();
   });
 });
 
