@@ -18,12 +18,19 @@ const revalidate = 'public, max-age=0, must-revalidate';
 const immutable = 'public, max-age=31536000, immutable';
 
 /**
- * The Content-Security-Policy header. Scripts are governed per page, by the hashes of exactly that
- * page's inline scripts (scripts/build.ts computes them): the export writes them into each page's
- * `<meta>` policy, which a site-wide header cannot carry; server mode's proxy.ts sends them in the
- * header of each page it serves (`scripts` is then that page's script-src directive).
+ * The Content-Security-Policy, with `default-src 'self'` for whatever no directive names. Scripts are
+ * governed per page, by the hashes of exactly that page's inline scripts (scripts/build.ts computes
+ * them): server mode's proxy.ts sends them in the header of each page it serves (`scripts` is then
+ * that page's script-src directive); the export writes them into each page's `<meta>` policy
+ * (`inMeta`: the whole policy, since its `default-src` would otherwise refuse what the header
+ * allows, but for `frame-ancestors`, which a meta policy cannot carry). A static host's header
+ * cannot know a page's hashes, so its script-src allows inline scripts: both policies apply, and an
+ * inline script runs only when the page's own meta policy names it.
  */
-export function contentSecurityPolicy({ scripts }: { scripts?: string } = {}): string {
+export function contentSecurityPolicy({
+  scripts = scriptSources(["'unsafe-inline'"]),
+  inMeta = false,
+}: { scripts?: string; inMeta?: boolean } = {}): string {
   // The API, Firebase and the analytics services live on origins of their own.
   const analytics = analyticsSources();
   const firebase = firebaseSources();
@@ -34,9 +41,10 @@ export function contentSecurityPolicy({ scripts }: { scripts?: string } = {}): s
     ...analytics.connect,
   ];
   return [
+    "default-src 'self'",
     "base-uri 'self'",
     "object-src 'none'",
-    "frame-ancestors 'none'",
+    ...(inMeta ? [] : ["frame-ancestors 'none'"]),
     "form-action 'self'",
     ["img-src 'self' data: blob:", ...analytics.img].join(' '),
     "font-src 'self'",
@@ -45,7 +53,7 @@ export function contentSecurityPolicy({ scripts }: { scripts?: string } = {}): s
     `frame-src ${firebase.frame.join(' ')}`,
     "manifest-src 'self'",
     "worker-src 'self'",
-    ...(scripts ? [scripts] : []),
+    scripts,
   ].join('; ');
 }
 

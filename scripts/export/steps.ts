@@ -11,7 +11,7 @@ import type { MessageTree } from '../../lib/i18n/deferredTexts';
 import { firebaseHosting, nginxServer } from '../../lib/hosting/hostConfigs';
 import { isNotFoundFile, showLocaleNotFound, withSsiSlot } from '../../lib/hosting/notFoundSlot';
 import { routeUrl, SERVER_PAGES_FILE, serverRoute, type ServerPages } from '../../lib/hosting/serverManifest';
-import { scriptSources } from '../../lib/hosting/routeRules';
+import { contentSecurityPolicy, scriptSources } from '../../lib/hosting/routeRules';
 import { isDocument } from '../../lib/hosting/documents';
 import { SPECULATION_RULES_ATTRIBUTE } from '../../lib/speculationRules';
 import { documentStripper } from './documents';
@@ -97,8 +97,8 @@ export async function prepareNotFoundPages(outDir: string): Promise<void> {
 
 /**
  * Gives each exported page a `<meta>` Content-Security-Policy naming exactly its own inline scripts
- * by hash, so that no host needs `'unsafe-inline'` (the header policy of lib/hosting/routeRules.ts
- * covers everything else). The root 404 page may turn into any locale's 404 page
+ * by hash: the whole policy (lib/hosting/routeRules.ts), enforced beside the host's header policy,
+ * whose script-src cannot know the hashes and so lets the page's own decide. The root 404 page may turn into any locale's 404 page
  * (prepareNotFoundPages), so its policy names their scripts as well.
  */
 export async function addScriptPolicies(outDir: string): Promise<number> {
@@ -114,7 +114,8 @@ export async function addScriptPolicies(outDir: string): Promise<number> {
     .flatMap((p) => scriptHashes(p.html));
   for (const { file, relative, html } of pages) {
     const hashes = [...scriptHashes(html), ...(relative === '404.html' ? localeNotFound : [])];
-    const policy = `<meta http-equiv="Content-Security-Policy" content="${scriptSources([...new Set(hashes)])}"/>`;
+    const scripts = scriptSources([...new Set(hashes)]);
+    const policy = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ scripts, inMeta: true })}"/>`;
     await fs.writeFile(file, afterCharset(html, file, policy));
   }
   return pages.length;

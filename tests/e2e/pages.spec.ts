@@ -38,6 +38,12 @@ for (const { locale, page: route, url } of allPages) {
     await page.emulateMedia({ colorScheme: 'light' });
     const response = await page.goto(url);
     expect(response?.status()).toBe(200);
+    // default-src first, in the header and, in the export, in the page's own meta policy too.
+    expect(response?.headers()['content-security-policy']).toMatch(/^default-src 'self'; /);
+    if (isStatic(testInfo)) {
+      const meta = page.locator('meta[http-equiv="Content-Security-Policy"]');
+      await expect(meta).toHaveAttribute('content', /^default-src 'self'; .*script-src 'self' .*'sha256-/);
+    }
     const text = messagesOf(locale.code)[route.namespace];
 
     await expect(page.locator('html')).toHaveAttribute('lang', locale.hreflang);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { firebaseHosting, nginxLocation, nginxServer } from '@/lib/hosting/hostConfigs';
 import { inlineScripts } from '@/scripts/export/steps';
-import { headersFor, routeRules, strictTransportSecurity } from '@/lib/hosting/routeRules';
+import {
+  contentSecurityPolicy,
+  headersFor,
+  routeRules,
+  scriptSources,
+  strictTransportSecurity,
+} from '@/lib/hosting/routeRules';
 
 describe('headersFor', () => {
   it('makes hashed assets and build manifests immutable, pages and latest.json revalidated', () => {
@@ -21,6 +27,24 @@ describe('headersFor', () => {
       // Google's sign-in popup must still be able to report back.
       expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
     }
+  });
+
+  it('starts every policy with default-src, and lets a page’s own policy decide its inline scripts', () => {
+    const directives = (policy: string) => new Map(policy.split('; ').map((d) => [d.split(' ')[0], d]));
+    // A static host's header: it cannot know a page's hashes, so the page's meta policy decides.
+    const header = directives(headersFor('/de/faq')['Content-Security-Policy']);
+    expect([...header.keys()][0]).toBe('default-src');
+    expect(header.get('default-src')).toBe("default-src 'self'");
+    expect(header.get('script-src')).toContain("'unsafe-inline'");
+    // The page's own (server mode's header, the export's meta): its hashes, no inline script beside.
+    const scripts = scriptSources(["'sha256-abc='"]);
+    const own = directives(contentSecurityPolicy({ scripts }));
+    expect(own.get('script-src')).toBe(scripts);
+    expect(own.get('script-src')).not.toContain("'unsafe-inline'");
+    // A meta policy repeats the whole header but frame-ancestors, which it cannot carry.
+    const meta = directives(contentSecurityPolicy({ scripts, inMeta: true }));
+    expect([...meta.keys()]).toEqual([...own.keys()].filter((name) => name !== 'frame-ancestors'));
+    expect(meta.get('connect-src')).toBe(header.get('connect-src'));
   });
 
   it('asks for https only for a site that lives on https (SITE_URL)', () => {
