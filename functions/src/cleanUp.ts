@@ -24,10 +24,13 @@ export async function deleteStoredData(uid: string): Promise<void> {
   await getFirestore().recursiveDelete(profile(uid));
 }
 
-/** Whether an account has recorded an agreement: only then may it outlive the grace period. */
-async function hasAgreed(uid: string): Promise<boolean> {
-  const snapshot = await profile(uid).get();
-  return snapshot.exists && snapshot.get('agreement') != null;
+/**
+ * Whether an account has a profile: only then may it outlive the grace period. The rules take no
+ * profile without an agreement; one made before agreements existed stays, and its owner is asked to
+ * accept at the next sign-in.
+ */
+async function hasProfile(uid: string): Promise<boolean> {
+  return (await profile(uid).get()).exists;
 }
 
 async function accountExists(uid: string): Promise<boolean> {
@@ -41,17 +44,17 @@ async function accountExists(uid: string): Promise<boolean> {
 }
 
 export interface CleanUpReport {
-  /** Accounts older than the grace period that never recorded an agreement, deleted. */
+  /** Accounts older than the grace period without a profile (never agreed), deleted. */
   accounts: string[];
   /** Profiles whose account no longer exists, deleted. */
   profiles: string[];
 }
 
 /**
- * Deletes every account created more than `graceHours` before `now` without an agreement (a
- * declined or abandoned sign-up), and every profile without its account (one written by a second
- * tab after the first deleted the account). Each one is checked again just before it is deleted,
- * so an agreement recorded or an account created while the lists were read is kept. Accounts are
+ * Deletes every account created more than `graceHours` before `now` that has no profile, so never
+ * recorded an agreement (a declined or abandoned sign-up), and every profile without its account
+ * (one written by a second tab after the first deleted the account). Each one is checked again just
+ * before it is deleted, so a profile written or an account created while the lists were read is kept. Accounts are
  * deleted one by one: a bulk deletion would not fire the deletion trigger.
  */
 export async function cleanUp({ now = Date.now(), graceHours = GRACE_HOURS } = {}): Promise<CleanUpReport> {
@@ -65,7 +68,7 @@ export async function cleanUp({ now = Date.now(), graceHours = GRACE_HOURS } = {
     const page = await getAuth().listUsers(1000, pageToken);
     for (const user of page.users) {
       accounts.add(user.uid);
-      if (Date.parse(user.metadata.creationTime) > cutoff || (await hasAgreed(user.uid))) continue;
+      if (Date.parse(user.metadata.creationTime) > cutoff || (await hasProfile(user.uid))) continue;
       await getAuth().deleteUser(user.uid);
       report.accounts.push(user.uid);
     }

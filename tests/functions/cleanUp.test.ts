@@ -72,8 +72,10 @@ describe('the hourly clean-up', () => {
   it('deletes accounts older than the grace period without an agreement, and profiles without their account', async () => {
     const now = Date.now();
     const old = now - (GRACE_HOURS + 1) * HOUR;
-    await accountsCreatedAt({ abandoned: old, agreed: old, recent: now - HOUR });
+    await accountsCreatedAt({ abandoned: old, agreed: old, beforeAgreements: old, recent: now - HOUR });
     await profile('agreed').set({ uid: 'agreed', agreement });
+    // A profile made before the site asked for an agreement: its owner is asked at the next sign-in.
+    await profile('beforeAgreements').set({ uid: 'beforeAgreements', displayName: 'Early' });
     // A profile a second tab wrote after the first deleted its account.
     await profile('orphan').set({ uid: 'orphan', agreement });
 
@@ -82,6 +84,7 @@ describe('the hourly clean-up', () => {
     expect(report).toEqual({ accounts: ['abandoned'], profiles: ['orphan'] });
     expect(await accountExists('abandoned')).toBe(false);
     expect(await accountExists('agreed')).toBe(true);
+    expect(await accountExists('beforeAgreements')).toBe(true);
     expect(await accountExists('recent')).toBe(true);
     expect(await exists('agreed')).toBe(true);
     expect(await exists('orphan')).toBe(false);
