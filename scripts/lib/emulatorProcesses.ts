@@ -110,11 +110,10 @@ function firestoreLauncher(jar: string): string {
   return file;
 }
 
-/** Where the suite listens: Auth and Firestore where the site points, the rest on ports of its own. */
+/** Where the suite listens: Auth and Firestore where the site points, the rest on free ports. */
 export interface SuiteHosts {
   auth: string;
   firestore: string;
-  functions?: string;
 }
 
 const splitHost = (host: string) => {
@@ -152,7 +151,7 @@ export async function startEmulatorSuite(hosts: SuiteHosts): Promise<Stop> {
       ui: { enabled: false },
       auth,
       firestore: { ...splitHost(hosts.firestore), websocketPort: (await loopback()).port },
-      functions: hosts.functions ? splitHost(hosts.functions) : await loopback(),
+      functions: await loopback(),
       hub: await loopback(),
       logging: await loopback(),
       eventarc: await loopback(),
@@ -173,7 +172,10 @@ export async function startEmulatorSuite(hosts: SuiteHosts): Promise<Stop> {
   // Otherwise firebase-tools downloads the Firestore emulator on first use, on a machine that can.
   const args = ['emulators:start', '--only', 'auth,firestore,functions', '--project', DEMO_PROJECT_ID];
   const suite = spawnLogged(firebaseCli, [...args, '--config', config], { env });
-  await readyOrExit(suite);
+  await readyOrExit(suite).catch((error: Error) => {
+    rmSync(config, { force: true });
+    throw error;
+  });
   await protectEmails(hosts.auth);
   return async () => {
     rmSync(config, { force: true });

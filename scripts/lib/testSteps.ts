@@ -39,18 +39,15 @@ export const steps: (Step | { together: Step[] } | (() => void))[] = [
   ['npm', ['run', 'build'], testBuild, leftOut],
   ['npm', ['run', 'build:server'], testBuild, leftOut],
   // What reads the builds is told the same page list as the builds (scripts/lib/testBuilds.ts).
+  // Every other npm script, started as a user types it (tests/scripts/), beside the load test, the
+  // types and the budgets: the probes and the load test judge what does not depend on speed (a
+  // start, an answer; errors, timeouts and statuses under load, for which 5 s a target is enough),
+  // each on free ports, and the probes mostly wait.
   {
     together: [
       ['npm', ['run', 'typecheck']],
       ['npm', ['run', 'size'], testBuild],
       ['npm', ['run', 'size'], { ...analyticsBuild, OUT_DIR: 'out-analytics' }],
-    ],
-  },
-  // Every other npm script, started as a user types it (tests/scripts/), beside the load test:
-  // both judge what does not depend on speed (a start, an answer; errors, timeouts and statuses
-  // under load, for which 5 s a target is enough), each on free ports, and the probes mostly wait.
-  {
-    together: [
       ['npm', ['run', 'test:scripts']],
       ['npm', ['run', 'load'], { ...testBuild, LOAD_SECONDS: '5' }],
     ],

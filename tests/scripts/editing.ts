@@ -2,14 +2,10 @@
  * What an editor types: `npm start` after an edit, `npm run deploy` with nothing configured,
  * `npm run screenshots` before a build; each in a fresh copy of the project.
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { OG_FONT_DIR, ogFonts } from '../../lib/og/fonts';
-import { messagesOf } from '../support/messageFiles';
 import { type Probe, en, everyEnv, freshCopy, runToEnd, serveOnce } from './support';
-
-const ja = messagesOf('ja') as { Site: { tagline: string } };
 
 export const editingProbes: Record<string, Probe> = {
   async deploy() {
@@ -70,28 +66,6 @@ export const editingProbes: Record<string, Probe> = {
     expect(afterEdit.output).toMatch(/messages\/en\.json changed after the build in out\/ \(.*\): building again/);
     expect(afterEdit.body).toContain(edited);
     expect(afterEdit.body).not.toContain(en.Home.heading);
-  },
-
-  async 'og-fonts'() {
-    // Offline, from the fonts in the repository as the sources (a fresh copy's own).
-    const dir = freshCopy();
-    const offline = { PATH: process.env.PATH, HOME: process.env.HOME };
-    const sources = path.join(dir, 'font-sources');
-    mkdirSync(sources);
-    for (const font of Object.values(ogFonts)) {
-      copyFileSync(path.join(dir, OG_FONT_DIR, font.file), path.join(sources, font.source));
-    }
-    const cut = await runToEnd('og-fonts', ['--from', sources], { cwd: dir, env: offline });
-    expect(cut.code, cut.output).toBe(0);
-    expect(cut.output).toMatch(/assets\/og-fonts\/jp\.woff: \d{4} characters, \d+ KiB/);
-    // Words the source font cannot draw are refused, and the committed font is left as it was.
-    const file = path.join(dir, 'messages/ja.json');
-    const before = readFileSync(path.join(dir, OG_FONT_DIR, 'jp.woff'));
-    writeFileSync(file, readFileSync(file, 'utf8').replace(JSON.stringify(ja.Site.tagline), JSON.stringify('𝄞の一歩')));
-    const refused = await runToEnd('og-fonts', ['--from', sources], { cwd: dir, env: offline });
-    expect(refused.code, refused.output).toBe(1);
-    expect(refused.output).toContain('NotoSansJP_700Bold.ttf has no “𝄞” (U+1D11E)');
-    expect(readFileSync(path.join(dir, OG_FONT_DIR, 'jp.woff')).equals(before)).toBe(true);
   },
 
   async screenshots() {

@@ -1,7 +1,7 @@
 /**
  * Every npm script runs for real. The steps of `npm test` (scripts/lib/testSteps.ts) already run
- * many as `npm run <name>`; every other one has a probe (editing.ts, developing.ts, serving.ts
- * beside this file) that starts it as a child process, the way a user types it, up to its first
+ * many as `npm run <name>`; every other one has a probe (editing.ts, developing.ts, serving.ts,
+ * previewFonts.ts beside this file) that starts it as a child process, the way a user types it, up to its first
  * decision: a refusal, a report, or a server's first answer. A script whose entry point fails to
  * load fails its probe, and a script added to package.json with neither a step nor a probe fails
  * here.
@@ -13,6 +13,7 @@ import { steps } from '../../scripts/lib/testSteps';
 import { projectRoot } from '../support/projectFiles';
 import { developingProbes } from './developing';
 import { editingProbes } from './editing';
+import { previewFontProbes } from './previewFonts';
 import { servingProbes } from './serving';
 
 const scripts: Record<string, string> = JSON.parse(
@@ -26,7 +27,9 @@ const ranBySuite = new Set(
     .flatMap(([command, args]) => (command === 'npm' && args[0] === 'run' ? [args[1]] : [])),
 );
 const ranByCi = readFileSync(path.join(projectRoot, '.ci/run'), 'utf8').includes('npm test') ? ['test'] : [];
-const probed = [editingProbes, developingProbes, servingProbes].flatMap((probes) => Object.keys(probes));
+const probed = [editingProbes, developingProbes, servingProbes, previewFontProbes].flatMap((probes) =>
+  Object.keys(probes),
+);
 
 describe('every npm script', () => {
   it('is a step of npm test, or CI’s command, or has a probe: exactly one of them', () => {

@@ -1,0 +1,4 @@
+import { runProbes } from './support';
+import { previewFontProbes } from './previewFonts';
+
+runProbes(previewFontProbes);
