@@ -21,7 +21,7 @@ try {
 }
 console.log(
   emulators
-    ? `Firebase emulators ready (project ${DEMO_PROJECT_ID}): Auth on ${emulators.auth}, Firestore on ${emulators.firestore}, and the functions`
+    ? `Firebase emulators ready (project ${DEMO_PROJECT_ID}): Auth on ${emulators.auth}, Firestore on ${emulators.firestore}, the functions on ${emulators.functions}`
     : 'A real Firebase project is configured: no emulators to start.',
 );
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

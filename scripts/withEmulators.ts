@@ -19,7 +19,7 @@ if (process.env.FIREBASE_EMULATORS !== 'off' && firebaseSettings.emulators) {
     stop = await startSiteEmulators(firebaseSettings.emulators);
     console.log(
       `Firebase emulators (project ${DEMO_PROJECT_ID}): Auth on ${firebaseSettings.emulators.auth}, ` +
-        `Firestore on ${firebaseSettings.emulators.firestore}`,
+        `Firestore on ${firebaseSettings.emulators.firestore}, the functions on ${firebaseSettings.emulators.functions}`,
     );
   } catch (error) {
     // The marketing pages work without them; only sign-in and the account screen need them.

@@ -29,7 +29,7 @@ export async function deleteStoredData(uid: string): Promise<void> {
  * profile without an agreement; one made before agreements existed stays, and its owner is asked to
  * accept at the next sign-in.
  */
-async function hasProfile(uid: string): Promise<boolean> {
+export async function hasProfile(uid: string): Promise<boolean> {
   return (await profile(uid).get()).exists;
 }
 

@@ -7,14 +7,25 @@
  * `demo-slimstart` project on the local Auth and Firestore emulators (docs/design.md#5-firebase-emulators), which
  * `npm start`, `npm run dev` and the tests start themselves. Setting only some of them stops the build.
  */
-interface FirebaseSettings {
+export interface FirebaseSettings {
   options: { apiKey: string; authDomain: string; projectId: string; appId?: string };
   /** `host:port` of each emulator, or null when talking to the real project. */
-  emulators: { auth: string; firestore: string } | null;
+  emulators: EmulatorHosts | null;
+}
+
+/** `host:port` of each emulator the site talks to. */
+export interface EmulatorHosts {
+  auth: string;
+  firestore: string;
+  functions: string;
 }
 
 export const DEMO_PROJECT_ID = 'demo-slimstart';
-export const DEFAULT_EMULATORS = { auth: '127.0.0.1:9099', firestore: '127.0.0.1:8080' };
+export const DEFAULT_EMULATORS: EmulatorHosts = {
+  auth: '127.0.0.1:9099',
+  firestore: '127.0.0.1:8080',
+  functions: '127.0.0.1:5001',
+};
 
 type Env = Record<string, string | undefined>;
 
@@ -40,6 +51,11 @@ export function readFirebaseSettings(env: Env): FirebaseSettings {
       'NEXT_PUBLIC_FIREBASE_FIRESTORE_EMULATOR_HOST',
       env.NEXT_PUBLIC_FIREBASE_FIRESTORE_EMULATOR_HOST,
       DEFAULT_EMULATORS.firestore,
+    ),
+    functions: readHost(
+      'NEXT_PUBLIC_FIREBASE_FUNCTIONS_EMULATOR_HOST',
+      env.NEXT_PUBLIC_FIREBASE_FUNCTIONS_EMULATOR_HOST,
+      DEFAULT_EMULATORS.functions,
     ),
   };
   if (!apiKey && !authDomain && !projectId) {
@@ -68,7 +84,11 @@ export function readFirebaseSettings(env: Env): FirebaseSettings {
   // A demo- project exists only on emulators; a real one uses them only when asked to.
   const useEmulators =
     projectId!.startsWith('demo-') ||
-    Boolean(env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST || env.NEXT_PUBLIC_FIREBASE_FIRESTORE_EMULATOR_HOST);
+    Boolean(
+      env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ||
+      env.NEXT_PUBLIC_FIREBASE_FIRESTORE_EMULATOR_HOST ||
+      env.NEXT_PUBLIC_FIREBASE_FUNCTIONS_EMULATOR_HOST,
+    );
   return {
     options: { apiKey: apiKey!, authDomain: authDomain!, projectId: projectId!, appId },
     emulators: useEmulators ? emulators : null,
@@ -83,6 +103,7 @@ export const firebaseSettings = readFirebaseSettings({
   NEXT_PUBLIC_FIREBASE_APP_ID: process.env.NEXT_PUBLIC_FIREBASE_APP_ID,
   NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST,
   NEXT_PUBLIC_FIREBASE_FIRESTORE_EMULATOR_HOST: process.env.NEXT_PUBLIC_FIREBASE_FIRESTORE_EMULATOR_HOST,
+  NEXT_PUBLIC_FIREBASE_FUNCTIONS_EMULATOR_HOST: process.env.NEXT_PUBLIC_FIREBASE_FUNCTIONS_EMULATOR_HOST,
 });
 
 /** What the Content-Security-Policy must allow for sign-in and the profile database. */

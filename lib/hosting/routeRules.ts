@@ -1,6 +1,7 @@
 import { analyticsSources } from '../analytics/config';
 import { apiBaseUrl } from '../api/config';
 import { firebaseSources } from '../firebase/config';
+import { functionsSources } from '../firebase/functions';
 import { siteUrl } from '../site';
 import { BUILD_META_DIR, DOCUMENT_ASSETS_DIR, LATEST_BUILD_PATH } from './buildFiles';
 
@@ -31,13 +32,14 @@ export function contentSecurityPolicy({
   scripts = scriptSources(["'unsafe-inline'"]),
   inMeta = false,
 }: { scripts?: string; inMeta?: boolean } = {}): string {
-  // The API, Firebase and the analytics services live on origins of their own.
+  // The API, Firebase (with the functions' callable) and the analytics services live on origins of their own.
   const analytics = analyticsSources();
   const firebase = firebaseSources();
   const connect = [
     "'self'",
     ...(apiBaseUrl ? [new URL(apiBaseUrl).origin] : []),
     ...firebase.connect,
+    ...functionsSources(),
     ...analytics.connect,
   ];
   return [

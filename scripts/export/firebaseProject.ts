@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_EMULATORS } from '../../lib/firebase/config';
+import { DEFAULT_EMULATORS, type EmulatorHosts } from '../../lib/firebase/config';
 import { everyLocale } from '../../lib/i18n/locales';
 import { HEALTH_FIELDS, healthConsentVersion, legalVersions } from '../../lib/account/legal';
 import {
@@ -150,7 +150,7 @@ ${Object.values(accepted)
  * deploy, on a runtime Cloud Functions still deploys, tests/unit/functionsRuntime.test.ts), and the
  * local emulators, where the site's scripts start them.
  */
-function firebaseJson(emulators: { auth: string; firestore: string } = DEFAULT_EMULATORS): string {
+function firebaseJson(emulators: EmulatorHosts = DEFAULT_EMULATORS): string {
   const at = (host: string) => {
     const [hostname, port] = host.split(':');
     return { host: hostname, port: Number(port) };
@@ -169,6 +169,7 @@ function firebaseJson(emulators: { auth: string; firestore: string } = DEFAULT_E
     emulators: {
       auth: at(emulators.auth),
       firestore: at(emulators.firestore),
+      functions: at(emulators.functions),
       ui: { enabled: false },
       singleProjectMode: true,
     },

@@ -11,7 +11,8 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
-import { DEMO_PROJECT_ID } from '../../lib/firebase/config';
+import { DEMO_PROJECT_ID, type EmulatorHosts } from '../../lib/firebase/config';
+import { writeFunctionsEnv } from './functionsEnv';
 import { writeFirebaseConfig } from './previewHosts';
 import { root } from './paths';
 import { answers, freePort, run, spawnLogged, type Helper } from './processes';
@@ -110,11 +111,11 @@ function firestoreLauncher(jar: string): string {
   return file;
 }
 
-/** Where the suite listens: Auth and Firestore where the site points, the rest on free ports. */
-export interface SuiteHosts {
-  auth: string;
-  firestore: string;
-}
+/**
+ * Where the suite listens: Auth, Firestore and the functions where the site points (the browser
+ * calls the functions), the rest on free ports.
+ */
+export type SuiteHosts = EmulatorHosts;
 
 const splitHost = (host: string) => {
   const [hostname, port] = host.split(':');
@@ -141,6 +142,7 @@ export async function startEmulatorSuite(hosts: SuiteHosts): Promise<Stop> {
   const java = findJava();
   if (!('bin' in java)) throw new Error(javaMissing(java.found));
   buildFunctions();
+  writeFunctionsEnv(process.env);
   const auth = splitHost(hosts.auth);
   const project = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8'));
   const config = writeFirebaseConfig(`.firebase-emulators-${auth.port}.json`, {
@@ -151,7 +153,7 @@ export async function startEmulatorSuite(hosts: SuiteHosts): Promise<Stop> {
       ui: { enabled: false },
       auth,
       firestore: { ...splitHost(hosts.firestore), websocketPort: (await loopback()).port },
-      functions: await loopback(),
+      functions: splitHost(hosts.functions),
       hub: await loopback(),
       logging: await loopback(),
       eventarc: await loopback(),

@@ -3,28 +3,16 @@
  * deletion trigger runs in the functions emulator, and the clean-up, which the emulator never runs
  * on its schedule, is called here as the schedule calls it.
  */
-import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLEAN_UP_SCHEDULE, cleanUp, GRACE_HOURS } from '../../functions/src/cleanUp';
 import { DEMO_PROJECT_ID } from '@/lib/firebase/config';
-import { AUTH_HOST, FIRESTORE_HOST } from '../rules/emulator';
+import { AUTH_HOST } from '../rules/emulator';
+import { accountExists, agreement, onEmptyEmulators, profile, profileExists as exists } from './support';
 
 const HOUR = 3_600_000;
-const agreement = { terms: '1', privacy: '1', acceptedAt: new Date() };
 
-beforeAll(() => {
-  initializeApp({ projectId: DEMO_PROJECT_ID });
-});
-
-beforeEach(async () => {
-  // Empty emulators: no account and no profile from another test.
-  await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${DEMO_PROJECT_ID}/accounts`, { method: 'DELETE' });
-  await fetch(`http://${FIRESTORE_HOST}/emulator/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`, {
-    method: 'DELETE',
-  });
-});
+onEmptyEmulators();
 
 /** Accounts created at the given times (the Auth emulator's import keeps `createdAt`). */
 async function accountsCreatedAt(created: Record<string, number>): Promise<void> {
@@ -44,16 +32,6 @@ async function accountsCreatedAt(created: Record<string, number>): Promise<void>
   );
   expect(response.ok, await response.text()).toBe(true);
 }
-
-const profile = (uid: string) => getFirestore().collection('users').doc(uid);
-const exists = async (uid: string) => (await profile(uid).get()).exists;
-const accountExists = (uid: string) =>
-  getAuth()
-    .getUser(uid)
-    .then(
-      () => true,
-      () => false,
-    );
 
 describe('when an account is deleted', () => {
   it('its profile goes with it, whoever deletes it (here the Admin SDK, as the console does)', async () => {

@@ -1,8 +1,8 @@
 import { startEmulatorSuite } from '../../scripts/lib/emulatorProcesses';
-import { AUTH_HOST, FIRESTORE_HOST } from './emulator';
+import { AUTH_HOST, FIRESTORE_HOST, FUNCTIONS_HOST } from './emulator';
 
 // Auth, Firestore and the functions in one run, as the site has them (the tests load the rules
 // they check themselves: initializeTestEnvironment).
 export default async function setup() {
-  return startEmulatorSuite({ auth: AUTH_HOST, firestore: FIRESTORE_HOST });
+  return startEmulatorSuite({ auth: AUTH_HOST, firestore: FIRESTORE_HOST, functions: FUNCTIONS_HOST });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_ID, firebaseSources, readFirebaseSettings } from '@/lib/firebase/config';
+import { callableUrl, functionsSources, readFunctionsSettings } from '@/lib/firebase/functions';
 
 const real = {
   NEXT_PUBLIC_FIREBASE_API_KEY: 'AIzaReal',
@@ -12,7 +13,11 @@ describe('Firebase settings', () => {
   it('use the demo project on the local emulators when nothing is configured', () => {
     const settings = readFirebaseSettings({});
     expect(settings.options.projectId).toBe(DEMO_PROJECT_ID);
-    expect(settings.emulators).toEqual({ auth: '127.0.0.1:9099', firestore: '127.0.0.1:8080' });
+    expect(settings.emulators).toEqual({
+      auth: '127.0.0.1:9099',
+      firestore: '127.0.0.1:8080',
+      functions: '127.0.0.1:5001',
+    });
     expect(firebaseSources(settings)).toEqual({
       connect: ['http://127.0.0.1:9099', 'http://127.0.0.1:8080'],
       frame: ['http://127.0.0.1:9099'],
@@ -42,6 +47,39 @@ describe('Firebase settings', () => {
     );
     expect(() => readFirebaseSettings({ ...real, NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'evil.example/"x' })).toThrow(
       'NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN must be a host name',
+    );
+  });
+});
+
+describe('Cloud Functions settings', () => {
+  it('are on, in us-central1 (USA), unless told otherwise', () => {
+    expect(readFunctionsSettings({})).toEqual({ enabled: true, region: 'us-central1', country: 'US' });
+    expect(readFunctionsSettings({ FIREBASE_FUNCTIONS: 'off', FIREBASE_FUNCTIONS_REGION: 'europe-west3' })).toEqual({
+      enabled: false,
+      region: 'europe-west3',
+      country: 'DE',
+    });
+  });
+
+  it('name the callable on the emulator or in the project, and the policy lets the browser call it only when on', () => {
+    const on = readFunctionsSettings({ FIREBASE_FUNCTIONS_REGION: 'europe-west1' });
+    const emulated = readFirebaseSettings({ NEXT_PUBLIC_FIREBASE_FUNCTIONS_EMULATOR_HOST: '127.0.0.1:5185' });
+    expect(callableUrl('deleteAccount', emulated, on)).toBe(
+      'http://127.0.0.1:5185/demo-slimstart/europe-west1/deleteAccount',
+    );
+    expect(callableUrl('deleteAccount', readFirebaseSettings(real), on)).toBe(
+      'https://europe-west1-slimstart-prod.cloudfunctions.net/deleteAccount',
+    );
+    expect(functionsSources(readFirebaseSettings(real), on)).toEqual([
+      'https://europe-west1-slimstart-prod.cloudfunctions.net',
+    ]);
+    expect(functionsSources(readFirebaseSettings(real), { ...on, enabled: false })).toEqual([]);
+  });
+
+  it('stop the build on a switch other than on or off, or a region Cloud Functions lacks', () => {
+    expect(() => readFunctionsSettings({ FIREBASE_FUNCTIONS: 'yes' })).toThrow('FIREBASE_FUNCTIONS must be on');
+    expect(() => readFunctionsSettings({ FIREBASE_FUNCTIONS_REGION: 'mars-north1' })).toThrow(
+      'FIREBASE_FUNCTIONS_REGION must be a Cloud Functions region, one of africa-south1',
     );
   });
 });

@@ -1,0 +1,103 @@
+/**
+ * The `deleteAccount` callable (functions/src/deleteAccount.ts), called over HTTP on the functions
+ * emulator as the site's pages call it, with ID tokens from the Auth emulator.
+ */
+import { getAuth } from 'firebase-admin/auth';
+import { describe, expect, it } from 'vitest';
+import { FRESH_SIGN_IN_SECONDS } from '../../functions/src/deleteAccount';
+import { readFirebaseSettings } from '@/lib/firebase/config';
+import { callableUrl, readFunctionsSettings } from '@/lib/firebase/functions';
+import { AUTH_HOST, FUNCTIONS_HOST } from '../rules/emulator';
+import { accountExists, agreement, onEmptyEmulators, profile, profileExists } from './support';
+
+onEmptyEmulators();
+
+const PASSWORD = 'correct horse';
+
+/** The callable's address, as the site's pages build it for these emulators. */
+const url = callableUrl(
+  'deleteAccount',
+  readFirebaseSettings({ NEXT_PUBLIC_FIREBASE_FUNCTIONS_EMULATOR_HOST: FUNCTIONS_HOST }),
+  readFunctionsSettings({}),
+);
+
+/** A new account and an ID token from signing in to it, as the browser gets one. */
+async function signedIn(email: string): Promise<{ uid: string; idToken: string }> {
+  const { uid } = await getAuth().createUser({ email, password: PASSWORD });
+  const response = await fetch(
+    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = await response.json();
+  return { uid, idToken };
+}
+
+/**
+ * The same token as if its sign-in were `seconds` old: the emulators' tokens are unsigned, so only
+ * the payload changes, and the Auth emulator has no clock to turn back.
+ */
+function signedInAgo(idToken: string, seconds: number): string {
+  const [header, payload] = idToken.split('.');
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+  claims.auth_time -= seconds;
+  return [header, Buffer.from(JSON.stringify(claims)).toString('base64url'), ''].join('.');
+}
+
+/** What a callable answers: its result, or an error with Google's status name and the details. */
+interface CallableAnswer {
+  result?: unknown;
+  error?: { status: string; message: string; details?: unknown };
+}
+
+async function callDeletion(idToken?: string): Promise<{ status: number; body: CallableAnswer }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}) },
+    body: JSON.stringify({ data: null }),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+describe('the deleteAccount callable', () => {
+  it('deletes the caller’s account and profile after a fresh sign-in', async () => {
+    const { uid, idToken } = await signedIn('fresh@example.com');
+    await profile(uid).set({ uid, displayName: 'Fresh', agreement });
+
+    expect(await callDeletion(idToken)).toEqual({ status: 200, body: { result: { deleted: true } } });
+    expect(await accountExists(uid)).toBe(false);
+    expect(await profileExists(uid)).toBe(false);
+  });
+
+  it('refuses, and deletes nothing, when the sign-in is older than the fresh-sign-in window', async () => {
+    const { uid, idToken } = await signedIn('stale@example.com');
+    await profile(uid).set({ uid, displayName: 'Stale', agreement });
+
+    const { status, body } = await callDeletion(signedInAgo(idToken, FRESH_SIGN_IN_SECONDS + 60));
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({ status: 'FAILED_PRECONDITION', details: { reason: 'recentLogin' } });
+    expect(await accountExists(uid)).toBe(true);
+    expect(await profileExists(uid)).toBe(true);
+    // A token just inside the window still deletes.
+    expect((await callDeletion(signedInAgo(idToken, FRESH_SIGN_IN_SECONDS - 60))).status).toBe(200);
+    expect(await accountExists(uid)).toBe(false);
+  });
+
+  it('deletes an account without a profile (a declined sign-up) however old its sign-in', async () => {
+    const { uid, idToken } = await signedIn('declined@example.com');
+
+    expect((await callDeletion(signedInAgo(idToken, 6 * 60))).status).toBe(200);
+    expect(await accountExists(uid)).toBe(false);
+  });
+
+  it('asks for a sign-in, and deletes nothing, without a token', async () => {
+    const { uid } = await signedIn('anonymous@example.com');
+    const { status, body } = await callDeletion();
+    expect(status).toBe(401);
+    expect(body.error?.status).toBe('UNAUTHENTICATED');
+    expect(await accountExists(uid)).toBe(true);
+  });
+});
