@@ -3,6 +3,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { contentSecurityPolicy, routeRules, scriptSources } from './lib/hosting/routeRules';
 import { SERVER_DIST_DIR } from './lib/hosting/serverManifest';
 import { analyticsRoutes } from './lib/analytics/settings';
+import { readFunctionsSettings } from './lib/firebase/functionsRegions';
 
 // One codebase, two builds (docs/design.md#two-build-modes): `npm run build` sets NEXT_OUTPUT=export for the
 // static site in out/; `npm run build:server` leaves it unset for `next start` with proxy.ts.
@@ -10,6 +11,8 @@ const isExport = process.env.NEXT_OUTPUT === 'export';
 
 // A market's analytics route that names no route stops the build before any page is rendered.
 analyticsRoutes(process.env);
+// So does a functions switch other than on and off, or a region Cloud Functions does not have.
+const functions = readFunctionsSettings(process.env);
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -39,7 +42,15 @@ const nextConfig: NextConfig = {
   distDir: isExport ? undefined : SERVER_DIST_DIR,
   // Read by the page checks (lib/pageChecks.ts) and the locale table (lib/i18n/locales.ts) on the
   // server and in the browser alike, so both know the same pages and the same markets.
-  env: { UNPUBLISHED_PAGES: process.env.UNPUBLISHED_PAGES ?? '', LOCALES: process.env.LOCALES ?? '' },
+  // The functions' switch and region likewise (lib/firebase/functions.ts), checked: the switch as
+  // exactly `on` or `off`, which the pages compare as literals, so that each build carries one way
+  // of deleting an account and the minifier drops the other.
+  env: {
+    UNPUBLISHED_PAGES: process.env.UNPUBLISHED_PAGES ?? '',
+    LOCALES: process.env.LOCALES ?? '',
+    FIREBASE_FUNCTIONS: functions.enabled ? 'on' : 'off',
+    FIREBASE_FUNCTIONS_REGION: functions.region,
+  },
   poweredByHeader: false,
   // proxy.ts applies the trailing-slash rule every host follows: 301, and only to a page.
   skipTrailingSlashRedirect: true,

@@ -2,8 +2,8 @@
  * `npm run deploy`: builds the site and deploys out/ to Firebase Hosting with the hosting config the
  * build generated (deploy/firebase.json) merged into the project's firebase.json: nothing to merge
  * by hand. The Firestore security rules (firestore.rules, which the build brings up to date) and the
- * Cloud Functions (functions/) go in the same deploy, from the same config, so the privacy policy's "only you can read your profile"
- * never waits on a manual step. The Firebase project comes from FIREBASE_PROJECT, or else from the default project in
+ * Cloud Functions (functions/, unless FIREBASE_FUNCTIONS=off) go in the same deploy, from the same config, so the privacy
+ * policy's "only you can read your profile" and "deleted at the latest after a day" never wait on a manual step. The Firebase project comes from FIREBASE_PROJECT, or else from the default project in
  * .firebaserc (`npx firebase use --add` writes it). Arguments after `--` go to `firebase deploy`.
  * The build must be configured for that project (NEXT_PUBLIC_FIREBASE_*, docs/operators.md#accounts, in the
  * environment or in .env.production.local): a site built for the local emulators is never deployed.
@@ -15,6 +15,8 @@ import nextEnv from '@next/env';
 import { accessLogMonths, governingLaw, missingCompanySettings } from '../lib/company';
 import { analyticsRoutes } from '../lib/analytics/settings';
 import { readFirebaseSettings } from '../lib/firebase/config';
+import { readFunctionsSettings } from '../lib/firebase/functionsRegions';
+import { writeFunctionsEnv } from './lib/functionsEnv';
 import { everyLocale, servedLocales } from '../lib/i18n/locales';
 import { root } from './lib/paths';
 import { run } from './lib/processes';
@@ -118,6 +120,7 @@ export function deployProblems(env: Record<string, string | undefined>, firebase
   attempt(() => analyticsRoutes(env));
   attempt(() => governingLaw(env));
   attempt(() => accessLogMonths(env));
+  attempt(() => readFunctionsSettings(env));
   return problems;
 }
 
@@ -142,17 +145,39 @@ function main() {
     );
   }
   const project = deployProject(process.env, firebaserc);
+  const steps = deploySteps(readFunctionsSettings(process.env).enabled, process.argv.slice(2));
+  writeFunctionsEnv(process.env);
   echoed('npm', ['run', 'build']);
   const config = writeFirebaseConfig('.firebase-hosting.json', firebaseConfig('out'));
-  echoed(path.join(root, 'node_modules', '.bin', 'firebase'), deployArgs(config, project, process.argv.slice(2)));
+  const firebase = path.join(root, 'node_modules', '.bin', 'firebase');
+  for (const only of steps.only)
+    echoed(firebase, ['deploy', '--only', only, ...deployArgs(config, project, steps.extra)]);
 }
 
 /**
- * `firebase deploy`'s arguments: the site, the Firestore rules and the functions that clean up after
- * accounts (docs/design.md#server-code) together, from one config.
+ * What `firebase deploy` deploys, in order, for a build whose pages say the functions run
+ * (FIREBASE_FUNCTIONS, lib/firebase/functions.ts) or not, with the arguments given after `--`:
+ * - on: the Firestore rules and the functions first, and the site only once they are deployed, so
+ *   that no page promises a deletion that no function makes (Firebase refuses functions on its free
+ *   plan, and the deploy stops there); an `--only` or `--except` that would leave them out is refused;
+ * - off: the site and the rules, and no functions.
  */
+export function deploySteps(functions: boolean, extra: string[]): { only: string[]; extra: string[] } {
+  if (!functions) return { only: ['hosting,firestore:rules'], extra };
+  const narrowing = extra.find((arg) => /^--(only|except)(=|$)/.test(arg));
+  if (narrowing) {
+    throw new Error(
+      `Nothing was built or deployed: FIREBASE_FUNCTIONS is on, so the site's pages say that its Cloud Functions ` +
+        `delete accounts, and the deploy includes them; ${narrowing} would leave them out. For a project without ` +
+        "them (Firebase's free plan), set FIREBASE_FUNCTIONS=off, and the pages say what is then left behind.",
+    );
+  }
+  return { only: ['firestore:rules,functions', 'hosting'], extra };
+}
+
+/** `firebase deploy`'s arguments after `--only`: one config (the project's with the hosting the build wrote). */
 export function deployArgs(config: string, project: string, extra: string[]): string[] {
-  return ['deploy', '--only', 'hosting,firestore:rules,functions', '--config', config, '--project', project, ...extra];
+  return ['--config', config, '--project', project, ...extra];
 }
 
 runScript(import.meta.url, main);

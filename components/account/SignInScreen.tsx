@@ -69,8 +69,8 @@ export default function SignInScreen({ accountPath, legalPaths }: { accountPath:
         uid={uid}
         paths={legalPaths}
         onAccept={async () => {
-          await actions.acceptHeld(uid);
-          goOn(true);
+          if (await actions.acceptHeld(uid)) goOn(true);
+          else setNotice('declined');
         }}
         onDecline={async () => {
           await actions.declineHeld(uid);

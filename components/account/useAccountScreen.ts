@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useLocale } from 'next-intl';
 import type { Profile } from '@/lib/account/profile';
 import { signOutWarnsFirst } from '@/lib/account/session';
-import { discardNewAccount, releaseNewAccount } from '@/lib/firebase/newAccountHold';
+import { discardNewAccount, heldAccountExists, releaseNewAccount } from '@/lib/firebase/newAccountHold';
 import {
   deleteAccount,
   giveHealthConsent,
@@ -87,9 +87,18 @@ export function useAccountScreen(paths: { signIn: string }) {
       dispatch({ type: 'consentWithdrawn' });
       withdrawHealthConsent(uid).catch(failAt('consent'));
     },
-    /** Shown at once from the device's copy; the server confirms in the background. */
+    /**
+     * Shown at once from the device's copy; the server confirms in the background. A held account is
+     * first asked for: declined in another tab meanwhile, it gets no agreement, and this tab leaves
+     * as that one did.
+     */
     async acceptTerms() {
       startAt('agreement');
+      if (session.kind === 'held') {
+        dispatch({ type: 'leave', why: 'decline', to: `${paths.signIn}?declined=1` });
+        if (!(await heldAccountExists(uid).catch(() => true))) return forgetVisitor();
+        dispatch({ type: 'stayed' });
+      }
       recordAgreement(uid, locale).catch(failAt('agreement'));
       releaseNewAccount();
       dispatch({ type: 'accepted' });

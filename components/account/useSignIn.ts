@@ -11,7 +11,7 @@ import {
   signUp,
   type GoogleSignIn,
 } from '@/lib/firebase/auth';
-import { discardNewAccount, holdNewAccount, releaseNewAccount } from '@/lib/firebase/newAccountHold';
+import { discardNewAccount, heldAccountExists, holdNewAccount, releaseNewAccount } from '@/lib/firebase/newAccountHold';
 import type { Locale } from '@/lib/i18n/locales';
 
 /** Records the visitor's agreement: Firestore loads only then, not with the sign-in screen. */
@@ -58,10 +58,16 @@ export function useSignIn(dispatch: Dispatch<Move>) {
       google: (agreed: boolean) => signInWithGoogle(locale).then((result) => afterGoogle(result, agreed)),
       /** Back from Google's sign-in page (when the popup was blocked): the boxes went with the page. */
       finishRedirect: async () => afterGoogle(await finishRedirectSignIn(), false),
+      /**
+       * Records the agreement of the held account, and says whether it could: not when the account
+       * is gone meanwhile (declined in another tab), which leaves this tab signed out.
+       */
       acceptHeld: async (uid: string) => {
+        if (!(await heldAccountExists(uid))) return false;
         await recordAgreement(uid, locale);
         releaseNewAccount();
         dispatch({ type: 'accepted' });
+        return true;
       },
       /** Declining deletes the held account; it never had a profile. */
       declineHeld: async (uid: string) => {

@@ -10,82 +10,29 @@
  */
 import { firebaseSettings, type FirebaseSettings } from './config';
 
-/** Cloud Functions' regions and the country of each (ISO 3166), which the privacy policy names. */
-export const FUNCTIONS_REGIONS: Record<string, string> = {
-  'africa-south1': 'ZA',
-  'asia-east1': 'TW',
-  'asia-east2': 'HK',
-  'asia-northeast1': 'JP',
-  'asia-northeast2': 'JP',
-  'asia-northeast3': 'KR',
-  'asia-south1': 'IN',
-  'asia-south2': 'IN',
-  'asia-southeast1': 'SG',
-  'asia-southeast2': 'ID',
-  'australia-southeast1': 'AU',
-  'australia-southeast2': 'AU',
-  'europe-central2': 'PL',
-  'europe-north1': 'FI',
-  'europe-southwest1': 'ES',
-  'europe-west1': 'BE',
-  'europe-west2': 'GB',
-  'europe-west3': 'DE',
-  'europe-west4': 'NL',
-  'europe-west6': 'CH',
-  'europe-west8': 'IT',
-  'europe-west9': 'FR',
-  'europe-west10': 'DE',
-  'europe-west12': 'IT',
-  'me-central1': 'QA',
-  'me-central2': 'SA',
-  'me-west1': 'IL',
-  'northamerica-northeast1': 'CA',
-  'northamerica-northeast2': 'CA',
-  'southamerica-east1': 'BR',
-  'southamerica-west1': 'CL',
-  'us-central1': 'US',
-  'us-east1': 'US',
-  'us-east4': 'US',
-  'us-east5': 'US',
-  'us-south1': 'US',
-  'us-west1': 'US',
-  'us-west2': 'US',
-  'us-west3': 'US',
-  'us-west4': 'US',
-};
-
 export const DEFAULT_FUNCTIONS_REGION = 'us-central1';
 
 export interface FunctionsSettings {
   /** Whether the functions are deployed (and emulated): the site then deletes through them. */
   enabled: boolean;
   region: string;
-  /** The region's country (ISO 3166 alpha-2). */
-  country: string;
 }
 
 type Env = Record<string, string | undefined>;
 
-export function readFunctionsSettings(env: Env): FunctionsSettings {
-  const switchedOn = env.FIREBASE_FUNCTIONS?.trim().toLowerCase() || 'on';
-  if (switchedOn !== 'on' && switchedOn !== 'off') {
-    throw new Error(
-      `FIREBASE_FUNCTIONS must be on (the project runs the site's Cloud Functions, on Firebase's Blaze plan) ` +
-        `or off (it runs none), got "${env.FIREBASE_FUNCTIONS}"`,
-    );
-  }
-  const region = env.FIREBASE_FUNCTIONS_REGION?.trim() || DEFAULT_FUNCTIONS_REGION;
-  const country = FUNCTIONS_REGIONS[region];
-  if (!country) {
-    throw new Error(
-      `FIREBASE_FUNCTIONS_REGION must be a Cloud Functions region, one of ${Object.keys(FUNCTIONS_REGIONS).join(', ')}; got "${region}"`,
-    );
-  }
-  return { enabled: switchedOn === 'on', region, country };
+/**
+ * The switch and the region as the pages use them, unchecked: the build checks both first
+ * (lib/firebase/functionsRegions.ts, from next.config.ts), so the browser carries no checks.
+ */
+export function readFunctionsSwitch(env: Env): FunctionsSettings {
+  return {
+    enabled: env.FIREBASE_FUNCTIONS?.trim().toLowerCase() !== 'off',
+    region: env.FIREBASE_FUNCTIONS_REGION?.trim() || DEFAULT_FUNCTIONS_REGION,
+  };
 }
 
 // Written out one by one: Next.js inlines only literal `process.env.…` reads (next.config.ts passes both).
-export const functionsSettings = readFunctionsSettings({
+export const functionsSettings = readFunctionsSwitch({
   FIREBASE_FUNCTIONS: process.env.FIREBASE_FUNCTIONS,
   FIREBASE_FUNCTIONS_REGION: process.env.FIREBASE_FUNCTIONS_REGION,
 });

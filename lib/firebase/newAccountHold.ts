@@ -1,7 +1,8 @@
 import 'client-only';
 
-import { deleteUser } from 'firebase/auth';
+import { deleteUser, reload, signOut } from 'firebase/auth';
 import { firebase } from './app';
+import { deleteOnServer } from './serverDeletion';
 import { rememberSession } from './session';
 
 /**
@@ -25,11 +26,44 @@ export function releaseNewAccount(): void {
   localStorage.removeItem(NEW_ACCOUNT_HELD);
 }
 
-/** Deletes the held account `uid` (the visitor declined or left): it never had a profile. */
+/**
+ * Deletes the held account `uid` (the visitor declined or left): it never had a profile. Where the
+ * functions run, the server deletes it, however long ago the visitor signed in; else the browser
+ * does, which Firebase refuses five minutes after the sign-in.
+ */
 export async function discardNewAccount(uid: string): Promise<void> {
-  const user = firebase().auth.currentUser;
+  const { auth } = firebase();
+  const user = auth.currentUser;
   if (user?.uid !== uid) return;
-  await deleteUser(user);
+  // The build's switch, inlined as a literal (lib/firebase/functions.ts): one way is left in the bundle.
+  if (process.env.FIREBASE_FUNCTIONS === 'on') {
+    await deleteOnServer(await user.getIdToken());
+    await signOut(auth);
+  } else {
+    await deleteUser(user);
+  }
   releaseNewAccount();
   rememberSession(null);
+}
+
+/**
+ * Whether the held account `uid` still exists, asked of Firebase before its agreement is recorded:
+ * another tab may have declined it meanwhile, and the ID token this tab holds would still let it
+ * write a profile that nobody could reach. When it is gone, Firebase signs this tab out, and the
+ * device forgets it as a declined one.
+ */
+export async function heldAccountExists(uid: string): Promise<boolean> {
+  const user = firebase().auth.currentUser;
+  if (user?.uid !== uid) return false;
+  try {
+    await reload(user);
+    return true;
+  } catch (error) {
+    // The code read here, not through the error catalogue (lib/firebase/errors.ts), which loads later.
+    const code = (error as { code?: string }).code ?? '';
+    if (!['auth/user-not-found', 'auth/user-token-expired'].includes(code)) throw error;
+    releaseNewAccount();
+    rememberSession(null);
+    return false;
+  }
 }

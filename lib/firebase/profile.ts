@@ -15,18 +15,19 @@ import {
   type Timestamp,
 } from 'firebase/firestore';
 import type { Locale } from '../i18n/locales';
-import { AccountFailure } from '../account/errors';
 import { HEALTH_FIELDS, healthConsentVersion } from '../account/legal';
 import type { HealthConsent, Profile, ProfileSnapshot } from '../account/profile';
-import type { Account } from '../account/session';
 import { agreementFor, type Agreement } from '../account/signUp';
+import { AccountFailure } from '../account/errors';
+import type { Account } from '../account/session';
 import { deleteUser } from 'firebase/auth';
 import { firebase } from './app';
+import { deleteOnServer } from './serverDeletion';
+import { forgetVisitor, signOut } from './signOut';
 import { firestore } from './db';
-import { forgetVisitor } from './signOut';
 
 /** The profiles live in `users/{uid}` (firestore.rules). */
-const USERS = 'users';
+export const USERS = 'users';
 
 /**
  * The visitor's profile, live: a query snapshot of `users` where `uid` is theirs (the rules allow
@@ -69,7 +70,7 @@ function profileFields(data: DocumentData): Profile {
 }
 
 /** Firestore refuses `undefined` values: a field that is not given is left out. */
-function definedOnly<T extends object>(fields: T): T {
+export function definedOnly<T extends object>(fields: T): T {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as T;
 }
 
@@ -125,11 +126,14 @@ function deleteProfile(uid: string): Promise<void> {
 }
 
 /**
- * Deletes the profile document, then the account itself, then what the device kept of the visitor
- * (`forgetVisitor`). Firebase deletes only after a recent sign-in: the screen asks for one first
- * (lib/firebase/freshSignIn.ts). When Firebase refuses all the same, the profile is written back, so
- * that a failed deletion loses nothing. The rules take a profile only with an acceptance made by
- * that write, so the agreement written back is the same one, accepted again at the server's time.
+ * Deletes the account and everything stored for it, then what the device kept of the visitor. Both
+ * ways need a recent sign-in, which the screen asks for first (lib/firebase/freshSignIn.ts):
+ * - where the functions run, the server deletes the account, then its profile, or refuses and
+ *   deletes nothing; this device then signs out;
+ * - else the browser deletes the profile document, then the account. When Firebase refuses the
+ *   account's deletion all the same, the profile is written back, so that a failed deletion loses
+ *   nothing. The rules take a profile only with an acceptance made by that write, so the agreement
+ *   written back is the same one, accepted again at the server's time.
  */
 export async function deleteAccount(account: Account, stored: ProfileSnapshot | null): Promise<void> {
   const user = firebase().auth.currentUser;
@@ -138,6 +142,12 @@ export async function deleteAccount(account: Account, stored: ProfileSnapshot | 
   // Offline, the profile's deletion would wait for the server and the account's would fail: nothing
   // is deleted, and the visitor is told to connect first.
   if (!navigator.onLine) throw new AccountFailure('network');
+  // The build's switch, inlined as a literal (lib/firebase/functions.ts): one way is left in the bundle.
+  if (process.env.FIREBASE_FUNCTIONS === 'on') {
+    await deleteOnServer(await user.getIdToken());
+    await signOut();
+    return;
+  }
   await deleteProfile(user.uid);
   try {
     await deleteUser(user);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readFunctionsSettings } from '../../lib/firebase/functions';
+import { readFunctionsSettings } from '../../lib/firebase/functionsRegions';
 import { root } from './paths';
 
 /**

@@ -11,7 +11,8 @@
  * Google Analytics (its hosts are intercepted by the tests), the app's store links (the
  * home page's app section, the FAQ's and the privacy policy's words on the app), three markets
  * only (LOCALES) and a company's details for the legal notice, as a deploy would have them
- * (docs/markets.md).
+ * (docs/markets.md), on a Firebase project without the site's Cloud Functions (FIREBASE_FUNCTIONS=off:
+ * the browser deletes accounts itself, and the texts say what is then left behind).
  */
 export const testBuild = {
   SITE_URL: 'https://localhost:3000',
@@ -22,6 +23,7 @@ export const testBuild = {
 export const analyticsBuild = {
   ...testBuild,
   NEXT_PUBLIC_GA_ID: 'G-TEST12345',
+  FIREBASE_FUNCTIONS: 'off',
   APP_STORE_URL: 'https://apps.apple.com/app/slimstart/id0000000000',
   PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=example.slimstart',
   LOCALES: 'en,de,fr',

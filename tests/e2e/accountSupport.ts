@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { minimumAge } from '@/lib/account/signUp';
 import { messagesOf, translatorOf } from './support';
+import { signedInEarlier } from '../support/idToken';
 
 // What the account tests share: signing up, in and out through the screens, and reading what the
 // Auth and Firestore emulators hold (playwright.config.ts starts them; the test build uses them).
@@ -155,4 +156,82 @@ export async function atSignInSignedIn(page: Page, locale: Locale = 'en') {
   const toAccount = page.getByRole('link', { name: t.signIn.toAccount });
   await expect(toAccount).toBeVisible(SYNC);
   return toAccount;
+}
+
+/** Identity Toolkit's account deletion, as the browser asks for it (where the functions are off). */
+export const BROWSER_DELETION = '**/identitytoolkit.googleapis.com/v1/accounts:delete*';
+/** The functions' `deleteAccount` callable, which the site asks where the functions run. */
+export const SERVER_DELETION = `**/${DEMO_PROJECT_ID}/*/deleteAccount`;
+
+/** Answers the browser's own account deletion as Firebase does when it refuses it, with `message` as the reason. */
+export async function refuseBrowserDeletion(page: Page, message: string): Promise<void> {
+  await page.route(BROWSER_DELETION, (route) =>
+    route.fulfill({
+      status: 400,
+      headers: { 'access-control-allow-origin': '*' },
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 400, message } }),
+    }),
+  );
+}
+
+/**
+ * Sends the page's calls of the `deleteAccount` callable on to the functions emulator with an ID
+ * token as if its sign-in were `seconds` older. What the function answers is its own.
+ */
+export async function ageSignInForDeletion(page: Page, seconds: number): Promise<void> {
+  await page.route(SERVER_DELETION, async (route) => {
+    const headers = route.request().headers();
+    const token = headers.authorization?.replace(/^Bearer /, '');
+    if (!token) return route.continue();
+    await route.continue({ headers: { ...headers, authorization: `Bearer ${signedInEarlier(token, seconds)}` } });
+  });
+}
+
+/** Where the device holds a new account for the visitor's agreement (lib/firebase/newAccountHold.ts). */
+export const HELD = 'slimstart:new-account';
+
+/** Whether the Auth emulator still has the account. */
+export async function authAccountExists(uid: string): Promise<boolean> {
+  const response = await fetch(
+    `http://${DEFAULT_EMULATORS.auth}/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT_ID}/accounts:lookup`,
+    {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ localId: [uid] }),
+    },
+  );
+  return ((await response.json()).users ?? []).length > 0;
+}
+
+/** Creates an account in the Auth emulator directly (no agreement, no profile); returns its uid. */
+export async function bareAccount(email: string): Promise<string> {
+  const response = await fetch(
+    `http://${DEFAULT_EMULATORS.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+    },
+  );
+  return (await response.json()).localId;
+}
+
+/**
+ * An account held for the visitor's agreement, as Google's sign-in leaves one that it made from the
+ * sign-in tab (lib/firebase/auth.ts holdNewAccount). Google's popup needs its script from
+ * apis.google.com, which this machine cannot reach, so the account is made by email in the
+ * emulator and marked held on the device as that sign-in marks it; the rest is the product's.
+ * `account`: one made before, now held on a second device too.
+ */
+export async function heldAccountOnSignIn(page: Page, account?: { email: string; uid: string }) {
+  const email = account?.email ?? newEmail('held');
+  const uid = account?.uid ?? (await bareAccount(email));
+  await page.goto('/sign-in');
+  await page.evaluate(([key, id]) => localStorage.setItem(key, id), [HELD, uid]);
+  await signIn(page, email);
+  await expect(page.getByRole('region', { name: en.Account.agreement.heading })).toBeVisible();
+  await expect(page.getByText(en.Account.agreement.introNew)).toBeVisible();
+  expect(page.url()).toMatch(/\/sign-in$/);
+  return { email, uid };
 }

@@ -1,11 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
-import { en, newEmail, PASSWORD, signIn, signOut, signUp, storedProfile, SYNC, uidOf } from './accountSupport';
+import {
+  ageSignInForDeletion,
+  en,
+  newEmail,
+  PASSWORD,
+  SERVER_DELETION,
+  signIn,
+  signOut,
+  signUp,
+  storedProfile,
+  SYNC,
+  uidOf,
+} from './accountSupport';
 import { DEFAULT_EMULATORS } from '@/lib/firebase/config';
 import { axeViolations, watchConsole } from './support';
 
 // Leaving the account: a sign-out leaves nothing about the visitor on the device, read in Chromium's
-// own storage; a deletion asks for a fresh sign-in when Firebase would refuse it, and loses nothing
-// when Firebase refuses all the same. Against the real Auth and Firestore emulators.
+// own storage; a deletion, which the functions' `deleteAccount` makes, asks for a fresh sign-in when
+// the function would refuse it, and deletes nothing when it refuses all the same. Against the real
+// Auth, Firestore and functions emulators. Without the functions: deletion.analytics.spec.ts.
 
 const t = en.Account.account;
 
@@ -56,21 +69,6 @@ const FIRESTORE_CACHE = /^firestore\//;
 /** Firestore's keys between tabs in localStorage (`firestore_clients_…` and the like). */
 function bookkeeping(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('firestore_')));
-}
-
-/** The Auth emulator's account deletion, as the browser asks for it. */
-const DELETE_ACCOUNT = '**/identitytoolkit.googleapis.com/v1/accounts:delete*';
-
-/** Answers the account's deletion as Firebase does when it refuses it, with `message` as the reason. */
-async function refuseDeletion(page: Page, message: string): Promise<void> {
-  await page.route(DELETE_ACCOUNT, (route) =>
-    route.fulfill({
-      status: 400,
-      headers: { 'access-control-allow-origin': '*' },
-      contentType: 'application/json',
-      body: JSON.stringify({ error: { code: 400, message } }),
-    }),
-  );
 }
 
 async function saveName(page: Page, name: string) {
@@ -150,29 +148,28 @@ test('a sign-out with changes the server has not had yet says so first; pressed 
   expect(await storedProfile(uid)).toMatchObject({ displayName: { stringValue: 'On the server' } });
 });
 
-test('a deletion Firebase refuses for want of a recent sign-in writes the profile back, says so, and goes ahead after a fresh sign-in', async ({
+test('a deletion the function refuses for want of a recent sign-in deletes nothing, says so, and goes ahead after a fresh sign-in', async ({
   page,
 }) => {
   test.setTimeout(90_000);
   const email = newEmail('refused');
   await signUp(page, email);
   const uid = await uidOf(page);
-  await saveName(page, 'Written back');
+  await saveName(page, 'Never deleted');
   await expect(page.getByTestId('save-status')).toHaveText(t.saved, SYNC);
 
-  // The Auth emulator never asks for a recent sign-in: its answer is replaced by the one Firebase
-  // gives when the last sign-in is too old.
-  await refuseDeletion(page, 'CREDENTIAL_TOO_OLD_LOGIN_AGAIN');
+  // The device's clock says the sign-in is recent; the function reads the token's, six minutes old.
+  await ageSignInForDeletion(page, 6 * 60);
   await page.getByRole('button', { name: t.delete }).click();
   const prompt = page.getByRole('dialog', { name: t.confirmTitle });
   await prompt.getByRole('button', { name: t.confirmDelete }).click();
   await expect(prompt.getByRole('alert').filter({ hasText: t.deleteRefused })).toBeVisible(SYNC);
   await expect(prompt.getByText(t.signInAgainPassword)).toBeVisible();
-  // The profile was deleted before Firebase answered, and is back.
-  await expect.poll(async () => (await storedProfile(uid))?.displayName, SYNC).toEqual({ stringValue: 'Written back' });
+  // Nothing was deleted, so nothing had to be written back.
+  expect(await storedProfile(uid)).toMatchObject({ displayName: { stringValue: 'Never deleted' } });
   await expect(page).toHaveURL(/\/account$/);
 
-  await page.unroute(DELETE_ACCOUNT);
+  await page.unroute(SERVER_DELETION);
   await prompt.getByLabel(en.Account.signIn.password).fill(PASSWORD);
   await prompt.getByRole('button', { name: t.signInAgainDelete }).click();
   await expect(page).toHaveURL(/\/sign-in\?deleted=1$/, SYNC);
@@ -193,8 +190,15 @@ test('an error met before the account screen’s texts arrive reads right once t
   const email = newEmail('early');
   await signUp(page, email);
   const uid = await uidOf(page);
-  // Firebase refuses the deletion for a reason of its own: too many attempts.
-  await refuseDeletion(page, 'TOO_MANY_ATTEMPTS_TRY_LATER');
+  // The deletion is refused for a reason of the server's own: too many requests.
+  await page.route(SERVER_DELETION, (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'access-control-allow-origin': '*' },
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { status: 'RESOURCE_EXHAUSTED', message: 'Too many requests.' } }),
+    }),
+  );
   await page.getByRole('button', { name: t.delete }).click();
   // The prompt's own texts are among those that wait: its confirming button is its last.
   await page.getByRole('dialog').getByRole('button').last().click();
@@ -203,8 +207,8 @@ test('an error met before the account screen’s texts arrive reads right once t
   await expect(alert).toHaveText(en.Account.errors.network, SYNC);
   release();
   await expect(alert).toHaveText(en.Account.errors.tooManyRequests);
-  // Nothing was lost: the profile was written back.
-  await expect.poll(async () => storedProfile(uid), SYNC).not.toBeNull();
+  // Nothing was lost.
+  expect(await storedProfile(uid)).not.toBeNull();
 });
 
 test('a deletion more than five minutes after the last sign-in asks for the password first, and deletes nothing before', async ({
@@ -219,7 +223,7 @@ test('a deletion more than five minutes after the last sign-in asks for the pass
   await expect(page.getByTestId('save-status')).toHaveText(t.saved, SYNC);
   const deletions: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('accounts:delete')) deletions.push(request.url());
+    if (/\/deleteAccount$/.test(request.url()) && request.method() === 'POST') deletions.push(request.url());
   });
 
   // Six minutes later on the device's clock.

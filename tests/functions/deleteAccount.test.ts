@@ -6,8 +6,9 @@ import { getAuth } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
 import { FRESH_SIGN_IN_SECONDS } from '../../functions/src/deleteAccount';
 import { readFirebaseSettings } from '@/lib/firebase/config';
-import { callableUrl, readFunctionsSettings } from '@/lib/firebase/functions';
+import { callableUrl, readFunctionsSwitch } from '@/lib/firebase/functions';
 import { AUTH_HOST, FUNCTIONS_HOST } from '../rules/emulator';
+import { signedInEarlier } from '../support/idToken';
 import { accountExists, agreement, onEmptyEmulators, profile, profileExists } from './support';
 
 onEmptyEmulators();
@@ -18,7 +19,7 @@ const PASSWORD = 'correct horse';
 const url = callableUrl(
   'deleteAccount',
   readFirebaseSettings({ NEXT_PUBLIC_FIREBASE_FUNCTIONS_EMULATOR_HOST: FUNCTIONS_HOST }),
-  readFunctionsSettings({}),
+  readFunctionsSwitch({}),
 );
 
 /** A new account and an ID token from signing in to it, as the browser gets one. */
@@ -34,17 +35,6 @@ async function signedIn(email: string): Promise<{ uid: string; idToken: string }
   );
   const { idToken } = await response.json();
   return { uid, idToken };
-}
-
-/**
- * The same token as if its sign-in were `seconds` old: the emulators' tokens are unsigned, so only
- * the payload changes, and the Auth emulator has no clock to turn back.
- */
-function signedInAgo(idToken: string, seconds: number): string {
-  const [header, payload] = idToken.split('.');
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-  claims.auth_time -= seconds;
-  return [header, Buffer.from(JSON.stringify(claims)).toString('base64url'), ''].join('.');
 }
 
 /** What a callable answers: its result, or an error with Google's status name and the details. */
@@ -76,20 +66,20 @@ describe('the deleteAccount callable', () => {
     const { uid, idToken } = await signedIn('stale@example.com');
     await profile(uid).set({ uid, displayName: 'Stale', agreement });
 
-    const { status, body } = await callDeletion(signedInAgo(idToken, FRESH_SIGN_IN_SECONDS + 60));
+    const { status, body } = await callDeletion(signedInEarlier(idToken, FRESH_SIGN_IN_SECONDS + 60));
     expect(status).toBe(400);
     expect(body.error).toMatchObject({ status: 'FAILED_PRECONDITION', details: { reason: 'recentLogin' } });
     expect(await accountExists(uid)).toBe(true);
     expect(await profileExists(uid)).toBe(true);
     // A token just inside the window still deletes.
-    expect((await callDeletion(signedInAgo(idToken, FRESH_SIGN_IN_SECONDS - 60))).status).toBe(200);
+    expect((await callDeletion(signedInEarlier(idToken, FRESH_SIGN_IN_SECONDS - 60))).status).toBe(200);
     expect(await accountExists(uid)).toBe(false);
   });
 
   it('deletes an account without a profile (a declined sign-up) however old its sign-in', async () => {
     const { uid, idToken } = await signedIn('declined@example.com');
 
-    expect((await callDeletion(signedInAgo(idToken, 6 * 60))).status).toBe(200);
+    expect((await callDeletion(signedInEarlier(idToken, 6 * 60))).status).toBe(200);
     expect(await accountExists(uid)).toBe(false);
   });
 

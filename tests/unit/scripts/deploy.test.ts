@@ -5,6 +5,7 @@ import {
   checkBuildFor,
   checkSiteSettings,
   deployArgs,
+  deploySteps,
   deployProblems,
   deployProject,
   liveSiteSettings,
@@ -14,15 +15,25 @@ import { projectRoot } from '../../support/projectFiles';
 describe('npm run deploy', () => {
   it('deploys the Firestore rules with the site, from the one config it writes', () => {
     const args = deployArgs('/p/.firebase-hosting.json', 'slimstart-prod', ['--debug']);
-    expect(args.slice(0, 3)).toEqual(['deploy', '--only', 'hosting,firestore:rules,functions']);
-    expect(args).toEqual(
-      expect.arrayContaining(['--config', '/p/.firebase-hosting.json', '--project', 'slimstart-prod']),
-    );
-    expect(args.at(-1)).toBe('--debug');
+    expect(args).toEqual(['--config', '/p/.firebase-hosting.json', '--project', 'slimstart-prod', '--debug']);
     // The config it writes is the project's firebase.json plus the hosting section: that names the
     // rules file, which the build keeps up to date (scripts/export/firebaseProject.ts).
     const project = JSON.parse(readFileSync(path.join(projectRoot, 'firebase.json'), 'utf8'));
     expect(existsSync(path.join(projectRoot, project.firestore.rules))).toBe(true);
+  });
+
+  it('deploys the functions before the site when they are on, and never the site without them', () => {
+    expect(deploySteps(true, ['--debug'])).toEqual({ only: ['firestore:rules,functions', 'hosting'], extra: ['--debug'] });
+    expect(deploySteps(false, [])).toEqual({ only: ['hosting,firestore:rules'], extra: [] });
+    for (const narrowing of [['--only', 'hosting'], ['--only=hosting'], ['--except', 'functions']]) {
+      expect(() => deploySteps(true, narrowing)).toThrow(/FIREBASE_FUNCTIONS is on.*set FIREBASE_FUNCTIONS=off/s);
+    }
+  });
+
+  it('refuses a functions switch other than on and off, with the rest of what is missing', () => {
+    expect(deployProblems({ FIREBASE_FUNCTIONS: 'maybe' }, null)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^FIREBASE_FUNCTIONS must be on/)]),
+    );
   });
 
   it('takes the project from FIREBASE_PROJECT first, then from .firebaserc', () => {

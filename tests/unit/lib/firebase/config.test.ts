@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_ID, firebaseSources, readFirebaseSettings } from '@/lib/firebase/config';
-import { callableUrl, functionsSources, readFunctionsSettings } from '@/lib/firebase/functions';
+import { callableUrl, functionsSources } from '@/lib/firebase/functions';
+import { readFunctionsSettings } from '@/lib/firebase/functionsRegions';
 
 const real = {
   NEXT_PUBLIC_FIREBASE_API_KEY: 'AIzaReal',

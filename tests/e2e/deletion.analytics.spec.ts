@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  authAccountExists,
+  BROWSER_DELETION,
+  en,
+  heldAccountOnSignIn,
+  newEmail,
+  PASSWORD,
+  refuseBrowserDeletion,
+  signUp,
+  storedProfile,
+  SYNC,
+  uidOf,
+} from './accountSupport';
+
+// A Firebase project without the site's Cloud Functions (the analytics build: FIREBASE_FUNCTIONS=off,
+// scripts/lib/testBuilds.ts): the browser deletes accounts itself, with Firebase's rule of a recent
+// sign-in, and a deletion Firebase refuses loses nothing. With the functions: leaving.static.spec.ts.
+
+const t = en.Account.account;
+
+/** Counts the page's calls of the functions' callable, which a build without them never makes. */
+function serverDeletions(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/deleteAccount')) calls.push(request.url());
+  });
+  return calls;
+}
+
+test('a deletion Firebase refuses for want of a recent sign-in writes the profile back, says so, and goes ahead after a fresh sign-in', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const calls = serverDeletions(page);
+  const email = newEmail('refused-off');
+  await signUp(page, email);
+  const uid = await uidOf(page);
+  await page.getByLabel(t.displayName).fill('Written back');
+  await page.getByRole('button', { name: t.save }).click();
+  await expect(page.getByTestId('save-status')).toHaveText(t.saved, SYNC);
+  // The policy lets the pages call no functions.
+  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(policy).not.toMatch(/:5001|cloudfunctions/);
+
+  // The Auth emulator never asks for a recent sign-in: its answer is replaced by the one Firebase
+  // gives when the last sign-in is too old.
+  await refuseBrowserDeletion(page, 'CREDENTIAL_TOO_OLD_LOGIN_AGAIN');
+  await page.getByRole('button', { name: t.delete }).click();
+  const prompt = page.getByRole('dialog', { name: t.confirmTitle });
+  await prompt.getByRole('button', { name: t.confirmDelete }).click();
+  await expect(prompt.getByRole('alert').filter({ hasText: t.deleteRefused })).toBeVisible(SYNC);
+  await expect(prompt.getByText(t.signInAgainPassword)).toBeVisible();
+  // The profile was deleted before Firebase answered, and is back.
+  await expect.poll(async () => (await storedProfile(uid))?.displayName, SYNC).toEqual({ stringValue: 'Written back' });
+  await expect(page).toHaveURL(/\/account$/);
+
+  await page.unroute(BROWSER_DELETION);
+  await prompt.getByLabel(en.Account.signIn.password).fill(PASSWORD);
+  await prompt.getByRole('button', { name: t.signInAgainDelete }).click();
+  await expect(page).toHaveURL(/\/sign-in\?deleted=1$/, SYNC);
+  expect(await storedProfile(uid)).toBeNull();
+  expect(await authAccountExists(uid)).toBe(false);
+  expect(calls).toEqual([]);
+});
+
+test('a declined held account is deleted by the browser itself', async ({ page }) => {
+  const calls = serverDeletions(page);
+  const browserDeletions: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('accounts:delete')) browserDeletions.push(request.url());
+  });
+  const { uid } = await heldAccountOnSignIn(page);
+  await page.getByRole('button', { name: en.Account.agreement.decline }).click();
+  await expect(page.getByRole('status').filter({ hasText: en.Account.agreement.declined })).toBeVisible(SYNC);
+  expect(await authAccountExists(uid)).toBe(false);
+  expect(browserDeletions).toHaveLength(1);
+  expect(calls).toEqual([]);
+});
