@@ -1,6 +1,8 @@
 import { accessLogMonths, companyCountry, companyDetails, governingLaw } from './company';
 import { localeTable } from './i18n/locales';
 import { apiBaseUrl } from './api/config';
+import { CLEAN_UP_GRACE_HOURS } from './firebase/functions';
+import { readFunctionsSettings } from './firebase/functionsRegions';
 
 /**
  * The one configured site origin that every absolute URL (canonical, alternates, Open Graph,
@@ -90,8 +92,17 @@ export function legalPageValues(locale: string): Record<string, string | number>
     accessLogMonths: logMonths,
     // With the product API, the contact form sends messages to it: its operator is a recipient.
     contactApi: apiBaseUrl ? 'yes' : 'no',
+    // With the Cloud Functions, Google runs them where they are deployed: a recipient, and what the
+    // retention section promises of unfinished sign-ups depends on them.
+    serverCode: functions.enabled ? 'on' : 'off',
+    functionsRegion: functions.region,
+    functionsCountry: new Intl.DisplayNames([locale], { type: 'region' }).of(functions.country) ?? functions.country,
+    graceHours: CLEAN_UP_GRACE_HOURS,
   };
 }
+
+/** The site's Cloud Functions (lib/firebase/functions.ts), as the build is configured. */
+const functions = readFunctionsSettings(process.env);
 
 /** How long the host keeps the access logs (ACCESS_LOG_MONTHS, lib/company.ts), as the policy says it. */
 const logMonths = accessLogMonths(process.env);

@@ -12,6 +12,12 @@ import { firebaseSettings, type FirebaseSettings } from './config';
 
 export const DEFAULT_FUNCTIONS_REGION = 'us-central1';
 
+/**
+ * How long the hourly clean-up leaves an account without an agreement (functions/src/cleanUp.ts
+ * GRACE_HOURS, which tests/unit/functionsRuntime.test.ts holds equal): the privacy policy says it.
+ */
+export const CLEAN_UP_GRACE_HOURS = 24;
+
 export interface FunctionsSettings {
   /** Whether the functions are deployed (and emulated): the site then deletes through them. */
   enabled: boolean;

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CLEAN_UP_GRACE_HOURS, DEFAULT_FUNCTIONS_REGION } from '@/lib/firebase/functions';
 import { localizedPath } from '@/lib/i18n/paths';
 import { messagesOf, translatorOf } from './support';
 
@@ -34,5 +35,13 @@ for (const locale of ['en', 'de', 'ja'] as const) {
     await expect(page.locator('#data-we-collect')).toBeVisible();
     await expect(page.locator('#app-data')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: t.Privacy.sections['app-data'].title, exact: true })).toHaveCount(0);
+    // The site's Cloud Functions run (FIREBASE_FUNCTIONS defaults to on): the policy names them, where
+    // they run, and the day within which they delete an unfinished sign-up. Without them:
+    // tests/e2e/markets.analytics.spec.ts.
+    const sharing = page.locator('section#sharing');
+    await expect(sharing).toContainText('Cloud Functions');
+    await expect(sharing).toContainText(DEFAULT_FUNCTIONS_REGION);
+    await expect(sharing).toContainText(new Intl.DisplayNames([locale], { type: 'region' }).of('US')!);
+    await expect(page.locator('section#retention')).toContainText(String(CLEAN_UP_GRACE_HOURS));
   });
 }

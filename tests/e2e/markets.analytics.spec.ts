@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { legalValues } from '@/lib/site';
 import { everyLocale, servedLocales } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { pages } from '@/lib/routes';
@@ -90,6 +91,10 @@ test('names the representatives a company abroad needs in the policies, and its 
 }) => {
   await page.goto('/privacy-policy');
   await expect(page.locator('section#uk-representative')).toContainText(analyticsBuild.UK_REPRESENTATIVE);
+  // A project without the site's Cloud Functions (FIREBASE_FUNCTIONS=off): the policy names none, and
+  // says that an unfinished sign-up the browser could not delete stays until its owner asks.
+  await expect(page.locator('section#sharing')).not.toContainText('Cloud Functions');
+  await expect(page.locator('section#retention')).toContainText(legalValues.privacyEmail);
   await page.goto('/de/privacy-policy');
   await expect(page.locator('section#eu-representative')).toContainText(analyticsBuild.EU_REPRESENTATIVE);
   await expect(page.locator('section#who-we-are')).toContainText(analyticsBuild.LEGAL_NAME);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../support/projectFiles';
+import { CLEAN_UP_GRACE_HOURS } from '@/lib/firebase/functions';
 
 /**
  * The Node.js runtimes Cloud Functions deploys, and the day each stops
@@ -30,5 +31,12 @@ describe('the functions’ runtime in firebase.json', () => {
     expect(source).toBe('functions');
     const functions = JSON.parse(readFileSync(path.join(projectRoot, 'functions', 'package.json'), 'utf8'));
     expect(functions.dependencies).toMatchObject({ 'firebase-admin': '13.10.0', 'firebase-functions': '7.4.0' });
+  });
+});
+
+describe('the clean-up’s grace period', () => {
+  it('is the one the privacy policy names', async () => {
+    const { GRACE_HOURS } = await import('../../functions/src/cleanUp');
+    expect(GRACE_HOURS).toBe(CLEAN_UP_GRACE_HOURS);
   });
 });
