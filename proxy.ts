@@ -10,7 +10,7 @@ import { PAYLOAD_FILE } from '@/lib/hosting/buildFiles';
 import { pagePayload } from '@/lib/hosting/pagePayload';
 import { buildId } from '@/lib/buildWatch/runningBuild';
 import { fillRequestedPath } from '@/lib/hosting/notFoundSlot';
-import { contentSecurityPolicy, headersFor } from '@/lib/hosting/routeRules';
+import { analyticsAllowedOn, contentSecurityPolicy, headersFor } from '@/lib/hosting/routeRules';
 import { documentAsset, serverPages, serverRoute, type ServerPages } from '@/lib/hosting/serverManifest';
 import { DOCUMENT_ASSETS_DIR } from '@/lib/hosting/buildFiles';
 import { pageFailure } from '@/lib/builtPages';
@@ -73,7 +73,8 @@ export function proxy(request: NextRequest) {
       headers: { ...headersFor(pathname), 'Content-Type': asset.type },
     });
   }
-  if (pathname.startsWith('/_next/')) return withScriptPolicy(NextResponse.next(), pages?.scriptSrc['/_not-found']);
+  if (pathname.startsWith('/_next/'))
+    return withScriptPolicy(NextResponse.next(), pages?.scriptSrc['/_not-found'], true);
   // Under `next dev` nothing is prerendered, so nothing is known of the files: they pass by their look.
   if (
     pages
@@ -119,14 +120,19 @@ export function proxy(request: NextRequest) {
   const response = withScriptPolicy(
     locale === defaultLocale ? NextResponse.rewrite(new URL(route + search, request.url)) : NextResponse.next(),
     pages?.scriptSrc[route],
+    analyticsAllowedOn(route),
   );
   if (pathname === '/') response.headers.set('Vary', 'Cookie, Accept-Language');
   return response;
 }
 
-/** The page's own policy, naming its inline scripts, in place of next.config.ts's, which names none. */
-function withScriptPolicy(response: NextResponse, scriptSrc: string | undefined): NextResponse {
-  if (scriptSrc) response.headers.set('Content-Security-Policy', contentSecurityPolicy({ scripts: scriptSrc }));
+/**
+ * The page's own policy, naming its inline scripts, in place of next.config.ts's, which names none;
+ * on the account screens, no analytics host either.
+ */
+function withScriptPolicy(response: NextResponse, scriptSrc: string | undefined, analytics: boolean): NextResponse {
+  if (scriptSrc)
+    response.headers.set('Content-Security-Policy', contentSecurityPolicy({ scripts: scriptSrc, analytics }));
   return response;
 }
 

@@ -1,7 +1,15 @@
-import { effectiveConsent, PRIVACY_CHOICES_BUTTON, storeConsent, storedConsent, type Consent } from './consent';
+import { onHintChange, probablySignedIn } from '../firebase/hint';
+import {
+  CONSENT_KEY,
+  effectiveConsent,
+  PRIVACY_CHOICES_BUTTON,
+  storeConsent,
+  storedConsent,
+  type Consent,
+} from './consent';
 import { pageViewOf } from './pageView';
 import { isAnalyticsFree } from './placement';
-import { sendPageView, startAnalytics, stopAnalytics } from './services';
+import { googleAnalyticsLoaded, pauseGoogleAnalytics, sendPageView, startAnalytics, stopAnalytics } from './services';
 
 interface ConsentTexts {
   title: string;
@@ -94,6 +102,11 @@ export function runAnalytics(slot: HTMLElement, pagesShown: PagesShown, loadText
 
   function choose(value: Consent) {
     storeConsent(localStorage, value, Date.now());
+    apply(value);
+  }
+
+  /** A choice, made here or in another tab, in force in this page. */
+  function apply(value: Consent) {
     if (value === 'denied') {
       stopAnalytics();
       // Accepting again in this page counts the page again.
@@ -160,6 +173,23 @@ export function runAnalytics(slot: HTMLElement, pagesShown: PagesShown, loadText
     draw();
   };
   document.addEventListener('click', onClick);
+
+  // A choice made in another tab holds here at once: a withdrawal stops the services in this page
+  // too, an acceptance counts this page.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== CONSENT_KEY && event.key !== null) return;
+    const now = effectiveConsent(privacyControl, storedConsent(localStorage, Date.now()));
+    if (now !== null && now !== consent) apply(now);
+  };
+  window.addEventListener('storage', onStorage);
+  // Signed in, in another tab: gtag.js, if it runs here, must not run beside the session. It cannot
+  // be unloaded, so it stops sending at once and the page loads again without it (the scroll stays).
+  // The visitor's choice stays: gtag.js comes back after they sign out.
+  const stopHint = onHintChange(() => {
+    if (!probablySignedIn() || !googleAnalyticsLoaded()) return;
+    pauseGoogleAnalytics();
+    location.reload();
+  });
   let stopShown = () => {};
   const stopActivation = whenActivated(() => {
     stopShown = pagesShown((shown) => {
@@ -175,6 +205,8 @@ export function runAnalytics(slot: HTMLElement, pagesShown: PagesShown, loadText
     stopShown();
     cancelSend();
     document.removeEventListener('click', onClick);
+    window.removeEventListener('storage', onStorage);
+    stopHint();
     slot.replaceChildren();
   };
 }

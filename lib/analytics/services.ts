@@ -1,3 +1,4 @@
+import { probablySignedIn } from '../firebase/hint';
 import { gaId, plausible } from './config';
 import { leaveScriptBehind } from './placement';
 import type { PageView } from './pageView';
@@ -69,9 +70,25 @@ function removeGoogleAnalyticsCookies(): void {
   }
 }
 
-/** Starts the configured services; call only with consent. */
+/**
+ * Starts the configured services; call only with consent. gtag.js, a third party's script, never
+ * loads in a browser that holds a signed-in session (the signed-in hint, lib/firebase/hint.ts): it
+ * would run beside the visitor's ID token in local storage and Firebase's refresh token in
+ * IndexedDB, which any script of this origin can read. Plausible sends without a script, and goes on
+ * counting.
+ */
 export function startAnalytics(): void {
-  if (gaId) loadGoogleAnalytics(gaId);
+  if (gaId && !probablySignedIn()) loadGoogleAnalytics(gaId);
+}
+
+/** gtag.js, if it runs in this page, sends nothing more (its opt-out flag); the consent stays as it is. */
+export function pauseGoogleAnalytics(): void {
+  if (gaId) (window as unknown as Record<string, boolean>)[`ga-disable-${gaId}`] = true;
+}
+
+/** Whether gtag.js was loaded into this window (it stays until the window goes). */
+export function googleAnalyticsLoaded(): boolean {
+  return Boolean(gaId && window.gtag);
 }
 
 /**
@@ -80,7 +97,7 @@ export function startAnalytics(): void {
  */
 export function stopAnalytics(): void {
   if (!gaId) return;
-  (window as unknown as Record<string, boolean>)[`ga-disable-${gaId}`] = true;
+  pauseGoogleAnalytics();
   window.gtag?.('consent', 'update', { analytics_storage: 'denied' });
   removeGoogleAnalyticsCookies();
 }

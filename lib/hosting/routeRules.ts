@@ -1,5 +1,6 @@
 import { analyticsSources } from '../analytics/config';
 import { apiBaseUrl } from '../api/config';
+import { isAccountScreen } from '../builtPages';
 import { firebaseSources } from '../firebase/config';
 import { functionsSources } from '../firebase/functions';
 import { siteUrl } from '../site';
@@ -31,9 +32,11 @@ const immutable = 'public, max-age=31536000, immutable';
 export function contentSecurityPolicy({
   scripts = scriptSources(["'unsafe-inline'"]),
   inMeta = false,
-}: { scripts?: string; inMeta?: boolean } = {}): string {
-  // The API, Firebase (with the functions' callable) and the analytics services live on origins of their own.
-  const analytics = analyticsSources();
+  analytics: withAnalytics = true,
+}: { scripts?: string; inMeta?: boolean; analytics?: boolean } = {}): string {
+  // The API, Firebase (with the functions' callable) and the analytics services live on origins of
+  // their own; a page where no analytics runs (`analytics: false`) names none of the latter.
+  const analytics = withAnalytics ? analyticsSources() : { connect: [], img: [] };
   const firebase = firebaseSources();
   const connect = [
     "'self'",
@@ -59,9 +62,22 @@ export function contentSecurityPolicy({
   ].join('; ');
 }
 
-/** The script-src directive: the site, Google sign-in's loader, the analytics script hosts, and what is added. */
-export function scriptSources(extra: string[]): string {
-  return ["script-src 'self'", ...firebaseSources().script, ...analyticsSources().script, ...extra].join(' ');
+/**
+ * The script-src directive: the site, Google sign-in's loader, the analytics script hosts (but on
+ * a page where no analytics runs), and what is added.
+ */
+export function scriptSources(extra: string[], analytics = true): string {
+  const services = analytics ? analyticsSources().script : [];
+  return ["script-src 'self'", ...firebaseSources().script, ...services, ...extra].join(' ');
+}
+
+/**
+ * Whether the page at `pathname` may name the analytics services in its policy: not the sign-in
+ * and account screens, which hold the visitor's tokens and where no service runs
+ * (lib/analytics/placement.ts), so their own policy lets none load, whatever a script asks.
+ */
+export function analyticsAllowedOn(pathname: string): boolean {
+  return !isAccountScreen(pathname);
 }
 
 /**

@@ -11,7 +11,7 @@ import type { MessageTree } from '../../lib/i18n/deferredTexts';
 import { firebaseHosting, nginxServer } from '../../lib/hosting/hostConfigs';
 import { isNotFoundFile, showLocaleNotFound, withSsiSlot } from '../../lib/hosting/notFoundSlot';
 import { routeUrl, SERVER_PAGES_FILE, serverRoute, type ServerPages } from '../../lib/hosting/serverManifest';
-import { contentSecurityPolicy, scriptSources } from '../../lib/hosting/routeRules';
+import { analyticsAllowedOn, contentSecurityPolicy, scriptSources } from '../../lib/hosting/routeRules';
 import { isDocument } from '../../lib/hosting/documents';
 import { SPECULATION_RULES_ATTRIBUTE } from '../../lib/speculationRules';
 import { documentStripper } from './documents';
@@ -114,8 +114,9 @@ export async function addScriptPolicies(outDir: string): Promise<number> {
     .flatMap((p) => scriptHashes(p.html));
   for (const { file, relative, html } of pages) {
     const hashes = [...scriptHashes(html), ...(relative === '404.html' ? localeNotFound : [])];
-    const scripts = scriptSources([...new Set(hashes)]);
-    const policy = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ scripts, inMeta: true })}"/>`;
+    const analytics = analyticsAllowedOn('/' + relative.replace(/(^|\/)index\.html$|\.html$/, ''));
+    const scripts = scriptSources([...new Set(hashes)], analytics);
+    const policy = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ scripts, inMeta: true, analytics })}"/>`;
     await fs.writeFile(file, afterCharset(html, file, policy));
   }
   return pages.length;
@@ -147,7 +148,7 @@ export async function writeServerPages(
       html = await strip(html, path.relative(distDir, file), routeUrl(route));
       pages.documents[route] = html;
     }
-    const scriptSrc = scriptSources(scriptHashes(html));
+    const scriptSrc = scriptSources(scriptHashes(html), analyticsAllowedOn(route));
     if (failure) pages.leftOut[route] = { ...failure, html, scriptSrc };
     else pages.scriptSrc[route] = scriptSrc;
   }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { makeAccount, signIn } from './accountSupport';
 import { axeViolations, messagesOf, watchPolicyViolations } from './support';
 
 // Against the static build with Google Analytics configured (scripts/lib/testBuilds.ts). Its hosts
@@ -263,10 +264,13 @@ test('never runs a service on the sign-in and account screens', async ({ page })
       JSON.stringify({ value: 'granted', expires: Date.now() + 1e9 }),
     ),
   );
-  // Opened directly, with consent given: nothing loads, nothing is sent, nothing asks.
+  // Opened directly, with consent given: nothing loads, nothing is sent, nothing asks, and the
+  // screen's own policy names no analytics host, so that no script could load one.
   for (const url of ['/de/sign-in', '/de/account']) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(policy).not.toMatch(/googletagmanager|google-analytics/);
   }
   await page.waitForTimeout(1500);
   expect(total(sent)).toBe(0);
@@ -288,6 +292,62 @@ test('never runs a service on the sign-in and account screens', async ({ page })
   expect(await page.evaluate(() => typeof window.gtag)).toBe('undefined');
   await page.waitForTimeout(1500);
   expect(total(sent)).toBe(before);
+});
+
+/** Consent given before the page loads, as a visitor who accepted earlier has it. */
+const accepted = () =>
+  localStorage.setItem('slimstart:analytics-consent', JSON.stringify({ value: 'granted', expires: Date.now() + 1e9 }));
+
+test('gtag.js never runs beside a signed-in session: a tab where it runs drops it when another signs in', async ({
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await context.addInitScript(accepted);
+  const page = await context.newPage();
+  const sent = await interceptAnalytics(page);
+  await page.goto('/de');
+  await expect.poll(() => page.evaluate(() => typeof window.gtag)).toBe('function');
+  expect(sent.scripts).toHaveLength(1);
+
+  // Another tab signs in: this one hears it, stops sending, and loads again without the script.
+  const other = await context.newPage();
+  const otherSent = await interceptAnalytics(other);
+  await other.goto('/sign-in');
+  await signIn(other, await makeAccount('analytics'));
+  await expect(other).toHaveURL(/\/account$/);
+  await expect.poll(() => page.evaluate(() => typeof window.gtag)).toBe('undefined');
+  await expect(page.locator('h1')).toBeVisible();
+
+  // Signed in, with analytics accepted, a marketing page loads no gtag.js and sends nothing.
+  await other.goto('/de/faq');
+  await expect(other.locator('h1')).toHaveText(de.Faq.heading);
+  await other.waitForTimeout(1500);
+  expect(total(otherSent)).toBe(0);
+  expect(sent.scripts).toHaveLength(1);
+});
+
+test('a withdrawal in one tab stops the services in every open tab', async ({ context }) => {
+  await context.addInitScript(accepted);
+  const page = await context.newPage();
+  const sent = await interceptAnalytics(page);
+  await page.goto('/de');
+  await expect.poll(() => sent.ga.length).toBe(1);
+  const other = await context.newPage();
+  await interceptAnalytics(other);
+  await other.goto('/de/faq');
+
+  await other.getByRole('contentinfo').getByRole('button', { name: de.Consent.choices }).click();
+  await other.getByRole('button', { name: de.Consent.reject }).click();
+  // The first tab stops at once: Consent Mode denied, gtag.js's opt-out set, its cookies gone.
+  await expect.poll(() => consentUpdates(page)).toEqual(['default denied', 'update granted', 'update denied']);
+  expect(await page.evaluate(() => (window as unknown as Record<string, boolean>)['ga-disable-G-TEST12345'])).toBe(
+    true,
+  );
+  await expect.poll(() => gaCookies(page)).toEqual([]);
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await page.waitForTimeout(1000);
+  expect(sent.gaOther).toEqual([]);
+  expect(sent.ga).toHaveLength(1);
 });
 
 test.describe('on a document', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { firebaseHosting, nginxLocation, nginxServer } from '@/lib/hosting/hostConfigs';
 import { inlineScripts } from '@/scripts/export/steps';
 import {
+  analyticsAllowedOn,
   contentSecurityPolicy,
   headersFor,
   routeRules,
@@ -45,6 +46,14 @@ describe('headersFor', () => {
     const meta = directives(contentSecurityPolicy({ scripts, inMeta: true }));
     expect([...meta.keys()]).toEqual([...own.keys()].filter((name) => name !== 'frame-ancestors'));
     expect(meta.get('connect-src')).toBe(header.get('connect-src'));
+  });
+
+  it('lets no analytics host into the sign-in and account screens’ own policies, in any locale or route form', () => {
+    for (const path of ['/account', '/sign-in', '/de/account', '/en/account', '/jp/sign-in']) {
+      expect(analyticsAllowedOn(path), path).toBe(false);
+    }
+    for (const path of ['/', '/de', '/faq', '/en/privacy-policy', '/ko/404'])
+      expect(analyticsAllowedOn(path), path).toBe(true);
   });
 
   it('asks for https only for a site that lives on https (SITE_URL)', () => {
