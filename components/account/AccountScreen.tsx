@@ -18,6 +18,7 @@ const AgreementStep = lazy(() => import('./AgreementStep'));
 const ProfileSection = lazy(() => import('./ProfileSection'));
 const PhotoSection = lazy(() => import('./PhotoSection'));
 const EmailVerification = lazy(() => import('./EmailVerification'));
+const LoginSection = lazy(() => import('./LoginSection'));
 const DataExport = lazy(() => import('./DataExport'));
 const HealthDataConsent = lazy(() => import('./HealthDataConsent'));
 const DeleteAccountSection = lazy(() => import('./DeleteAccountSection'));
@@ -81,6 +82,7 @@ export default function AccountScreen({
 
       <Suspense fallback={null}>
         <EmailVerification user={session.account} />
+        <LoginSection user={session.account} />
       </Suspense>
 
       {shown.kind === 'ready' ? (
