@@ -71,7 +71,8 @@ export function firestoreRules(locales: readonly string[] = everyLocale.map((l) 
 // time, which is the server's. Once given, it stays as it is until a new one replaces it. The time
 // of the last change (updatedAt) is the server's too, set by every write that keeps one.
 // The weights are health data: kept only beside the visitor's own consent to that (healthConsent),
-// given apart from the agreement, and removed with it, which is always allowed.
+// given apart from the agreement (a record, never null), and removed with it, which is always
+// allowed; weights stored before the consent existed stay as they were until either happens.
 service cloud.firestore {
   match /databases/{database}/documents {
     match /users/{uid} {
@@ -79,7 +80,14 @@ service cloud.firestore {
         return request.auth != null && request.auth.uid == id;
       }
 
-      function validProfile(data) {
+      // Weights from before the consent existed: kept as they were, beside no consent at all, until
+      // their owner gives the consent or withdraws them.
+      function legacyWeights(data, before) {
+        return !('healthConsent' in before)
+${HEALTH_FIELDS.map((field) => `          && data.get('${field}', null) == before.get('${field}', null)`).join('\n')};
+      }
+
+      function validProfile(data, before) {
         return data.keys().hasOnly(${list(fields)})
           && data.uid == uid
 ${Object.entries(checks)
@@ -87,7 +95,8 @@ ${Object.entries(checks)
   .join('\n')}
           && (!('updatedAt' in data) || data.updatedAt == request.time)
           && 'agreement' in data
-          && (!data.keys().hasAny(${healthFields}) || 'healthConsent' in data);
+          && (!data.keys().hasAny(${healthFields}) || data.get('healthConsent', null) is map
+            || legacyWeights(data, before));
       }
 
       // A consent to keeping the weights, given by this very write, to the current text.
@@ -127,12 +136,12 @@ ${Object.values(accepted)
       allow get: if signedInAs(uid);
       // A query must ask for the visitor's own document only (where('uid', '==', auth.uid)).
       allow list: if request.auth != null && resource.data.uid == request.auth.uid;
-      allow create: if signedInAs(uid) && validProfile(request.resource.data)
+      allow create: if signedInAs(uid) && validProfile(request.resource.data, {})
         && newAgreement(request.resource.data.agreement)
         && keptHealthConsent(request.resource.data, {});
       // A new acceptance replaces the agreement; otherwise it stays as it was, and nothing changes
       // until the visitor has accepted the current versions, but for withdrawing the consent.
-      allow update: if signedInAs(uid) && validProfile(request.resource.data)
+      allow update: if signedInAs(uid) && validProfile(request.resource.data, resource.data)
         && keptHealthConsent(request.resource.data, resource.data)
         && (newAgreement(request.resource.data.agreement)
           || (request.resource.data.agreement == resource.data.get('agreement', null)

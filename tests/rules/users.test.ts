@@ -220,6 +220,28 @@ describe('the weights, which are health data', () => {
     await assertFails(setDoc(ref(), { ...base, healthConsent: consent(), startWeightKg: 80 }));
   });
 
+  it('are refused beside a consent that is null or no record', async () => {
+    await assertFails(setDoc(ref(), { ...base, healthConsent: null, startWeightKg: 80 }));
+    await assertFails(setDoc(ref(), { ...base, healthConsent: 'yes', startWeightKg: 80 }));
+    await storeAlice({ ...base, agreement: acceptedBefore(), healthConsent: null });
+    await assertFails(setDoc(ref(), { uid: 'alice', startWeightKg: 80 }, { merge: true }));
+  });
+
+  it('stored before the consent existed, stay as they were: the terms can be accepted, the consent given or the weights withdrawn', async () => {
+    await storeAlice(kept);
+    // Accepting the terms keeps them; changing them needs the consent.
+    await assertSucceeds(setDoc(ref(), { uid: 'alice', agreement: accepting() }, { merge: true }));
+    await assertFails(setDoc(ref(), { uid: 'alice', startWeightKg: 81 }, { merge: true }));
+    await assertSucceeds(setDoc(ref(), { uid: 'alice', healthConsent: consenting() }, { merge: true }));
+    await assertSucceeds(setDoc(ref(), { uid: 'alice', startWeightKg: 81 }, { merge: true }));
+    // Or, without a consent, withdrawn.
+    await storeAlice(kept);
+    await assertSucceeds(setDoc(ref(), { uid: 'alice', agreement: accepting() }, { merge: true }));
+    await assertSucceeds(
+      updateDoc(ref(), { startWeightKg: deleteField(), goalWeightKg: deleteField(), updatedAt: serverTimestamp() }),
+    );
+  });
+
   it('cannot be kept while the consent goes, and the consent cannot be backdated', async () => {
     await storeAlice({
       ...kept,
