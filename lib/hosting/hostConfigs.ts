@@ -67,6 +67,8 @@ export function nginxServer(root = '/var/www/slimstart/out', rules: Record<strin
     '',
     'server {',
     '  listen 80;',
+    // The Server header says "nginx", without the version that would point at its known flaws.
+    '  server_tokens off;',
     `  root ${root};`,
     '  index index.html;',
     '  absolute_redirect off;',

@@ -160,6 +160,8 @@ test('sends the route rules’ headers with pages, hashed assets, latest.json an
     // Among them, named: the site is on https (its SITE_URL), and Google's sign-in popup may report back.
     expect(response.headers()['strict-transport-security'], path).toBe('max-age=31536000');
     expect(response.headers()['cross-origin-opener-policy'], path).toBe('same-origin-allow-popups');
+    // No host tells its software's version (nginx: server_tokens off).
+    expect(response.headers()['server'] ?? '', path).not.toMatch(/\d/);
   }
 });
 

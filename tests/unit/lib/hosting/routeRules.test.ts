@@ -78,6 +78,7 @@ describe('host configs', () => {
     expect(conf).toContain('~^/jp/ /jp/404.html;');
     expect(conf).not.toContain('/en/404.html');
     expect(conf).toContain('error_page 404 $slimstart_not_found;');
+    expect(conf).toContain('server_tokens off;');
     expect(conf).toMatch(/internal;\s+ssi on;/);
     expect(conf).toContain('return 301 $slimstart_page$is_args$args;');
     const locations = conf.split('location ').slice(1);
