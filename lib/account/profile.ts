@@ -30,13 +30,20 @@ export interface HealthConsent {
   givenAt: Date;
 }
 
+/** A consent record as kept for evidence: one in force, or one withdrawn, with when it ended. */
+export interface HealthConsentRecord extends HealthConsent {
+  withdrawnAt?: Date;
+}
+
 /** What `users/{uid}` holds for the visitor, live, and how far the server has it. */
 export interface ProfileSnapshot {
   profile: Profile | null;
   /** What the visitor accepted (lib/account/signUp.ts), or null when they never did. */
   agreement: Agreement | null;
-  /** Their consent to keeping their weights, or null: without it, the profile holds none. */
+  /** Their consent to keeping their weights in force, or null: without it, the profile holds none. */
   healthConsent: HealthConsent | null;
+  /** Every consent to keeping weights they gave, oldest first, the withdrawn ones with their end. */
+  healthConsentRecords: HealthConsentRecord[];
   /** Whether this device holds changes the server has not confirmed yet (offline edits). */
   pending: boolean;
   /** Whether this is the device's copy, the server out of reach (offline). */

@@ -9,7 +9,7 @@ import { firebase } from './app';
  * read and a machine can load: their sign-in account (email, the name and picture address that a
  * provider such as Google shared, how they sign in, when the account was made), their profile (the
  * picture too, as the data URL it is stored as), and their consent records (the agreement, the
- * consent to keeping weights). Made from the live profile the account screen holds
+ * consent to keeping weights, and every such consent they gave and withdrew). Made from the live profile the account screen holds
  * (lib/firebase/profile.ts), which offline is this device's copy. Messages sent through the
  * contact form are kept by the product API, not with the account: the privacy policy's channel
  * gives those.
@@ -31,7 +31,12 @@ function myDataJson(stored: ProfileSnapshot): string {
       lastSignInAt: isoDate(user.metadata.lastSignInTime),
     },
     profile: stored.profile ?? {},
-    consents: { agreement: plain(stored.agreement), healthData: plain(stored.healthConsent) },
+    consents: {
+      agreement: plain(stored.agreement),
+      healthData: plain(stored.healthConsent),
+      // Every consent to keeping weights, oldest first, each withdrawn one with when it ended.
+      healthDataHistory: plain(stored.healthConsentRecords),
+    },
   };
   return `${JSON.stringify(data, null, 2)}\n`;
 }
@@ -40,9 +45,10 @@ function isoDate(text: string | undefined): string | null {
   return text ? new Date(text).toISOString() : null;
 }
 
-/** Dates (and Firestore's timestamps) as ISO text, in a value and the maps inside it. */
+/** Dates (and Firestore's timestamps) as ISO text, in a value and the lists and maps inside it. */
 function plain(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(plain);
   if (value && typeof (value as { toDate?: unknown }).toDate === 'function') {
     return (value as { toDate: () => Date }).toDate().toISOString();
   }

@@ -1,6 +1,7 @@
 import 'client-only';
 
 import {
+  arrayUnion,
   collection,
   deleteDoc,
   deleteField,
@@ -16,7 +17,7 @@ import {
 } from 'firebase/firestore';
 import type { Locale } from '../i18n/locales';
 import { HEALTH_FIELDS, healthConsentVersion } from '../account/legal';
-import type { HealthConsent, Profile, ProfileSnapshot } from '../account/profile';
+import type { HealthConsent, HealthConsentRecord, Profile, ProfileSnapshot } from '../account/profile';
 import { agreementFor, type Agreement } from '../account/signUp';
 import { AccountFailure } from '../account/errors';
 import type { Account } from '../account/session';
@@ -48,7 +49,10 @@ export function watchProfile(
       onChange({
         profile: document ? profileFields(document.data()) : null,
         agreement: (document?.get('agreement') as Agreement | undefined) ?? null,
-        healthConsent: healthConsentOf(document?.get('healthConsent')),
+        healthConsent: healthConsentOf(keepStoredConsent(uid, document?.get('healthConsent'))),
+        healthConsentRecords: [...(document?.get('healthConsentHistory') ?? []), document?.get('healthConsent')]
+          .filter((record) => record?.version)
+          .map(consentRecordOf),
         pending: snapshot.metadata.hasPendingWrites,
         fromCache: snapshot.metadata.fromCache,
       });
@@ -57,10 +61,29 @@ export function watchProfile(
   );
 }
 
-/** A stored consent; its time is the server's, and null until the server has confirmed it. */
-function healthConsentOf(stored: { version?: string; givenAt?: Timestamp | null } | undefined): HealthConsent | null {
-  if (!stored?.version) return null;
+type StoredConsent = { version?: string; givenAt?: Timestamp | null; withdrawnAt?: Timestamp | null };
+
+/**
+ * The consent record each watched profile holds, exactly as stored (its timestamps to the
+ * microsecond): a new consent moves a withdrawn one to the history as it is, which the rules check.
+ */
+const storedConsents = new Map<string, StoredConsent | undefined>();
+
+function keepStoredConsent(uid: string, stored: StoredConsent | undefined): StoredConsent | undefined {
+  storedConsents.set(uid, stored);
+  return stored;
+}
+
+/** The stored consent in force (not withdrawn); its time is the server's, and now until the server has confirmed it. */
+function healthConsentOf(stored: StoredConsent | undefined): HealthConsent | null {
+  if (!stored?.version || 'withdrawnAt' in stored) return null;
   return { version: stored.version, givenAt: stored.givenAt?.toDate() ?? new Date() };
+}
+
+function consentRecordOf(stored: StoredConsent): HealthConsentRecord {
+  const record: HealthConsentRecord = { version: stored.version!, givenAt: stored.givenAt?.toDate() ?? new Date() };
+  if ('withdrawnAt' in stored) record.withdrawnAt = stored.withdrawnAt?.toDate() ?? new Date();
+  return record;
 }
 
 /** The profile's own fields of a stored document (not `uid` and `updatedAt`). */
@@ -107,18 +130,29 @@ export function recordAgreement(uid: string, locale: Locale): Promise<void> {
 
 /**
  * Records the visitor's explicit consent to keeping their weights, to the current text, at the
- * server's time (firestore.rules accepts no other). Like a save, it shows at once and the returned
- * promise settles when the server confirms.
+ * server's time (firestore.rules accepts no other). A consent withdrawn before moves, as it is, to
+ * the history (as the profile's snapshot last showed it). Like a save, it
+ * shows at once and the returned promise settles when the server confirms.
  */
 export function giveHealthConsent(uid: string): Promise<void> {
+  const ref = doc(firestore(), USERS, uid);
+  const before = storedConsents.get(uid);
+  const history = before && 'withdrawnAt' in before ? { healthConsentHistory: arrayUnion(before) } : {};
   const healthConsent = { version: healthConsentVersion, givenAt: serverTimestamp() };
-  return setDoc(doc(firestore(), USERS, uid), { uid, healthConsent, updatedAt: serverTimestamp() }, { merge: true });
+  // The consent's map replaced whole (not merged, which would keep an old withdrawnAt in it).
+  const fields = { uid, healthConsent, ...history, updatedAt: serverTimestamp() };
+  return setDoc(ref, fields, { mergeFields: Object.keys(fields) });
 }
 
-/** Withdraws that consent: the weights go with it, in the same write. */
+/** Withdraws that consent: the weights go with it, in the same write, and its record stays, ended now. */
 export function withdrawHealthConsent(uid: string): Promise<void> {
-  const gone = Object.fromEntries([...HEALTH_FIELDS, 'healthConsent'].map((field) => [field, deleteField()]));
-  return setDoc(doc(firestore(), USERS, uid), { uid, ...gone, updatedAt: serverTimestamp() }, { merge: true });
+  const gone = Object.fromEntries(HEALTH_FIELDS.map((field) => [field, deleteField()]));
+  const healthConsent = { withdrawnAt: serverTimestamp() };
+  return setDoc(
+    doc(firestore(), USERS, uid),
+    { uid, ...gone, healthConsent, updatedAt: serverTimestamp() },
+    { merge: true },
+  );
 }
 
 function deleteProfile(uid: string): Promise<void> {

@@ -40,7 +40,7 @@ export function firestoreRules(locales: readonly string[] = everyLocale.map((l) 
     goalWeightKg: weight('goalWeightKg'),
     photo: `data.photo is string && data.photo.size() <= ${PHOTO_MAX_CHARS} && data.photo.matches('^data:image/jpeg;base64,[A-Za-z0-9+/=]+$')`,
   };
-  const fields = ['uid', ...Object.keys(checks), 'agreement', 'healthConsent', 'updatedAt'];
+  const fields = ['uid', ...Object.keys(checks), 'agreement', 'healthConsent', 'healthConsentHistory', 'updatedAt'];
   const healthFields = list(HEALTH_FIELDS);
   // What a consent to keeping the weights must hold: each field of HealthConsent has its check.
   const consented: Record<keyof HealthConsent, string> = {
@@ -71,8 +71,10 @@ export function firestoreRules(locales: readonly string[] = everyLocale.map((l) 
 // time, which is the server's. Once given, it stays as it is until a new one replaces it. The time
 // of the last change (updatedAt) is the server's too, set by every write that keeps one.
 // The weights are health data: kept only beside the visitor's own consent to that (healthConsent),
-// given apart from the agreement (a record, never null), and removed with it, which is always
-// allowed; weights stored before the consent existed stay as they were until either happens.
+// given apart from the agreement (a record, never null), and removed with its withdrawal, which is
+// always allowed and keeps the record (withdrawnAt; a later consent moves it to
+// healthConsentHistory); weights stored before the consent existed stay as they were until the
+// consent is given or they are withdrawn.
 service cloud.firestore {
   match /databases/{database}/documents {
     match /users/{uid} {
@@ -95,7 +97,7 @@ ${Object.entries(checks)
   .join('\n')}
           && (!('updatedAt' in data) || data.updatedAt == request.time)
           && 'agreement' in data
-          && (!data.keys().hasAny(${healthFields}) || data.get('healthConsent', null) is map
+          && (!data.keys().hasAny(${healthFields}) || consentInForce(data.get('healthConsent', null))
             || legacyWeights(data, before));
       }
 
@@ -107,16 +109,35 @@ ${Object.values(consented)
   .join('\n')};
       }
 
-      // The consent kept as it was, or given anew, or gone.
-      function keptHealthConsent(data, before) {
-        return !('healthConsent' in data) || data.healthConsent == before.get('healthConsent', null)
-          || newHealthConsent(data.healthConsent);
+      // A consent in force: a record that was not withdrawn.
+      function consentInForce(c) {
+        return c is map && !('withdrawnAt' in c);
       }
 
-      // A withdrawal: the consent and the weights go, and nothing else changes.
+      // The record \`before\` withdrawn by this very write: the same text and time, and when it ended.
+      function withdrawnRecord(c, before) {
+        return c is map && c.keys().hasOnly(${list([...Object.keys(consented), 'withdrawnAt'])})
+          && c.version == before.version && c.givenAt == before.givenAt && c.withdrawnAt == request.time;
+      }
+
+      // The consent records are evidence: kept as they are; or a new consent, where none is in force,
+      // the withdrawn one moving to the history; or the one in force withdrawn. None is ever re-dated
+      // or removed.
+      function keptHealthConsent(data, before) {
+        let c = data.get('healthConsent', null);
+        let b = before.get('healthConsent', null);
+        let history = data.get('healthConsentHistory', []);
+        let had = before.get('healthConsentHistory', []);
+        return (c == b && history == had)
+          || (newHealthConsent(c)
+            && ((b == null && history == had) || (b is map && 'withdrawnAt' in b && history == had.concat([b]))))
+          || (consentInForce(b) && withdrawnRecord(c, b) && history == had);
+      }
+
+      // A withdrawal: the weights go, the consent ends, and nothing else changes.
       function withdrawsHealthConsent(data, before) {
         return data.diff(before).affectedKeys().hasOnly(${list([...HEALTH_FIELDS, 'healthConsent', 'updatedAt'])})
-          && !data.keys().hasAny(${list([...HEALTH_FIELDS, 'healthConsent'])});
+          && !data.keys().hasAny(${healthFields}) && !consentInForce(data.get('healthConsent', null));
       }
 
       // An acceptance of the current terms and privacy policy given by this very write.

@@ -161,7 +161,8 @@ test('while the changed terms wait, the consent to the weights can still be with
   await expect
     .poll(async () => Object.keys((await storedProfile(uid)) ?? {}).sort(), SYNC)
     .not.toContain('startWeightKg');
-  expect(await storedProfile(uid)).not.toHaveProperty('healthConsent');
+  // The consent's record stays, ended (tests/e2e/healthConsent.static.spec.ts reads it).
+  expect(JSON.stringify((await storedProfile(uid))?.healthConsent)).toContain('withdrawnAt');
   expect((await storedAgreement(uid))?.terms).toBe('2020-01-01');
 });
 

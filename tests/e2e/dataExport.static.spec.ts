@@ -37,6 +37,8 @@ test('gives the profile, the consents and the sign-in account as JSON', async ({
   expect(Date.parse(data.consents.agreement.acceptedAt)).toBeGreaterThan(0);
   expect(data.consents.healthData).toMatchObject({ version: healthConsentVersion });
   expect(Date.parse(data.consents.healthData.givenAt)).toBeGreaterThan(0);
+  // The history of that consent: here the one record, in force.
+  expect(data.consents.healthDataHistory).toEqual([data.consents.healthData]);
 });
 
 test('gives the name and picture address that a provider shared with the sign-in account', async ({ page }) => {

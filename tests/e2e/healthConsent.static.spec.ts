@@ -63,6 +63,23 @@ test('withdrawing the consent deletes the stored weights at once', async ({ page
     .poll(async () => Object.keys((await storedProfile(uid)) ?? {}).sort(), SYNC)
     .not.toContain('startWeightKg');
   const stored = (await storedProfile(uid))!;
-  expect(stored).not.toHaveProperty('healthConsent');
   expect(stored).toHaveProperty('agreement');
+  // The consent's record stays, as evidence: its text, when it was given, and when it ended.
+  const record = (stored.healthConsent as StoredMap).mapValue.fields;
+  expect(record.version).toEqual({ stringValue: healthConsentVersion });
+  expect(Object.keys(record).sort()).toEqual(['givenAt', 'version', 'withdrawnAt']);
+  expect(Date.parse(record.withdrawnAt.timestampValue!)).toBeGreaterThan(Date.parse(record.givenAt.timestampValue!));
+
+  // A consent given again is a new record; the ended one moves, as it was, to the history.
+  await consentToWeights(page, 'de');
+  await expect
+    .poll(async () => ((await storedProfile(uid))?.healthConsentHistory as StoredList)?.arrayValue.values?.length, SYNC)
+    .toBe(1);
+  const again = (await storedProfile(uid))!;
+  expect((again.healthConsentHistory as StoredList).arrayValue.values![0]).toEqual(stored.healthConsent);
+  expect(Object.keys((again.healthConsent as StoredMap).mapValue.fields).sort()).toEqual(['givenAt', 'version']);
 });
+
+/** How the emulator's REST API shows a map and a list. */
+type StoredMap = { mapValue: { fields: Record<string, { stringValue?: string; timestampValue?: string }> } };
+type StoredList = { arrayValue: { values?: unknown[] } };

@@ -6,6 +6,7 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import {
+  arrayUnion,
   collection,
   deleteDoc,
   deleteField,
@@ -258,22 +259,63 @@ describe('the weights, which are health data', () => {
       agreement: acceptedBefore({ terms: '2020-01-01', privacy: '2020-01-01' }),
       healthConsent: { version: healthConsentVersion, givenAt: Timestamp.now() },
     });
-    // Withdrawing removes exactly the consent and the weights; nothing else may ride along.
+    // Withdrawing removes exactly the weights and ends the consent; nothing else may ride along.
+    const withdrawing = {
+      'healthConsent.withdrawnAt': serverTimestamp(),
+      startWeightKg: deleteField(),
+      goalWeightKg: deleteField(),
+    };
+    await assertFails(updateDoc(ref(), { ...withdrawing, displayName: 'X' }));
+    await assertSucceeds(updateDoc(ref(), { ...withdrawing, updatedAt: serverTimestamp() }));
+  });
+
+  it('keep their consent records as evidence: a withdrawal ends one, a new consent starts another', async () => {
+    const givenAt = Timestamp.fromDate(new Date('2026-11-01'));
+    await storeAlice({
+      ...kept,
+      agreement: acceptedBefore(),
+      healthConsent: { version: healthConsentVersion, givenAt },
+    });
+    // The record cannot go, with the weights or without them, nor end at a time of its own.
+    await assertFails(
+      updateDoc(ref(), { healthConsent: deleteField(), startWeightKg: deleteField(), goalWeightKg: deleteField() }),
+    );
     await assertFails(
       updateDoc(ref(), {
-        healthConsent: deleteField(),
+        'healthConsent.withdrawnAt': Timestamp.fromDate(new Date('2026-11-02')),
         startWeightKg: deleteField(),
         goalWeightKg: deleteField(),
-        displayName: 'X',
+      }),
+    );
+    // A consent in force is never given again (re-dated).
+    await assertFails(updateDoc(ref(), { healthConsent: consenting() }));
+    await assertSucceeds(
+      updateDoc(ref(), {
+        'healthConsent.withdrawnAt': serverTimestamp(),
+        startWeightKg: deleteField(),
+        goalWeightKg: deleteField(),
+      }),
+    );
+    // Withdrawn, weights need a new consent, and the withdrawn record moves to the history as it is.
+    await assertFails(updateDoc(ref(), { startWeightKg: 80 }));
+    await assertFails(updateDoc(ref(), { healthConsent: consenting() }));
+    let withdrawn: Record<string, unknown> = {};
+    await env.withSecurityRulesDisabled(async (context) => {
+      withdrawn = (await getDoc(doc(context.firestore(), 'users/alice'))).get('healthConsent');
+    });
+    expect(withdrawn).toMatchObject({ version: healthConsentVersion, givenAt });
+    expect(withdrawn.withdrawnAt).toBeInstanceOf(Timestamp);
+    await assertFails(
+      updateDoc(ref(), {
+        healthConsent: consenting(),
+        healthConsentHistory: [{ ...withdrawn, givenAt: Timestamp.now() }],
       }),
     );
     await assertSucceeds(
-      updateDoc(ref(), {
-        healthConsent: deleteField(),
-        startWeightKg: deleteField(),
-        goalWeightKg: deleteField(),
-        updatedAt: serverTimestamp(),
-      }),
+      updateDoc(ref(), { healthConsent: consenting(), healthConsentHistory: arrayUnion(withdrawn) }),
     );
+    await assertSucceeds(updateDoc(ref(), { startWeightKg: 80 }));
+    // The history is kept as it is.
+    await assertFails(updateDoc(ref(), { healthConsentHistory: [] }));
   });
 });

@@ -17,6 +17,7 @@ const stored = (fields: Partial<ProfileSnapshot> = {}): ProfileSnapshot => ({
   profile: { displayName: 'Erika', startWeightKg: 80, goalWeightKg: 70 },
   agreement: current,
   healthConsent: { version: healthConsentVersion, givenAt: new Date('2026-11-01') },
+  healthConsentRecords: [{ version: healthConsentVersion, givenAt: new Date('2026-11-01') }],
   pending: false,
   fromCache: false,
   ...fields,
