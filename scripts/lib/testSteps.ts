@@ -36,8 +36,15 @@ export const steps: (Step | { together: Step[] } | (() => void))[] = [
   },
   ['npm', ['run', 'build'], analyticsBuild],
   moveToAnalytics,
-  ['npm', ['run', 'build'], testBuild, leftOut],
-  ['npm', ['run', 'build:server'], testBuild, leftOut],
+  // The export and server mode side by side: each builds into a folder of its own (out/ and .next,
+  // .next-server), and what both write beside them (firestore.rules, firebase.json, the typed
+  // messages) is the same text from the same sources.
+  {
+    together: [
+      ['npm', ['run', 'build'], testBuild, leftOut],
+      ['npm', ['run', 'build:server'], testBuild, leftOut],
+    ],
+  },
   // What reads the builds is told the same page list as the builds (scripts/lib/testBuilds.ts).
   // Every other npm script, started as a user types it (tests/scripts/), beside the load test, the
   // types and the budgets: the probes and the load test judge what does not depend on speed (a
