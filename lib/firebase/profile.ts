@@ -6,10 +6,12 @@ import {
   deleteDoc,
   deleteField,
   doc,
+  getDocFromCache,
   onSnapshot,
   query,
   serverTimestamp,
   setDoc,
+  waitForPendingWrites,
   where,
   type DocumentData,
   type FirestoreError,
@@ -130,18 +132,31 @@ export function recordAgreement(uid: string, locale: Locale): Promise<void> {
 
 /**
  * Records the visitor's explicit consent to keeping their weights, to the current text, at the
- * server's time (firestore.rules accepts no other). A consent withdrawn before moves, as it is, to
- * the history (as the profile's snapshot last showed it). Like a save, it
- * shows at once and the returned promise settles when the server confirms.
+ * server's time (firestore.rules accepts no other). A consent withdrawn before moves, exactly as
+ * stored, to the history. The screen shows the consent at once; the returned promise settles when
+ * the server confirms.
  */
-export function giveHealthConsent(uid: string): Promise<void> {
+export async function giveHealthConsent(uid: string): Promise<void> {
   const ref = doc(firestore(), USERS, uid);
-  const before = storedConsents.get(uid);
+  const before = await storedConsent(uid);
   const history = before && 'withdrawnAt' in before ? { healthConsentHistory: arrayUnion(before) } : {};
   const healthConsent = { version: healthConsentVersion, givenAt: serverTimestamp() };
   // The consent's map replaced whole (not merged, which would keep an old withdrawnAt in it).
   const fields = { uid, healthConsent, ...history, updatedAt: serverTimestamp() };
   return setDoc(ref, fields, { mergeFields: Object.keys(fields) });
+}
+
+/**
+ * The consent record as the server stores it. A withdrawal (or consent) this device has not yet had
+ * confirmed has no time yet (the server sets it): a new consent given straight after waits for that
+ * confirmation, after which the device's copy holds the server's time to the microsecond.
+ */
+async function storedConsent(uid: string): Promise<StoredConsent | undefined> {
+  const seen = storedConsents.get(uid);
+  if (!seen || (seen.givenAt && seen.withdrawnAt !== null)) return seen;
+  const db = firestore();
+  await waitForPendingWrites(db);
+  return (await getDocFromCache(doc(db, USERS, uid))).get('healthConsent') as StoredConsent | undefined;
 }
 
 /** Withdraws that consent: the weights go with it, in the same write, and its record stays, ended now. */
