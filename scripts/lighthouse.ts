@@ -1,15 +1,16 @@
 /**
- * `npm run lighthouse`: Lighthouse (mobile preset) over every page in every locale of the built
- * static site, its two kinds of 404 page and the sign-in screen. It fails on what does not vary from
- * run to run: accessibility, best practices and SEO under 100, audited on every page. Performance
+ * `npm run lighthouse`: Lighthouse (mobile preset) over the built static site: each kind of page in
+ * English and Japanese (every page in every locale with LH_PAGES=all; the end-to-end suite reads
+ * every one with axe), its two kinds of 404 page and the sign-in screen. It fails on what does not
+ * vary from run to run: accessibility, best practices and SEO under 100, on every page audited. Performance
  * does vary (the same build scores from 87 to 99 on these shared machines): it is audited, after
  * one unscored warm-up run, on the pages that stand for their kind (each kind in English and
  * Japanese, the 404s: one template serves every locale), and fails only under a floor for
  * disasters, 70 on a single run (LH_MIN_PERF); `npm run bench` measures the median of three runs.
  * Error pages are noindex by design and are judged without SEO (and without the console entry of
  * their own 404 status); the sign-in screen on accessibility and best practices. LH_RUNS (runs of
- * performance on the pages that stand for their kind) and LH_PAGES (comma-separated paths) change
- * a run. Writes reports/lighthouse.json.
+ * performance on the pages that stand for their kind) and LH_PAGES (comma-separated paths, or
+ * `all`) change a run. Writes reports/lighthouse.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -40,14 +41,23 @@ function inLane(origin: string, targets: Target[]): Promise<Record<string, Score
 }
 
 /**
- * Audits the pages of out/ (all, or `pages`): every judged category once, and performance `runs`
+ * Audits the pages of out/ (those that stand for their kind, or `pages`, or `all`): every judged category once, and performance `runs`
  * times in all on the pages that stand for their kind (the median counts). The pages without a
  * performance audit are audited first, in lanes side by side; then those with one, alone, after
  * the warm-up, so that nothing else runs on the machine while performance is scored.
  */
-export async function runLighthouse({ runs, pages }: { runs: number; pages?: string[] }): Promise<LighthouseRow[]> {
-  const { origin, close } = await serveOut(path.join(root, 'out'));
+export async function runLighthouse({
+  runs,
+  pages,
+}: {
+  runs: number;
+  pages?: string[] | 'all';
+}): Promise<LighthouseRow[]> {
   const targets = auditTargets(pages);
+  const unknown = pages === 'all' ? [] : (pages ?? []).filter((url) => !targets.some((target) => target.url === url));
+  if (unknown.length)
+    throw new Error(`No page of out/ is ${unknown.join(', ')}: name exported pages (as /de/faq), or all.`);
+  const { origin, close } = await serveOut(path.join(root, 'out'));
   const scores = new Map<string, Scores>(targets.map((target) => [target.url, {}]));
   const timed = targets.filter((target) => target.judged.includes('performance'));
   const steady = targets.filter((target) => !timed.includes(target));
@@ -89,7 +99,8 @@ export async function runLighthouse({ runs, pages }: { runs: number; pages?: str
 
 async function main() {
   const runs = Number(process.env.LH_RUNS ?? 1);
-  const rows = await runLighthouse({ runs, pages: process.env.LH_PAGES?.split(',') });
+  const named = process.env.LH_PAGES;
+  const rows = await runLighthouse({ runs, pages: named === 'all' ? 'all' : named?.split(',') });
   mkdirSync(path.join(root, 'reports'), { recursive: true });
   writeFileSync(path.join(root, 'reports/lighthouse.json'), JSON.stringify(rows, null, 2));
   const failing = rows.filter((r) => r.failed.length);

@@ -51,6 +51,7 @@ export interface LighthouseRow {
 
 /** A path that no page has: the 404 pages are audited at it. */
 const NOT_FOUND_PROBE = '/no-such-page';
+const SIGN_IN = localizedPath('en', '/sign-in');
 
 /** Each kind of page in English and in Japanese (the longest HTML), and the two 404s. */
 const representative = new Set(
@@ -66,12 +67,16 @@ interface AuditTarget {
 }
 
 /**
- * What is audited: every page in every locale, the two kinds of 404, the sign-in screen (or only
- * `only`). Accessibility, best practices and SEO on each; performance on the pages that stand for
- * their kind, where a disaster of a kind of page would show (the same template serves every locale,
- * and `npm run size` holds every page's bytes). Error pages are judged without SEO.
+ * What is audited: the pages that stand for their kind (each kind in English and in Japanese, the
+ * longest), the two kinds of 404 and the sign-in screen; `only` names other pages, or `all` every
+ * page in every locale. Accessibility, best practices and SEO on each; performance on the pages
+ * that stand for their kind, where a disaster of a kind of page would show (the same template
+ * serves every locale, and `npm run size` holds every page's bytes). Error pages are judged without
+ * SEO. Every page in every locale is read by axe, and its title, description, canonical and
+ * alternates checked, by the end-to-end suite (tests/e2e/pages.spec.ts), which is why the default
+ * audits no more than the kinds (docs/architecture.md#commands).
  */
-export function auditTargets(only?: readonly string[]): AuditTarget[] {
+export function auditTargets(only?: readonly string[] | 'all'): AuditTarget[] {
   const judgedOn = (url: string, errorPage: boolean) =>
     categories.filter((c) => !(errorPage && c === 'seo') && (c !== 'performance' || standsForItsKind(url)));
   const targets: AuditTarget[] = [
@@ -80,15 +85,13 @@ export function auditTargets(only?: readonly string[]): AuditTarget[] {
     { url: localizedPath('de', '/') + NOT_FOUND_PROBE, errorPage: true, judged: judgedOn(NOT_FOUND_PROBE, true) },
     // The sign-in screen carries Firebase and is noindex by design: judged on accessibility and
     // best practices (npm run size gives it its own JavaScript budget).
-    { url: localizedPath('en', '/sign-in'), errorPage: false, judged: ['accessibility', 'best-practices'] },
+    { url: SIGN_IN, errorPage: false, judged: ['accessibility', 'best-practices'] },
   ];
-  return targets.filter((target) => !only || only.includes(target.url));
+  if (only === 'all') return targets;
+  if (only) return targets.filter((target) => only.includes(target.url));
+  return targets.filter((target) => target.url === SIGN_IN || standsForItsKind(target.url));
 }
 
-/**
- * The unscored runs before the audits: the first runs after the browser and the server start are
- * cold. One on `/`, or one on each kind of page when measuring medians.
- */
 export function warmUpPages(runs: number): string[] {
   return runs > 1 ? [...pages.map((page) => page.path), NOT_FOUND_PROBE] : ['/'];
 }

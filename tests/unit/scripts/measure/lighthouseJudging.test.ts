@@ -49,11 +49,24 @@ describe('score', () => {
 });
 
 describe('what is audited', () => {
-  it('is every page in every locale, both kinds of 404 and the sign-in screen', () => {
+  it('is each kind of page in English and Japanese, both kinds of 404 and the sign-in screen; or every page', () => {
     const targets = auditTargets();
-    // Every page of the page table in every locale, the two kinds of 404, the sign-in screen.
-    expect(targets).toHaveLength(localeTable.length * pages.length + 3);
+    expect(targets.map((target) => target.url).sort()).toEqual(
+      [
+        ...pages.flatMap((page) => [page.path, `/jp${page.path === '/' ? '' : page.path}`]),
+        '/no-such-page',
+        '/de/no-such-page',
+        '/sign-in',
+      ].sort(),
+    );
     expect(targets).toContainEqual({ url: '/jp/privacy-policy', errorPage: false, judged: categories });
+    // Every page of the page table in every locale, the two kinds of 404, the sign-in screen.
+    expect(auditTargets('all')).toHaveLength(localeTable.length * pages.length + 3);
+    expect(auditTargets('all')).toContainEqual({
+      url: '/ko/faq',
+      errorPage: false,
+      judged: ['accessibility', 'best-practices', 'seo'],
+    });
     expect(targets).toContainEqual({
       url: '/de/no-such-page',
       errorPage: true,
