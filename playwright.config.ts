@@ -21,6 +21,9 @@ export const ANALYTICS_PORT = Number(process.env.ANALYTICS_PORT ?? 3400);
 /** The same out/ on nginx with deploy/nginx.conf, and on the Firebase Hosting emulator (scripts/lib/previewHosts.ts). */
 export const NGINX_PORT = Number(process.env.NGINX_PORT ?? 3500);
 export const FIREBASE_HOSTING_PORT = Number(process.env.FIREBASE_HOSTING_PORT ?? 3600);
+/** The same out/ on Apache with deploy/apache.conf and on Caddy with deploy/Caddyfile. */
+export const APACHE_PORT = Number(process.env.APACHE_PORT ?? 3700);
+export const CADDY_PORT = Number(process.env.CADDY_PORT ?? 3800);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,9 +43,11 @@ export default defineConfig({
   projects: [
     // `*.static.spec.ts` runs against the static site only, `*.server.spec.ts` against server mode
     // only, `*.analytics.spec.ts` against the static build with analytics and the app configured. The host
-    // contract (hosts.spec.ts) runs against every host that serves out/: `npm start`'s server,
-    // nginx and Firebase Hosting; what documents are served as (documents.spec.ts) and what their islands do in
-    // the browser (islands.spec.ts) there and in server mode; the hostile-input suite against nginx too.
+    // contract (hosts.spec.ts) and what documents are served as (documents.spec.ts) run against every
+    // host that serves out/: `npm start`'s server, nginx, Firebase Hosting, Apache and Caddy; what
+    // their islands do in the browser (islands.spec.ts) on the first three and in server mode (the
+    // others serve the same files with the same types and headers, which the contract checks); the
+    // hostile-input suite against nginx too.
     {
       name: 'static',
       use: { baseURL: `http://localhost:${STATIC_PORT}` },
@@ -63,6 +68,16 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${FIREBASE_HOSTING_PORT}` },
       testMatch: /(hosts|documents|islands)\.spec\.ts$/,
     },
+    ...(
+      [
+        ['apache', APACHE_PORT],
+        ['caddy', CADDY_PORT],
+      ] as const
+    ).map(([name, port]) => ({
+      name,
+      use: { baseURL: `http://127.0.0.1:${port}` },
+      testMatch: /(hosts|documents)\.spec\.ts$/,
+    })),
     { name: 'analytics', use: { baseURL: `http://localhost:${ANALYTICS_PORT}` }, testMatch: /\.analytics\.spec\.ts$/ },
   ],
   webServer: [
@@ -103,6 +118,8 @@ export default defineConfig({
       [
         ['nginx', NGINX_PORT],
         ['firebase', FIREBASE_HOSTING_PORT],
+        ['apache', APACHE_PORT],
+        ['caddy', CADDY_PORT],
       ] as const
     ).map(([host, port]) => ({
       command: `npx tsx scripts/preview.ts ${host}`,

@@ -2,25 +2,39 @@ import { displayPath } from '../url';
 
 /**
  * The prerendered 404 pages and the requested path they name (docs/spec.md#2-screens-and-routes: `Page not found:
- * {path}`). The pages are built before anyone asks, so each carries an empty slot for the path that
+ * {path}`). The pages are built before anyone asks, so each carries a slot for the path that
  * whoever serves it fills in, escaped: `npm start`'s server and server mode's proxy.ts replace the
- * slot, nginx fills it through SSI (the export writes the SSI command into the slot), and on any
- * other host the browser fills it in (components/RequestedPath.tsx).
+ * slot, nginx and Apache fill it through SSI and Caddy through its templates (the export writes
+ * both commands into the slot), and on any other host the browser fills it in
+ * (components/RequestedPath.tsx).
  */
 
 /** The slot as React renders it (components/RequestedPath.tsx with no path). */
 const EMPTY_SLOT = '<code data-requested-path="true"></code>';
-const SLOT = /<code data-requested-path="true">(?:<!--#[^>]*-->)?<\/code>/;
+const SLOT = /<code data-requested-path="true">(?:<!--[^>]*-->)*<\/code>/;
 
-/** The nginx variable that holds the requested path without its query (lib/hosting/hostConfigs.ts). */
+/** The SSI variable that holds the requested path (lib/hosting/hostConfigs.ts sets it on nginx and Apache). */
 export const REQUESTED_PATH_VARIABLE = 'slimstart_requested_path';
 
 /**
- * The SSI command nginx replaces with the path, entity-encoded. Anywhere else it stays an HTML
+ * The SSI command nginx and Apache replace with the path, entity-encoded (both read it: Apache
+ * applies an encoding only to the variables named after it). Anywhere else it stays an HTML
  * comment, which the browser ignores.
  * @see https://nginx.org/en/docs/http/ngx_http_ssi_module.html#commands
+ * @see https://httpd.apache.org/docs/2.4/mod/mod_include.html#element.echo
  */
-const SSI_SLOT = `<code data-requested-path="true"><!--# echo var="${REQUESTED_PATH_VARIABLE}" encoding="entity" default="" --></code>`;
+const SSI_COMMAND = `<!--#echo encoding="entity" var="${REQUESTED_PATH_VARIABLE}" -->`;
+
+/**
+ * Caddy's template action, HTML-escaped; its delimiters (the Caddyfile's `templates between`) take
+ * the SSI command in with them, so that Caddy replaces both. On nginx and Apache it stays an HTML
+ * comment after the path.
+ * @see https://caddyserver.com/docs/modules/http.handlers.templates
+ */
+export const CADDY_TEMPLATE_DELIMITERS = [`${SSI_COMMAND}<!--{{`, '}}-->'] as const;
+const CADDY_ACTION = 'html .OriginalReq.URL.Path';
+
+const HOST_SLOT = `<code data-requested-path="true">${CADDY_TEMPLATE_DELIMITERS[0]}${CADDY_ACTION}${CADDY_TEMPLATE_DELIMITERS[1]}</code>`;
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -48,10 +62,10 @@ export function fillRequestedPath(html: string, pathname: string): string {
   return parts ? parts[0] + shownPath(pathname) + parts[1] : html;
 }
 
-/** The export's 404 page with nginx's SSI command in its slot; throws when the page has no slot. */
-export function withSsiSlot(html: string, file: string): string {
+/** The export's 404 page with the hosts' commands in its slot; throws when the page has no slot. */
+export function withHostSlot(html: string, file: string): string {
   if (!html.includes(EMPTY_SLOT)) throw new Error(`${file} has no ${EMPTY_SLOT} to put the requested path in`);
-  return html.replace(EMPTY_SLOT, SSI_SLOT);
+  return html.replace(EMPTY_SLOT, HOST_SLOT);
 }
 
 /** Whether an exported HTML file (a path relative to out/) is a 404 page rather than a page. */

@@ -8,8 +8,8 @@ import { exportedPages, fileOf } from '../../lib/hosting/exportedFiles';
 import { PAYLOAD_FILE } from '../../lib/hosting/buildFiles';
 import { pagePayload } from '../../lib/hosting/pagePayload';
 import type { MessageTree } from '../../lib/i18n/deferredTexts';
-import { firebaseHosting, nginxServer } from '../../lib/hosting/hostConfigs';
-import { isNotFoundFile, showLocaleNotFound, withSsiSlot } from '../../lib/hosting/notFoundSlot';
+import { apacheSite, caddySite, firebaseHosting, nginxServer } from '../../lib/hosting/hostConfigs';
+import { isNotFoundFile, showLocaleNotFound, withHostSlot } from '../../lib/hosting/notFoundSlot';
 import { routeUrl, SERVER_PAGES_FILE, serverRoute, type ServerPages } from '../../lib/hosting/serverManifest';
 import { analyticsAllowedOn, contentSecurityPolicy, scriptSources } from '../../lib/hosting/routeRules';
 import { isDocument } from '../../lib/hosting/documents';
@@ -86,7 +86,7 @@ export async function prepareNotFoundPages(outDir: string): Promise<void> {
     await fs.rm(path.join(outDir, name), { recursive: true, force: true });
   }
   for (const file of (await htmlFiles(outDir)).filter((f) => isNotFoundFile(path.relative(outDir, f)))) {
-    let html = withSsiSlot(await fs.readFile(file, 'utf8'), file);
+    let html = withHostSlot(await fs.readFile(file, 'utf8'), file);
     if (path.relative(outDir, file) === '404.html') {
       const script = `(${showLocaleNotFound.toString()})(${JSON.stringify(prefixedSegments)})`;
       html = afterCharset(html, file, `<script>${script}</script>`);
@@ -168,11 +168,13 @@ export async function writeServerPages(
   return pages;
 }
 
-/** deploy/firebase.json (the hosting section) and deploy/nginx.conf, from the route rules. */
+/** deploy/firebase.json (the hosting section), nginx.conf, apache.conf and Caddyfile, from the route rules. */
 export async function writeHostConfigs(deployDir: string): Promise<void> {
   await fs.mkdir(deployDir, { recursive: true });
   await fs.writeFile(path.join(deployDir, 'firebase.json'), JSON.stringify(firebaseHosting(), null, 2) + '\n');
   await fs.writeFile(path.join(deployDir, 'nginx.conf'), nginxServer());
+  await fs.writeFile(path.join(deployDir, 'apache.conf'), apacheSite());
+  await fs.writeFile(path.join(deployDir, 'Caddyfile'), caddySite());
 }
 
 const defaultSegment = localeInfo(defaultLocale).segment;

@@ -1,12 +1,12 @@
 /**
  * The real hosts the export ships for, run locally with the configs the build wrote to deploy/
- * (docs/design.md#7-hosts): nginx with deploy/nginx.conf, and the Firebase Hosting emulator with
- * deploy/firebase.json merged into the project's firebase.json, exactly as `npm run deploy` sends
- * it. Used by `npm run preview:nginx`, `npm run preview:hosting`, `npm run deploy` and the host
- * contract (tests/e2e/hosts.spec.ts).
+ * (docs/design.md#7-hosts): nginx with deploy/nginx.conf, Apache with deploy/apache.conf, Caddy
+ * with deploy/Caddyfile, and the Firebase Hosting emulator with deploy/firebase.json merged into the
+ * project's firebase.json, exactly as `npm run deploy` sends it. Used by `npm run preview:*`,
+ * `npm run deploy` and the host contract (tests/e2e/hosts.spec.ts).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_PROJECT_ID } from '../../lib/firebase/config';
@@ -26,16 +26,27 @@ function generated(file: string): string {
   return readFileSync(full, 'utf8');
 }
 
-function nginxBinary(): string {
-  const found = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/bin/nginx', '/opt/homebrew/bin/nginx'].find(
-    existsSync,
-  );
+/** A server's binary in the usual places or on PATH, or an error saying how to install it. */
+function binary(name: string, places: string[], install: string): string {
+  const found = places.find(existsSync);
   if (found) return found;
-  if (spawnSync('nginx', ['-v']).status === 0) return 'nginx';
-  throw new Error(
-    'nginx is not installed. On Debian or Ubuntu: apt-get install -y nginx-light (as root); ' +
-      'elsewhere install nginx 1.22 or later with its SSI module.',
+  if (spawnSync(name, ['-v']).status === 0) return name;
+  throw new Error(`${name} is not installed. ${install}`);
+}
+
+const nginxBinary = () =>
+  binary(
+    'nginx',
+    ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/bin/nginx', '/opt/homebrew/bin/nginx'],
+    'On Debian or Ubuntu: apt-get install -y nginx-light (as root); elsewhere install nginx 1.22 or later with its SSI module.',
   );
+
+/** A generated config with the one line that `pattern` matches replaced, or an error naming the file. */
+function replaceOnce(config: string, file: string, pattern: RegExp, replacement: string): string {
+  let count = 0;
+  const changed = config.replace(pattern, () => (count++, replacement));
+  if (count !== 1) throw new Error(`deploy/${file} has no single line matching ${pattern}`);
+  return changed;
 }
 
 /**
@@ -43,12 +54,8 @@ function nginxBinary(): string {
  * `root`, with everything nginx writes kept in `dir`.
  */
 function nginxConfig(serverBlock: string, { dir, port, outDir }: { dir: string; port: number; outDir: string }) {
-  let listens = 0;
-  let roots = 0;
-  const site = serverBlock
-    .replace(/^(\s*)listen [^;]+;/m, (_, indent) => (listens++, `${indent}listen 127.0.0.1:${port};`))
-    .replace(/^(\s*)root [^;]+;/m, (_, indent) => (roots++, `${indent}root ${outDir};`));
-  if (listens !== 1 || roots !== 1) throw new Error('deploy/nginx.conf has no listen or root line to point at out/');
+  let site = replaceOnce(serverBlock, 'nginx.conf', /^(\s*)listen [^;]+;/m, `  listen 127.0.0.1:${port};`);
+  site = replaceOnce(site, 'nginx.conf', /^(\s*)root [^;]+;/m, `  root ${outDir};`);
   return [
     // Workers run as this user: as root, nginx would otherwise use `nobody`, who may not read out/.
     ...(process.getuid?.() === 0 ? ['user root;'] : []),
@@ -148,6 +155,117 @@ export async function startFirebaseHosting({ outDir, port }: { outDir: string; p
     stop: () => {
       helper.child.kill('SIGTERM');
       rmSync(file, { force: true });
+    },
+  };
+}
+
+/** Where Debian's Apache keeps its modules; the generated config needs these. */
+const APACHE_MODULES = '/usr/lib/apache2/modules';
+const apacheModules = ['mpm_event', 'authz_core', 'mime', 'dir', 'rewrite', 'headers', 'include'];
+
+/**
+ * Apache httpd 2.4 serving `outDir` with deploy/apache.conf on a loopback port, from a config of its
+ * own around it (Debian's modules). As root Apache serves as `www-data`, which may not enter the
+ * project's folder: it serves a world-readable copy of `outDir` then.
+ */
+export async function startApache({ outDir, port }: { outDir: string; port: number }): Promise<Host> {
+  const apache = binary(
+    'apache2',
+    ['/usr/sbin/apache2'],
+    'On Debian or Ubuntu: apt-get install -y --no-install-recommends apache2 (as root).',
+  );
+  const missing = apacheModules.filter((name) => !existsSync(`${APACHE_MODULES}/mod_${name}.so`));
+  if (missing.length)
+    throw new Error(`Apache lacks ${missing.map((m) => `mod_${m}`).join(', ')} in ${APACHE_MODULES}.`);
+  const dir = mkdtempSync(path.join(tmpdir(), 'slimstart-apache-'));
+  const asRoot = process.getuid?.() === 0;
+  let served = path.resolve(outDir);
+  if (asRoot) {
+    chmodSync(dir, 0o755);
+    served = path.join(dir, 'out');
+    cpSync(outDir, served, { recursive: true });
+  }
+  let site = generated('apache.conf');
+  site = replaceOnce(site, 'apache.conf', /<VirtualHost [^>]+>/, `<VirtualHost 127.0.0.1:${port}>`);
+  site = replaceOnce(site, 'apache.conf', /^(\s*)DocumentRoot .+$/m, `  DocumentRoot ${served}`);
+  site = replaceOnce(site, 'apache.conf', /^(\s*)<Directory (?!\/>).+>$/m, `  <Directory ${served}>`);
+  const conf = path.join(dir, 'httpd.conf');
+  writeFileSync(
+    conf,
+    [
+      `ServerRoot ${dir}`,
+      'ServerName localhost',
+      `Listen 127.0.0.1:${port}`,
+      `PidFile ${dir}/httpd.pid`,
+      `ErrorLog ${dir}/error.log`,
+      'LogLevel warn',
+      ...(asRoot ? ['User www-data', 'Group www-data'] : []),
+      `Mutex file:${dir}`,
+      ...apacheModules.map((name) => `LoadModule ${name}_module ${APACHE_MODULES}/mod_${name}.so`),
+      'TypesConfig /etc/mime.types',
+      // One process with a few threads is enough for the tests and the load run.
+      'StartServers 1',
+      'ServerLimit 1',
+      'ThreadsPerChild 32',
+      'MaxRequestWorkers 32',
+      'MinSpareThreads 1',
+      'MaxSpareThreads 32',
+      '<Directory />',
+      '  Require all denied',
+      '  AllowOverride None',
+      '</Directory>',
+      site,
+    ].join('\n'),
+  );
+  const check = spawnSync(apache, ['-t', '-f', conf], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`Apache refused the configuration:\n${check.stderr}`);
+  const helper = spawnLogged(apache, ['-f', conf, '-DFOREGROUND']);
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor('Apache', `${url}/`, {
+    child: helper.child,
+    log: () => helper.log() + readIfThere(path.join(dir, 'error.log')),
+  });
+  return {
+    url,
+    stop: () => {
+      helper.child.kill('SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Caddy 2.6+ serving `outDir` with deploy/Caddyfile on a loopback port: the site's address and root
+ * changed, with Caddy's admin endpoint and automatic HTTPS off, and what it saves kept in a
+ * folder of its own.
+ */
+export async function startCaddy({ outDir, port }: { outDir: string; port: number }): Promise<Host> {
+  const caddy = binary(
+    'caddy',
+    ['/usr/bin/caddy', '/usr/local/bin/caddy', '/opt/homebrew/bin/caddy'],
+    'On Debian or Ubuntu: apt-get install -y caddy (as root); elsewhere install Caddy 2.6 or later.',
+  );
+  const dir = mkdtempSync(path.join(tmpdir(), 'slimstart-caddy-'));
+  let site = generated('Caddyfile');
+  // Caddy listens on every interface unless told to bind.
+  site = replaceOnce(site, 'Caddyfile', /^:80 \{$/m, `http://127.0.0.1:${port} {\n\tbind 127.0.0.1`);
+  site = replaceOnce(site, 'Caddyfile', /^\troot \* .+$/m, `\troot * ${path.resolve(outDir)}`);
+  const conf = path.join(dir, 'Caddyfile');
+  writeFileSync(conf, `{\n\tadmin off\n\tauto_https off\n}\n\n${site}`);
+  const env = { XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir };
+  const check = spawnSync(caddy, ['validate', '--config', conf, '--adapter', 'caddyfile'], {
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
+  if (check.status !== 0) throw new Error(`Caddy refused the configuration:\n${check.stderr}`);
+  const helper = spawnLogged(caddy, ['run', '--config', conf, '--adapter', 'caddyfile'], { env });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor('Caddy', `${url}/`, helper);
+  return {
+    url,
+    stop: () => {
+      helper.child.kill('SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

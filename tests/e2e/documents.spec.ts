@@ -6,7 +6,7 @@ import { allPages, messagesOf } from './support';
 
 /**
  * The pages of the noScripts route rule ship without the framework (docs/design.md#documents), on
- * every host that serves out/ (`npm start`, nginx, the Firebase Hosting emulator) and in server
+ * every host that serves out/ (`npm start`, nginx, the Firebase Hosting emulator, Apache, Caddy) and in server
  * mode, where proxy.ts answers the same stripped pages. What the islands then do in the browser
  * depends on those bytes and headers alone: islands.spec.ts runs it in both modes.
  */

@@ -5,6 +5,7 @@ import { localizedPath, splitLocale } from '@/lib/i18n/paths';
 import { pages } from '@/lib/routes';
 import { headersFor } from '@/lib/hosting/routeRules';
 import { exportRouteRules } from '@/scripts/serve/serveOut';
+import { slotText } from '../support/notFoundSlot';
 import {
   allPages,
   expectCanonicalRedirects,
@@ -16,12 +17,13 @@ import {
 
 /**
  * The host contract: what every host the export ships for does with out/, run against `npm start`'s
- * server (project `static`), nginx with deploy/nginx.conf (project `nginx`) and the Firebase Hosting
- * emulator with deploy/firebase.json (project `firebase`), all three started by playwright.config.ts.
+ * server (project `static`), nginx with deploy/nginx.conf (project `nginx`), the Firebase Hosting
+ * emulator with deploy/firebase.json (project `firebase`), Apache with deploy/apache.conf (project
+ * `apache`) and Caddy with deploy/Caddyfile (project `caddy`), all started by playwright.config.ts.
  * Where a host cannot do something, the exception is named here, explained, and checked as what
  * that host does instead.
  */
-type Host = 'static' | 'nginx' | 'firebase';
+type Host = 'static' | 'nginx' | 'firebase' | 'apache' | 'caddy';
 
 const exceptions = {
   /**
@@ -42,6 +44,11 @@ const exceptions = {
    * run, as on every host.
    */
   notFoundServedPathEncoded: ['nginx'],
+  /**
+   * nginx and Apache fill the slot through SSI and leave Caddy's template action after the path, as
+   * an HTML comment, which neither a browser nor a bot shows (lib/hosting/notFoundSlot.ts).
+   */
+  notFoundSlotKeepsComment: ['nginx', 'apache'],
   /**
    * Firebase Hosting serves every file of out/ by its clean URL, the locale 404 pages too:
    * `/de/404` answers 200 with the German 404 page (which is `noindex`). Only the root 404.html
@@ -92,9 +99,7 @@ for (const { locale, path } of notFoundPaths) {
       expect(html).toContain(`<html lang="${locale.hreflang}"`);
       expect(html).toContain(`<h1>${t('NotFound.title')}</h1>`);
     }
-    if (!hasException('notFoundServedWithoutPath', testInfo)) {
-      expect(html).toContain(`<code data-requested-path="true">${path}</code>`);
-    }
+    if (!hasException('notFoundServedWithoutPath', testInfo)) expectSlot(html, path, testInfo);
 
     // Once its scripts have run, the page speaks the locale of the prefix, names the path, and
     // runs no script its policy does not name. (On Firebase the page is written into the document,
@@ -126,12 +131,27 @@ test('names a path outside ASCII in the 404 page it serves, decoded', async ({ r
   const response = await request.get(encodeURI(path));
   expect(response.status()).toBe(404);
   const html = await response.text();
-  if (hasException('notFoundServedWithoutPath', testInfo)) expect(html).toContain('<!--# echo var=');
-  else {
-    const shown = hasException('notFoundServedPathEncoded', testInfo) ? encodeURI(path) : path;
-    expect(html).toContain(`<code data-requested-path="true">${shown}</code>`);
-  }
+  if (hasException('notFoundServedWithoutPath', testInfo)) expect(html).toContain('<!--#echo encoding=');
+  else expectSlot(html, hasException('notFoundServedPathEncoded', testInfo) ? encodeURI(path) : path, testInfo);
 });
+
+test('escapes the path it names in its 404 page', async ({ request }, testInfo) => {
+  const response = await request.get('/de/%3Cb%3E%22x%22&amp');
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).not.toContain('<b>');
+  const shown = slotText(html)!;
+  if (hasException('notFoundServedWithoutPath', testInfo)) return expect(shown).toBe('');
+  expect(shown).toMatch(/^\/de\/(%3Cb%3E|&(lt|#60);b&(gt|#62);)/);
+  expect(shown).not.toMatch(/[<>"]/);
+});
+
+/** The 404 page's slot shows `path`, and holds nothing else but a comment where the host leaves one. */
+function expectSlot(html: string, path: string, testInfo: TestInfo) {
+  expect(slotText(html)).toBe(path);
+  if (!hasException('notFoundSlotKeepsComment', testInfo))
+    expect(html).toContain(`<code data-requested-path="true">${path}</code>`);
+}
 
 test('answers the 404 pages’ own URLs with 404: they are no pages', async ({ request }, testInfo) => {
   const asPages = hasException('notFoundPagesServedAsPages', testInfo);

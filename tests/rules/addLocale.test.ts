@@ -65,17 +65,19 @@ describe('a ninth locale, added as one row of the locale table', () => {
     expect(localizedPath('ar' as never, '/faq')).toBe('/ar/faq');
   });
 
-  it('reaches hreflang, the sitemap, the exported pages, the 404 pages and nginx', async () => {
+  it('reaches hreflang, the sitemap, the exported pages, the 404 pages, nginx, Apache and Caddy', async () => {
     const { alternateUrls } = await import('@/lib/seo');
     const { pageNamed } = await import('@/lib/routes');
     const { default: sitemap } = await import('@/app/sitemap');
     const { exportedPages, notFoundPageFor } = await import('@/lib/hosting/exportedFiles');
-    const { nginxServer } = await import('@/lib/hosting/hostConfigs');
+    const { apacheSite, caddySite, nginxServer } = await import('@/lib/hosting/hostConfigs');
     expect(alternateUrls(pageNamed('faq')).ar).toMatch(/\/ar\/faq$/);
     expect(sitemap().map((entry) => new URL(entry.url).pathname)).toContain('/ar/faq');
     expect(exportedPages()).toContainEqual({ url: '/ar/privacy-policy', file: 'ar/privacy-policy.html' });
     expect(notFoundPageFor('/ar/no-such-page')).toBe('ar/404.html');
     expect(nginxServer()).toContain('~^/ar/ /ar/404.html;');
+    expect(apacheSite()).toContain('<If "%{REQUEST_URI} =~ m#^/ar/#">\n    ErrorDocument 404 /ar/404.html');
+    expect(caddySite()).toContain('@ar path /ar/*\n\t\thandle @ar {\n\t\t\trewrite * /ar/404.html');
   });
 
   it('lets a visitor of the new locale save a profile under the generated rules, which the old rules refuse', async () => {

@@ -27,6 +27,18 @@ export const servingProbes: Record<string, Probe> = {
     expect(status).toBe(200);
   },
 
+  async 'preview:apache'() {
+    const { status, body } = await serveOnce('preview:apache', '/de/no-such-page', { says: 'on Apache at' });
+    expect(status).toBe(404);
+    expect(body).toContain('<code data-requested-path="true">/de/no-such-page<!--');
+  },
+
+  async 'preview:caddy'() {
+    const { status, body } = await serveOnce('preview:caddy', '/de/no-such-page', { says: 'on Caddy at' });
+    expect(status).toBe(404);
+    expect(body).toContain('<code data-requested-path="true">/de/no-such-page</code>');
+  },
+
   async emulators() {
     const run = npmRun('emulators', [], { env: process.env });
     try {

@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, fillRequestedPath, isNotFoundFile, withSsiSlot } from '@/lib/hosting/notFoundSlot';
+import {
+  CADDY_TEMPLATE_DELIMITERS,
+  escapeHtml,
+  fillRequestedPath,
+  isNotFoundFile,
+  withHostSlot,
+} from '@/lib/hosting/notFoundSlot';
+import { slotText } from '../../../support/notFoundSlot';
 import { displayPath } from '@/lib/url';
 
 const page = '<p>Page not found: <code data-requested-path="true"></code></p>';
 
 describe('the requested path in a 404 page', () => {
-  it('fills the empty slot, or the SSI slot, with the path decoded and escaped', () => {
-    const ssi = withSsiSlot(page, '404.html');
-    expect(ssi).toContain('<!--# echo var="slimstart_requested_path" encoding="entity" default="" -->');
+  it('fills the empty slot, or the hosts’ slot, with the path decoded and escaped', () => {
+    const ssi = withHostSlot(page, '404.html');
+    // The SSI command (encoding before var, for Apache), then Caddy's action, inside its delimiters.
+    const [open, close] = CADDY_TEMPLATE_DELIMITERS;
+    expect(open).toBe('<!--#echo encoding="entity" var="slimstart_requested_path" --><!--{{');
+    expect(ssi).toContain(`<code data-requested-path="true">${open}html .OriginalReq.URL.Path${close}</code>`);
+    // What a host that fills the SSI command shows: the path, and Caddy's action as a comment.
+    expect(slotText(ssi.replace(/<!--#echo[^>]*-->/, '/de/x'))).toBe('/de/x');
     for (const html of [page, ssi]) {
       expect(fillRequestedPath(html, '/de/%3Cscript%3Ealert(1)%3C/script%3E')).toBe(
         '<p>Page not found: <code data-requested-path="true">/de/&#60;script&#62;alert(1)&#60;/script&#62;</code></p>',
@@ -24,7 +36,7 @@ describe('the requested path in a 404 page', () => {
   });
 
   it('refuses a page without a slot, and knows the 404 pages of out/', () => {
-    expect(() => withSsiSlot('<p>nothing</p>', 'de/404.html')).toThrow(/de\/404.html has no/);
+    expect(() => withHostSlot('<p>nothing</p>', 'de/404.html')).toThrow(/de\/404.html has no/);
     expect(isNotFoundFile('404.html')).toBe(true);
     expect(isNotFoundFile('de/404.html')).toBe(true);
     expect(isNotFoundFile('de/faq.html')).toBe(false);

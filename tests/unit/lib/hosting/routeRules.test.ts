@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firebaseHosting, nginxLocation, nginxServer } from '@/lib/hosting/hostConfigs';
+import { apacheSite, caddySite, firebaseHosting, nginxLocation, nginxServer } from '@/lib/hosting/hostConfigs';
+import { CADDY_TEMPLATE_DELIMITERS } from '@/lib/hosting/notFoundSlot';
 import { inlineScripts } from '@/scripts/export/steps';
 import {
   analyticsAllowedOn,
@@ -84,6 +85,35 @@ describe('host configs', () => {
     const locations = conf.split('location ').slice(1);
     expect(locations.length).toBeGreaterThanOrEqual(6);
     for (const location of locations) expect(location).toContain('add_header Content-Security-Policy');
+  });
+
+  it('gives Apache and Caddy the same: each locale its 404 page with the path filled in, and the headers on every answer', () => {
+    const apache = apacheSite();
+    expect(apache).toContain('ErrorDocument 404 /404.html');
+    expect(apache).toContain('<If "%{REQUEST_URI} =~ m#^/jp/#">\n    ErrorDocument 404 /jp/404.html');
+    expect(apache).not.toContain('/en/404.html');
+    expect(apache).toContain('Options -Indexes -MultiViews +IncludesNOEXEC');
+    expect(apache).toContain('RewriteRule ^ - [E=slimstart_requested_path:%{ENV:REDIRECT_slimstart_requested_path},L]');
+    expect(apache).toContain('ServerTokens Prod');
+    expect(apache).toMatch(
+      /<Location "\/">\n(    Header always set .+\n)*    Header always set Content-Security-Policy/,
+    );
+    const caddy = caddySite();
+    expect(caddy).toContain('@de path /de/*\n\t\thandle @de {\n\t\t\trewrite * /de/404.html');
+    expect(caddy).toContain(`between "${CADDY_TEMPLATE_DELIMITERS[0].replace(/"/g, '\\"')}" "}}-->"`);
+    // Each path's headers from exactly one header block: the general rule leaves out the narrower ones.
+    expect(caddy).toContain('path /*\n\t\tnot path /_next/static/* ');
+    expect(caddy.match(/\theader @rule\d+ \{/g)).toHaveLength(Object.keys(routeRules).length);
+  });
+
+  it('derives Apache’s and Caddy’s header sections from the route rules', () => {
+    const rules = { ...routeRules, '/fonts/**': { headers: { 'Cache-Control': 'max-age=60' } } };
+    expect(apacheSite('/srv/out', rules)).toContain(
+      '<Location "/fonts/">\n    Header always set Cache-Control "max-age=60"',
+    );
+    const caddy = caddySite('/srv/out', rules);
+    expect(caddy).toMatch(/not path [^\n]*\/fonts\/\*/);
+    expect(caddy).toMatch(/path \/fonts\/\*\n\t\}\n\theader @rule\d+ \{\n\t\tCache-Control "max-age=60"/);
   });
 
   it("derives nginx's locations from the route rules, so that a new rule reaches nginx too", () => {

@@ -45,7 +45,7 @@ describe('the 404 pages of the export', () => {
     expect(root).toContain(`})(${JSON.stringify(prefixedSegments)})</script>`);
     expect(root).not.toMatch(/__name|require\(/);
     const de = readFileSync(path.join(out, 'de/404.html'), 'utf8');
-    expect(de).toContain('<code data-requested-path="true"><!--# echo var="slimstart_requested_path"');
+    expect(de).toContain('<code data-requested-path="true"><!--#echo encoding="entity" var="slimstart_requested_path"');
     expect(de).not.toContain('showLocaleNotFound');
     expect(readFileSync(path.join(out, 'faq.html'), 'utf8')).not.toContain('<!--#');
     expect(existsSync(path.join(out, '_not-found.html')) || existsSync(path.join(out, '_not-found.txt'))).toBe(false);
