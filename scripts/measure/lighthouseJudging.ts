@@ -74,7 +74,7 @@ interface AuditTarget {
  * serves every locale, and `npm run size` holds every page's bytes). Error pages are judged without
  * SEO. Every page in every locale is read by axe, and its title, description, canonical and
  * alternates checked, by the end-to-end suite (tests/e2e/pages.spec.ts), which is why the default
- * audits no more than the kinds (docs/architecture.md#commands).
+ * audits no more than the kinds (docs/architecture.md#scripts).
  */
 export function auditTargets(only?: readonly string[] | 'all'): AuditTarget[] {
   const judgedOn = (url: string, errorPage: boolean) =>
