@@ -20,6 +20,8 @@ export const API_PORT = 3300;
 export const ANALYTICS_PORT = Number(process.env.ANALYTICS_PORT ?? 3400);
 /** The same out/ on nginx with deploy/nginx.conf, and on the Firebase Hosting emulator (scripts/lib/previewHosts.ts). */
 export const NGINX_PORT = Number(process.env.NGINX_PORT ?? 3500);
+/** nginx's plain-HTTP server, which only sends visitors to HTTPS (the test builds' site is https). */
+export const NGINX_HTTP_PORT = Number(process.env.NGINX_HTTP_PORT ?? 3550);
 export const FIREBASE_HOSTING_PORT = Number(process.env.FIREBASE_HOSTING_PORT ?? 3600);
 /** The same out/ on Apache with deploy/apache.conf and on Caddy with deploy/Caddyfile. */
 export const APACHE_PORT = Number(process.env.APACHE_PORT ?? 3700);
@@ -42,7 +44,7 @@ export default defineConfig({
   },
   projects: [
     // `*.static.spec.ts` runs against the static site only, `*.server.spec.ts` against server mode
-    // only, `*.analytics.spec.ts` against the static build with analytics and the app configured. The host
+    // only, `*.nginx.spec.ts` against nginx only, `*.analytics.spec.ts` against the static build with analytics and the app configured. The host
     // contract (hosts.spec.ts) and what documents are served as (documents.spec.ts) run against every
     // host that serves out/: `npm start`'s server, nginx, Firebase Hosting, Apache and Caddy; what
     // their islands do in the browser (islands.spec.ts) on the first three and in server mode (the
@@ -51,17 +53,18 @@ export default defineConfig({
     {
       name: 'static',
       use: { baseURL: `http://localhost:${STATIC_PORT}` },
-      testIgnore: /\.(server|analytics)\.spec\.ts$/,
+      testIgnore: /\.(server|analytics|nginx)\.spec\.ts$/,
     },
     {
       name: 'server',
       use: { baseURL: `http://localhost:${SERVER_PORT}` },
-      testIgnore: /(\.(static|analytics)|hosts)\.spec\.ts$/,
+      testIgnore: /(\.(static|analytics|nginx)|hosts)\.spec\.ts$/,
     },
     {
+      // Over HTTPS, as deploy/nginx.conf serves an https site, with a certificate the preview makes.
       name: 'nginx',
-      use: { baseURL: `http://127.0.0.1:${NGINX_PORT}` },
-      testMatch: /(hosts|hostile|documents|islands)\.spec\.ts$/,
+      use: { baseURL: `https://127.0.0.1:${NGINX_PORT}`, ignoreHTTPSErrors: true },
+      testMatch: /(hosts|hostile|documents|islands|\.nginx)\.spec\.ts$/,
     },
     {
       name: 'firebase',
@@ -114,9 +117,17 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
+    {
+      command: 'npx tsx scripts/preview.ts nginx',
+      env: { PORT: String(NGINX_PORT), HTTP_PORT: String(NGINX_HTTP_PORT) },
+      // The plain server answers with a redirect to HTTPS, which Playwright follows to the made certificate.
+      url: `http://127.0.0.1:${NGINX_HTTP_PORT}/`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: !process.env.CI,
+      timeout: 90_000,
+    },
     ...(
       [
-        ['nginx', NGINX_PORT],
         ['firebase', FIREBASE_HOSTING_PORT],
         ['apache', APACHE_PORT],
         ['caddy', CADDY_PORT],

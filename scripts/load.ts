@@ -12,6 +12,8 @@
  * them with the previous run on the same machine. Both builds must exist.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { serveOut } from './serve/serveOut';
@@ -64,11 +66,27 @@ async function startServer(mode: LoadMode): Promise<{ url: string; stop: () => v
 }
 
 /**
+ * A page's text. nginx serves an https site with a certificate its preview made, which this
+ * request on loopback accepts (autocannon accepts it too).
+ */
+function pageText(url: string): Promise<string> {
+  const get: typeof httpsGet = url.startsWith('https:') ? httpsGet : httpGet;
+  return new Promise((resolve, reject) => {
+    get(url, { rejectUnauthorized: false }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () => resolve(text));
+    }).on('error', reject);
+  });
+}
+
+/**
  * The targets of one server: two pages, a 404 and a hashed script of the application (the pages
  * are documents, which load none: docs/design.md#documents).
  */
 async function targetsOf(origin: string) {
-  const html = await (await fetch(`${origin}/de/sign-in`)).text();
+  const html = await pageText(`${origin}/de/sign-in`);
   const asset = html.match(/\/_next\/static\/[^"?]+\.js/)?.[0];
   if (!asset) throw new Error(`No hashed script on ${origin}/de/sign-in`);
   return [

@@ -2,7 +2,8 @@
  * `npm run preview:hosting`, `preview:nginx`, `preview:apache` and `preview:caddy`: the built site
  * on the Firebase Hosting emulator, nginx, Apache or Caddy, with the configs the build wrote to
  * deploy/, until Ctrl+C. PORT sets the port (5000, 8088, 8089 and 8090 unless told), OUT_DIR another
- * export folder. The host contract
+ * export folder. nginx serves an https site over HTTPS with a certificate made for the preview, and
+ * sends plain HTTP there from HTTP_PORT (8087 unless told). The host contract
  * (tests/e2e/hosts.spec.ts) starts them the same way.
  */
 import { existsSync } from 'node:fs';
@@ -28,8 +29,14 @@ async function main() {
   const outDir = process.env.OUT_DIR ?? 'out';
   if (!existsSync(path.join(root, outDir, 'index.html')))
     throw new Error(`${outDir}/ has no build: run \`npm run build\` first.`);
-  const running: Host = await host.start({ outDir, port });
+  const running: Host & { httpUrl?: string } = await host.start({
+    outDir,
+    port,
+    ...(name === 'nginx' ? { httpPort: readPort(8087, 'HTTP_PORT') } : {}),
+  });
   console.log(`Serving ${outDir}/ on ${host.name} at ${running.url}`);
+  if (running.httpUrl)
+    console.log(`Plain HTTP at ${running.httpUrl} redirects there (the certificate is made for the preview).`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       running.stop();

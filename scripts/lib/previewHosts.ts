@@ -49,13 +49,34 @@ function replaceOnce(config: string, file: string, pattern: RegExp, replacement:
   return changed;
 }
 
+/** Where the preview's plain-HTTP listener and its made certificate are, when the config serves HTTPS. */
+interface NginxTlsPreview {
+  httpPort: number;
+  certificate: string;
+  key: string;
+}
+
 /**
- * A whole nginx configuration around the generated server block, changing only its `listen` and
- * `root`, with everything nginx writes kept in `dir`.
+ * A whole nginx configuration around the generated servers, changing only their `listen`, `root`,
+ * certificate and redirect lines, with everything nginx writes kept in `dir`.
  */
-function nginxConfig(serverBlock: string, { dir, port, outDir }: { dir: string; port: number; outDir: string }) {
-  let site = replaceOnce(serverBlock, 'nginx.conf', /^(\s*)listen [^;]+;/m, `  listen 127.0.0.1:${port};`);
-  site = replaceOnce(site, 'nginx.conf', /^(\s*)root [^;]+;/m, `  root ${outDir};`);
+function nginxConfig(
+  servers: string,
+  { dir, port, outDir, tls }: { dir: string; port: number; outDir: string; tls: NginxTlsPreview | null },
+) {
+  let site = replaceOnce(servers, 'nginx.conf', /^(\s*)root [^;]+;/m, `  root ${outDir};`);
+  if (tls) {
+    site = replaceOnce(site, 'nginx.conf', /^\s*listen 443 ssl( http2)?;/m, `  listen 127.0.0.1:${port} ssl http2;`);
+    site = replaceOnce(site, 'nginx.conf', /^\s*listen 80;/m, `  listen 127.0.0.1:${tls.httpPort};`);
+    site = replaceOnce(site, 'nginx.conf', /^\s*ssl_certificate [^;]+;/m, `  ssl_certificate ${tls.certificate};`);
+    site = replaceOnce(site, 'nginx.conf', /^\s*ssl_certificate_key [^;]+;/m, `  ssl_certificate_key ${tls.key};`);
+    site = replaceOnce(
+      site,
+      'nginx.conf',
+      /return 301 https:\/\/\$host\$request_uri;/,
+      `return 301 https://$host:${port}$request_uri;`,
+    );
+  } else site = replaceOnce(site, 'nginx.conf', /^(\s*)listen [^;]+;/m, `  listen 127.0.0.1:${port};`);
   return [
     // Workers run as this user: as root, nginx would otherwise use `nobody`, who may not read out/.
     ...(process.getuid?.() === 0 ? ['user root;'] : []),
@@ -78,19 +99,64 @@ function nginxConfig(serverBlock: string, { dir, port, outDir }: { dir: string; 
   ].join('\n');
 }
 
-/** nginx 1.22+ serving `outDir` with deploy/nginx.conf on a loopback port. */
-export async function startNginx({ outDir, port }: { outDir: string; port: number }): Promise<Host> {
+/**
+ * A certificate for localhost and 127.0.0.1, valid for a day, made with openssl in `dir`: what the
+ * preview serves HTTPS with in place of the site's own.
+ */
+function makeCertificate(dir: string): { certificate: string; key: string } {
+  const certificate = path.join(dir, 'certificate.pem');
+  const key = path.join(dir, 'key.pem');
+  const made = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost'].concat([
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ]),
+    { encoding: 'utf8' },
+  );
+  if (made.error || made.status !== 0)
+    throw new Error(
+      `openssl could not make the preview's certificate (on Debian or Ubuntu: apt-get install -y openssl): ${made.error?.message ?? made.stderr}`,
+    );
+  return { certificate, key };
+}
+
+/**
+ * nginx 1.22+ serving `outDir` with deploy/nginx.conf on loopback. Where the config serves HTTPS
+ * (the site's address is https), it does so on `port` with a certificate made for the preview, and
+ * its plain-HTTP server, which only redirects there, listens on a free port (`httpUrl`).
+ */
+export async function startNginx({
+  outDir,
+  port,
+  httpPort,
+}: {
+  outDir: string;
+  port: number;
+  httpPort?: number;
+}): Promise<Host & { httpUrl?: string }> {
   const nginx = nginxBinary();
   const dir = mkdtempSync(path.join(tmpdir(), 'slimstart-nginx-'));
+  const servers = generated('nginx.conf');
+  const tls = /^\s*listen 443 ssl/m.test(servers)
+    ? { httpPort: httpPort ?? (await freePort()), ...makeCertificate(dir) }
+    : null;
   const conf = path.join(dir, 'nginx.conf');
-  writeFileSync(conf, nginxConfig(generated('nginx.conf'), { dir, port, outDir: path.resolve(outDir) }));
+  writeFileSync(conf, nginxConfig(servers, { dir, port, outDir: path.resolve(outDir), tls }));
   const check = spawnSync(nginx, ['-t', '-q', '-c', conf], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx refused the configuration:\n${check.stderr}`);
   const { child, log } = spawnLogged(nginx, ['-c', conf, '-g', 'daemon off;']);
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor('nginx', `${url}/`, { child, log: () => log() + readIfThere(path.join(dir, 'error.log')) });
+  const url = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
+  const httpUrl = tls ? `http://127.0.0.1:${tls.httpPort}` : undefined;
+  // Both listeners open together; the plain one answers without trusting the made certificate.
+  await waitFor('nginx', `${httpUrl ?? url}/`, { child, log: () => log() + readIfThere(path.join(dir, 'error.log')) });
   return {
     url,
+    httpUrl,
     stop: () => {
       child.kill('SIGQUIT');
       rmSync(dir, { recursive: true, force: true });

@@ -4,8 +4,8 @@
  */
 import { expect } from 'vitest';
 import { DEFAULT_EMULATORS } from '../../lib/firebase/config';
-import { waitFor } from '../../scripts/lib/processes';
-import { type Probe, npmRun, serveOnce, stop } from './support';
+import { freePort, waitFor } from '../../scripts/lib/processes';
+import { type Probe, everyEnv, npmRun, serveOnce, stop } from './support';
 
 export const servingProbes: Record<string, Probe> = {
   // With the demo project's emulators beside it, as `npm start` and the dev server start them
@@ -22,9 +22,21 @@ export const servingProbes: Record<string, Probe> = {
     expect(status).toBe(200);
   },
 
+  // The test build's site is https: nginx serves it over HTTPS with a certificate it makes, and its
+  // plain server sends visitors there.
   async 'preview:nginx'() {
-    const { status } = await serveOnce('preview:nginx', '/faq', { says: 'on nginx at' });
-    expect(status).toBe(200);
+    const [port, httpPort] = [await freePort(), await freePort()];
+    const run = npmRun('preview:nginx', [], { env: { ...everyEnv, PORT: String(port), HTTP_PORT: String(httpPort) } });
+    try {
+      const plain = `http://127.0.0.1:${httpPort}/faq`;
+      await waitFor('npm run preview:nginx', plain, run.helper, { timeoutMs: 200_000 });
+      await expect.poll(run.output, { timeout: 30_000 }).toContain(`on nginx at https://127.0.0.1:${port}`);
+      const response = await fetch(plain, { redirect: 'manual' });
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe(`https://127.0.0.1:${port}/faq`);
+    } finally {
+      await stop(run);
+    }
   },
 
   async 'preview:apache'() {

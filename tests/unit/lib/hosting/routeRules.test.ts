@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { apacheSite, caddySite, firebaseHosting, nginxLocation, nginxServer } from '@/lib/hosting/hostConfigs';
+import {
+  apacheSite,
+  caddySite,
+  firebaseHosting,
+  nginxLocation,
+  nginxServer,
+  nginxTls,
+} from '@/lib/hosting/hostConfigs';
 import { CADDY_TEMPLATE_DELIMITERS } from '@/lib/hosting/notFoundSlot';
 import { inlineScripts } from '@/scripts/export/steps';
 import {
@@ -114,6 +121,35 @@ describe('host configs', () => {
     const caddy = caddySite('/srv/out', rules);
     expect(caddy).toMatch(/not path [^\n]*\/fonts\/\*/);
     expect(caddy).toMatch(/path \/fonts\/\*\n\t\}\n\theader @rule\d+ \{\n\t\tCache-Control "max-age=60"/);
+  });
+
+  it('serves an https site over HTTPS with the certificate from the settings, and sends plain HTTP there', () => {
+    const site = new URL('https://www.example.com');
+    expect(nginxTls({}, site)).toEqual({
+      certificate: '/etc/letsencrypt/live/www.example.com/fullchain.pem',
+      key: '/etc/letsencrypt/live/www.example.com/privkey.pem',
+    });
+    const tls = nginxTls(
+      { NGINX_TLS_CERTIFICATE: '/srv/tls/site.pem', NGINX_TLS_CERTIFICATE_KEY: '/srv/tls/site.key' },
+      site,
+    );
+    const conf = nginxServer('/srv/out', routeRules, tls);
+    expect(conf).toMatch(
+      /server \{\n  listen 80;\n  server_tokens off;\n  return 301 https:\/\/\$host\$request_uri;\n\}/,
+    );
+    expect(conf).toContain(
+      '  listen 443 ssl http2;\n  ssl_certificate /srv/tls/site.pem;\n  ssl_certificate_key /srv/tls/site.key;',
+    );
+    // The site itself is served once, over HTTPS.
+    expect(conf.match(/root \/srv\/out;/g)).toHaveLength(1);
+    // An http site: one plain server, no certificate.
+    expect(nginxTls({}, new URL('http://intranet.example'))).toBeNull();
+    expect(nginxServer('/srv/out', routeRules, null)).not.toContain('ssl');
+    // A path that would end the directive, or is not absolute, stops the build with its name.
+    expect(() => nginxTls({ NGINX_TLS_CERTIFICATE: '/x.pem; include /etc/passwd' }, site)).toThrow(
+      /NGINX_TLS_CERTIFICATE must be an absolute path/,
+    );
+    expect(() => nginxTls({ NGINX_TLS_CERTIFICATE_KEY: 'site.key' }, site)).toThrow(/NGINX_TLS_CERTIFICATE_KEY/);
   });
 
   it("derives nginx's locations from the route rules, so that a new rule reaches nginx too", () => {
