@@ -1,7 +1,9 @@
 /**
  * `npm run deploy`: builds the site and deploys out/ to Firebase Hosting with the hosting config the
  * build generated (deploy/firebase.json) merged into the project's firebase.json: nothing to merge
- * by hand. The Firestore security rules (firestore.rules, which the build brings up to date) and the
+ * by hand. `-- --host nginx|apache|caddy` builds for a server of the operator's own instead: the
+ * Firebase part (rules, functions) deploys as always, and it prints where out/ and the server's
+ * generated config go. The Firestore security rules (firestore.rules, which the build brings up to date) and the
  * Cloud Functions (functions/, unless FIREBASE_FUNCTIONS=off) go in the same deploy, from the same config, so the privacy
  * policy's "only you can read your profile" and "deleted at the latest after a day" never wait on a manual step. The Firebase project comes from FIREBASE_PROJECT, or else from the default project in
  * .firebaserc (`npx firebase use --add` writes it). Arguments after `--` go to `firebase deploy`.
@@ -104,7 +106,11 @@ export function checkSiteSettings(env: Record<string, string | undefined>): void
  * each market that asks for one), so that one run names all of it. Empty
  * when the deploy may go ahead.
  */
-export function deployProblems(env: Record<string, string | undefined>, firebaserc: string | null): string[] {
+export function deployProblems(
+  env: Record<string, string | undefined>,
+  firebaserc: string | null,
+  host: DeployHost = 'firebase',
+): string[] {
   const problems: string[] = [];
   const attempt = <T>(check: () => T): T | undefined => {
     try {
@@ -121,8 +127,64 @@ export function deployProblems(env: Record<string, string | undefined>, firebase
   attempt(() => governingLaw(env));
   attempt(() => accessLogMonths(env));
   attempt(() => readFunctionsSettings(env));
+  attempt(() => checkHostingProvider(host, env));
   return problems;
 }
+
+/** The hosts `npm run deploy` deploys to: Firebase Hosting, or a server of the operator's own. */
+export const deployHosts = ['firebase', 'nginx', 'apache', 'caddy'] as const;
+export type DeployHost = (typeof deployHosts)[number];
+
+/** The host `--host` names (Firebase Hosting unless told), and the arguments left for `firebase deploy`. */
+export function readDeployHost(argv: readonly string[]): { host: DeployHost; extra: string[] } {
+  const extra = [...argv];
+  const at = extra.findIndex((arg) => arg === '--host' || arg.startsWith('--host='));
+  if (at === -1) return { host: 'firebase', extra };
+  const [flag] = extra.splice(at, 1);
+  const name = flag.includes('=') ? flag.slice('--host='.length) : extra.splice(at, 1)[0];
+  if (!deployHosts.includes(name as DeployHost)) {
+    throw new Error(
+      `Nothing was built or deployed: --host ${name ?? '(nothing)'} is not a host this site deploys to. Give one of ${deployHosts.join(', ')}.`,
+    );
+  }
+  return { host: name as DeployHost, extra };
+}
+
+/**
+ * The hosting entry of the privacy policy and the legal notice (HOSTING_PROVIDER) must name the
+ * host the site is deployed to: on Firebase Hosting, Google. A server of the operator's own is
+ * run by whoever the operator names. An unset or example provider is reported by the company's
+ * checks already.
+ */
+export function checkHostingProvider(host: DeployHost, env: Record<string, string | undefined>): void {
+  const provider = env.HOSTING_PROVIDER?.trim();
+  if (host !== 'firebase' || !provider || /\bexample\b/i.test(provider) || /\bGoogle\b/i.test(provider)) return;
+  throw new Error(
+    `HOSTING_PROVIDER is "${provider}", but the site is deployed to Firebase Hosting, which Google runs: the privacy ` +
+      "policy and the legal notice would name the wrong host. Set HOSTING_PROVIDER to Google's entity that serves " +
+      'your visitors (for the EU: Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland), or deploy with ' +
+      '--host to the server you name.',
+  );
+}
+
+/** Where a server's generated config and out/ go, printed after its build. */
+const serverSteps: Record<Exclude<DeployHost, 'firebase'>, string[]> = {
+  nginx: [
+    'Copy out/ to the site folder on the server (deploy/nginx.conf serves /var/www/slimstart/out; change its root if yours differs).',
+    "Put deploy/nginx.conf in nginx's http block (for example as /etc/nginx/conf.d/slimstart.conf). For an https address it names the certificate of NGINX_TLS_CERTIFICATE and NGINX_TLS_CERTIFICATE_KEY (or certbot's).",
+    'Check and reload: nginx -t && nginx -s reload',
+  ],
+  apache: [
+    'Copy out/ to the site folder on the server (deploy/apache.conf serves /var/www/slimstart/out; change DocumentRoot and <Directory> if yours differs).',
+    'Put deploy/apache.conf in the server configuration, outside any <VirtualHost> (for example as /etc/apache2/sites-available/slimstart.conf, then a2ensite slimstart), and enable its modules: a2enmod rewrite headers include',
+    'Check and reload: apachectl configtest && apachectl graceful',
+  ],
+  caddy: [
+    'Copy out/ to the site folder on the server (deploy/Caddyfile serves /var/www/slimstart/out; change its root if yours differs).',
+    "Put deploy/Caddyfile in Caddy's configuration (for example imported from /etc/caddy/Caddyfile), with your domain in place of :80: Caddy then gets the certificate itself.",
+    'Check and reload: caddy validate --config /etc/caddy/Caddyfile && caddy reload --config /etc/caddy/Caddyfile',
+  ],
+};
 
 function echoed(command: string, args: string[]) {
   console.log(`\n> ${[path.basename(command), ...args].join(' ')}`);
@@ -135,7 +197,8 @@ function main() {
   nextEnv.loadEnvConfig(root, false);
   const rc = path.join(root, '.firebaserc');
   const firebaserc = existsSync(rc) ? readFileSync(rc, 'utf8') : null;
-  const problems = deployProblems(process.env, firebaserc);
+  const { host, extra } = readDeployHost(process.argv.slice(2));
+  const problems = deployProblems(process.env, firebaserc, host);
   if (problems.length) {
     throw new Error(
       `Nothing was built or deployed: ${problems.length === 1 ? 'one thing needs' : `${problems.length} things need`} ` +
@@ -145,25 +208,35 @@ function main() {
     );
   }
   const project = deployProject(process.env, firebaserc);
-  const steps = deploySteps(readFunctionsSettings(process.env).enabled, process.argv.slice(2));
+  const steps = deploySteps(readFunctionsSettings(process.env).enabled, extra, host);
   writeFunctionsEnv(process.env);
   echoed('npm', ['run', 'build']);
   const config = writeFirebaseConfig('.firebase-hosting.json', firebaseConfig('out'));
   const firebase = path.join(root, 'node_modules', '.bin', 'firebase');
   for (const only of steps.only)
     echoed(firebase, ['deploy', '--only', only, ...deployArgs(config, project, steps.extra)]);
+  if (host !== 'firebase') {
+    console.log(`\nBuilt for ${host}, and the Firebase part deployed. Now, on your server:`);
+    serverSteps[host].forEach((step, i) => console.log(`${i + 1}. ${step}`));
+  }
 }
 
 /**
  * What `firebase deploy` deploys, in order, for a build whose pages say the functions run
- * (FIREBASE_FUNCTIONS, lib/firebase/functions.ts) or not, with the arguments given after `--`:
+ * (FIREBASE_FUNCTIONS, lib/firebase/functions.ts) or not, with the arguments given after `--`
+ * (on a server of the operator's own, the same without the hosting):
  * - on: the Firestore rules and the functions first, and the site only once they are deployed, so
  *   that no page promises a deletion that no function makes (Firebase refuses functions on its free
  *   plan, and the deploy stops there); an `--only` or `--except` that would leave them out is refused;
  * - off: the site and the rules, and no functions.
  */
-export function deploySteps(functions: boolean, extra: string[]): { only: string[]; extra: string[] } {
-  if (!functions) return { only: ['hosting,firestore:rules'], extra };
+export function deploySteps(
+  functions: boolean,
+  extra: string[],
+  host: DeployHost = 'firebase',
+): { only: string[]; extra: string[] } {
+  const hosting = host === 'firebase';
+  if (!functions) return { only: [hosting ? 'hosting,firestore:rules' : 'firestore:rules'], extra };
   const narrowing = extra.find((arg) => /^--(only|except)(=|$)/.test(arg));
   if (narrowing) {
     throw new Error(
@@ -172,7 +245,7 @@ export function deploySteps(functions: boolean, extra: string[]): { only: string
         "them (Firebase's free plan), set FIREBASE_FUNCTIONS=off, and the pages say what is then left behind.",
     );
   }
-  return { only: ['firestore:rules,functions', 'hosting'], extra };
+  return { only: ['firestore:rules,functions', ...(hosting ? ['hosting'] : [])], extra };
 }
 
 /** `firebase deploy`'s arguments after `--only`: one config (the project's with the hosting the build wrote). */

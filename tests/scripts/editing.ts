@@ -30,6 +30,20 @@ export const editingProbes: Record<string, Probe> = {
     ])
       expect(output).toContain(name);
     expect(existsSync(path.join(dir, 'out'))).toBe(false);
+    // A host it does not deploy to is named, before anything else is checked.
+    const unknown = await runToEnd('deploy', ['--host', 'geocities'], {
+      cwd: dir,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME },
+    });
+    expect(unknown.code, unknown.output).toBe(1);
+    expect(unknown.output).toContain('--host geocities is not a host this site deploys to');
+    // A server of its own asks for the same settings: its pages and the Firebase part are the same.
+    const nginx = await runToEnd('deploy', ['--host', 'nginx'], {
+      cwd: dir,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME },
+    });
+    expect(nginx.code, nginx.output).toBe(1);
+    expect(nginx.output).toMatch(/Nothing was built or deployed: \d things need setting first/);
   },
 
   async markets() {

@@ -9,6 +9,7 @@ import {
   deployProblems,
   deployProject,
   liveSiteSettings,
+  readDeployHost,
 } from '../../../scripts/deploy';
 import { projectRoot } from '../../support/projectFiles';
 
@@ -23,7 +24,10 @@ describe('npm run deploy', () => {
   });
 
   it('deploys the functions before the site when they are on, and never the site without them', () => {
-    expect(deploySteps(true, ['--debug'])).toEqual({ only: ['firestore:rules,functions', 'hosting'], extra: ['--debug'] });
+    expect(deploySteps(true, ['--debug'])).toEqual({
+      only: ['firestore:rules,functions', 'hosting'],
+      extra: ['--debug'],
+    });
     expect(deploySteps(false, [])).toEqual({ only: ['hosting,firestore:rules'], extra: [] });
     for (const narrowing of [['--only', 'hosting'], ['--only=hosting'], ['--except', 'functions']]) {
       expect(() => deploySteps(true, narrowing)).toThrow(/FIREBASE_FUNCTIONS is on.*set FIREBASE_FUNCTIONS=off/s);
@@ -150,6 +154,39 @@ describe('npm run deploy', () => {
       NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'slimstart-prod',
     };
     expect(deployProblems({ ...live, ...firebase, FIREBASE_PROJECT: 'slimstart-prod' }, null)).toEqual([]);
+  });
+
+  it('deploys to the host --host names, Firebase Hosting unless told; the Firebase part goes to every host', () => {
+    expect(readDeployHost([])).toEqual({ host: 'firebase', extra: [] });
+    expect(readDeployHost(['--debug', '--host', 'nginx'])).toEqual({ host: 'nginx', extra: ['--debug'] });
+    expect(readDeployHost(['--host=caddy'])).toEqual({ host: 'caddy', extra: [] });
+    expect(() => readDeployHost(['--host', 'geocities'])).toThrow(
+      /--host geocities is not a host this site deploys to\. Give one of firebase, nginx, apache, caddy/,
+    );
+    expect(() => readDeployHost(['--host'])).toThrow(/--host \(nothing\)/);
+    // A server of the operator's own: the rules and the functions, and no Firebase Hosting.
+    expect(deploySteps(true, [], 'apache')).toEqual({ only: ['firestore:rules,functions'], extra: [] });
+    expect(deploySteps(false, [], 'nginx')).toEqual({ only: ['firestore:rules'], extra: [] });
+    expect(() => deploySteps(true, ['--except', 'functions'], 'caddy')).toThrow(/FIREBASE_FUNCTIONS is on/);
+  });
+
+  it('refuses a hosting provider in the policies that is not the host deployed to', () => {
+    const ready = {
+      ...live,
+      NEXT_PUBLIC_FIREBASE_API_KEY: 'AIza-test',
+      NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'slimstart-prod.firebaseapp.com',
+      NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'slimstart-prod',
+      FIREBASE_PROJECT: 'slimstart-prod',
+      HOSTING_PROVIDER: 'Hetzner Online GmbH, Industriestr. 25, 91710 Gunzenhausen, Germany',
+    };
+    expect(deployProblems(ready, null)).toEqual([
+      expect.stringMatching(
+        /^HOSTING_PROVIDER is "Hetzner Online GmbH.*", but the site is deployed to Firebase Hosting/,
+      ),
+    ]);
+    // On the operator's own server the provider is whoever they name; Google on Firebase Hosting.
+    expect(deployProblems(ready, null, 'nginx')).toEqual([]);
+    expect(deployProblems({ ...ready, HOSTING_PROVIDER: live.HOSTING_PROVIDER }, null)).toEqual([]);
   });
 
   it('refuses analytics in China or Korea that name no legal route, and two services at once', () => {
