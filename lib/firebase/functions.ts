@@ -30,9 +30,14 @@ type Env = Record<string, string | undefined>;
  * The switch and the region as the pages use them, unchecked: the build checks both first
  * (lib/firebase/functionsRegions.ts, from next.config.ts), so the browser carries no checks.
  */
+/** FIREBASE_FUNCTIONS as given, trimmed and in lower case; `on` when unset. */
+export function functionsSwitchValue(env: Env): string {
+  return env.FIREBASE_FUNCTIONS?.trim().toLowerCase() || 'on';
+}
+
 export function readFunctionsSwitch(env: Env): FunctionsSettings {
   return {
-    enabled: env.FIREBASE_FUNCTIONS?.trim().toLowerCase() !== 'off',
+    enabled: functionsSwitchValue(env) !== 'off',
     region: env.FIREBASE_FUNCTIONS_REGION?.trim() || DEFAULT_FUNCTIONS_REGION,
   };
 }

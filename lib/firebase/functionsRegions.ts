@@ -1,4 +1,4 @@
-import { readFunctionsSwitch, type FunctionsSettings } from './functions';
+import { functionsSwitchValue, readFunctionsSwitch, type FunctionsSettings } from './functions';
 
 /**
  * The functions' settings checked against Cloud Functions' regions, with the country each is in:
@@ -52,7 +52,7 @@ export const FUNCTIONS_REGIONS: Record<string, string> = {
 export function readFunctionsSettings(
   env: Record<string, string | undefined>,
 ): FunctionsSettings & { country: string } {
-  const switchedOn = env.FIREBASE_FUNCTIONS?.trim().toLowerCase() || 'on';
+  const switchedOn = functionsSwitchValue(env);
   if (switchedOn !== 'on' && switchedOn !== 'off') {
     throw new Error(
       `FIREBASE_FUNCTIONS must be on (the project runs the site's Cloud Functions, on Firebase's Blaze plan) ` +
