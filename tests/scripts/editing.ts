@@ -11,11 +11,15 @@ export const editingProbes: Record<string, Probe> = {
   async deploy() {
     // A fresh clone with no configuration at all: nothing from this shell's environment either.
     const dir = freshCopy();
-    const { code, output } = await runToEnd('deploy', [], {
-      cwd: dir,
+    const bare = { PATH: process.env.PATH, HOME: process.env.HOME };
+    // Three runs side by side (none builds or writes anything): with nothing set; with a host it
+    // does not deploy to; and for a server of the operator's own, which asks for the same settings.
+    const [{ code, output }, unknown, nginx] = await Promise.all([
       // Analytics switched on in China without the legal route it rests on.
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, ANALYTICS_CN: 'on' },
-    });
+      runToEnd('deploy', [], { cwd: dir, env: { ...bare, ANALYTICS_CN: 'on' } }),
+      runToEnd('deploy', ['--host', 'geocities'], { cwd: dir, env: bare }),
+      runToEnd('deploy', ['--host', 'nginx'], { cwd: dir, env: bare }),
+    ]);
     expect(code, output).toBe(1);
     // One message naming every missing setting: the project, Firebase, the address, the company,
     // and the analytics route.
@@ -31,17 +35,8 @@ export const editingProbes: Record<string, Probe> = {
       expect(output).toContain(name);
     expect(existsSync(path.join(dir, 'out'))).toBe(false);
     // A host it does not deploy to is named, before anything else is checked.
-    const unknown = await runToEnd('deploy', ['--host', 'geocities'], {
-      cwd: dir,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME },
-    });
     expect(unknown.code, unknown.output).toBe(1);
     expect(unknown.output).toContain('--host geocities is not a host this site deploys to');
-    // A server of its own asks for the same settings: its pages and the Firebase part are the same.
-    const nginx = await runToEnd('deploy', ['--host', 'nginx'], {
-      cwd: dir,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME },
-    });
     expect(nginx.code, nginx.output).toBe(1);
     expect(nginx.output).toMatch(/Nothing was built or deployed: \d things need setting first/);
   },
