@@ -250,10 +250,10 @@ export function caddySite(root = '/var/www/slimstart/out', rules: Record<string,
   const patterns = Object.keys(rules).map((pattern) => ({ pattern, ...patternPath(pattern) }));
   const matcherPath = ({ path, prefix }: { path: string; prefix: boolean }) => (prefix ? `${path}*` : path);
   const headerBlocks = patterns.map((rule, index) => {
-    const narrower = patterns.filter(
-      (other) => other !== rule && other.path.startsWith(rule.path) && other.path !== rule.path && rule.prefix,
-    );
-    const headers = headersFor(rule.prefix ? rule.path : rule.path, rules);
+    const narrower = rule.prefix
+      ? patterns.filter((other) => other.path !== rule.path && other.path.startsWith(rule.path))
+      : [];
+    const headers = headersFor(rule.path, rules);
     return [
       `\t@rule${index} {`,
       `\t\tpath ${matcherPath(rule)}`,

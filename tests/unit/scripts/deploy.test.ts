@@ -92,6 +92,14 @@ describe('npm run deploy', () => {
     PRIVACY_OFFICER: 'Dana Weber',
     UK_REPRESENTATIVE: 'SlimStart UK Rep Ltd., 10 Fleet Street, London EC4Y 1AA',
   };
+  /** A complete configuration for the live project: a deploy with it has nothing left to ask. */
+  const deployable = {
+    ...live,
+    NEXT_PUBLIC_FIREBASE_API_KEY: 'AIza-test',
+    NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'slimstart-prod.firebaseapp.com',
+    NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'slimstart-prod',
+    FIREBASE_PROJECT: 'slimstart-prod',
+  };
 
   it('asks only for what the served markets require, and publishes with it', () => {
     expect(() => checkSiteSettings(live)).not.toThrow();
@@ -172,11 +180,7 @@ describe('npm run deploy', () => {
 
   it('refuses a hosting provider in the policies that is not the host deployed to', () => {
     const ready = {
-      ...live,
-      NEXT_PUBLIC_FIREBASE_API_KEY: 'AIza-test',
-      NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'slimstart-prod.firebaseapp.com',
-      NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'slimstart-prod',
-      FIREBASE_PROJECT: 'slimstart-prod',
+      ...deployable,
       HOSTING_PROVIDER: 'Hetzner Online GmbH, Industriestr. 25, 91710 Gunzenhausen, Germany',
     };
     expect(deployProblems(ready, null)).toEqual([
@@ -190,14 +194,7 @@ describe('npm run deploy', () => {
   });
 
   it('refuses analytics in China or Korea that name no legal route, and two services at once', () => {
-    const ready = {
-      ...live,
-      NEXT_PUBLIC_FIREBASE_API_KEY: 'AIza-test',
-      NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'slimstart-prod.firebaseapp.com',
-      NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'slimstart-prod',
-      FIREBASE_PROJECT: 'slimstart-prod',
-      NEXT_PUBLIC_GA_ID: 'G-TEST12345',
-    };
+    const ready = { ...deployable, NEXT_PUBLIC_GA_ID: 'G-TEST12345' };
     expect(deployProblems({ ...ready, ANALYTICS_CN: 'on' }, null)).toEqual([
       expect.stringMatching(
         /^ANALYTICS_CN must name the legal route that analytics rest on in China \(separate-consent\)/,
