@@ -31,8 +31,15 @@ const printDurations = (): void =>
  */
 const running = new Set<ChildProcess>();
 
-/** Stops every step still running (those beside a failed one, or all on Ctrl+C), with what they started. */
-function stopAll(signal: NodeJS.Signals): void {
+/**
+ * Stops every step still running (those beside a failed one, or all on Ctrl+C), with what they
+ * started, and waits until they have ended (at most 30 s): an emulator a step started must release
+ * its ports before this process exits, or the next run on the machine finds them taken.
+ */
+let stopping = false;
+async function stopAll(signal: NodeJS.Signals): Promise<void> {
+  stopping = true;
+  const ended = [...running].map((child) => new Promise((resolve) => child.once('close', resolve)));
   for (const child of running) {
     try {
       process.kill(-child.pid!, signal);
@@ -40,12 +47,10 @@ function stopAll(signal: NodeJS.Signals): void {
       // It has ended already.
     }
   }
+  await Promise.race([Promise.all(ended), new Promise((resolve) => setTimeout(resolve, 30_000).unref())]);
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    stopAll(signal);
-    process.exit(130);
-  });
+  process.on(signal, () => void stopAll(signal).then(() => process.exit(130)));
 }
 
 function runStep([command, args, env, mustPrint = []]: Step, beside: boolean): Promise<void> {
@@ -66,18 +71,22 @@ function runStep([command, args, env, mustPrint = []]: Step, beside: boolean): P
   return new Promise((resolve) =>
     child.on('close', (status) => {
       running.delete(child);
+      // A step this run stopped: the failure (or Ctrl+C) that stopped it speaks, and nothing runs after it.
+      if (stopping) return;
       if (keep) process.stdout.write(beside ? `\n> ${name}\n${output}` : output);
       durations.push(`${seconds(stepStarted).padStart(6)}  ${name}`);
       const unsaid = status === 0 ? mustPrint.filter((line) => !output.includes(line)) : [];
       if (status !== 0 || unsaid.length) {
-        stopAll('SIGTERM');
-        printDurations();
-        console.error(
-          status !== 0
-            ? `\n${name} failed with exit code ${status}`
-            : `\n${name} did not print:\n  ${unsaid.join('\n  ')}`,
-        );
-        process.exit(status || 1);
+        void stopAll('SIGTERM').then(() => {
+          printDurations();
+          console.error(
+            status !== 0
+              ? `\n${name} failed with exit code ${status}`
+              : `\n${name} did not print:\n  ${unsaid.join('\n  ')}`,
+          );
+          process.exit(status || 1);
+        });
+        return;
       }
       resolve();
     }),
