@@ -65,7 +65,13 @@ export default function AccountScreen({
         : shown.save === 'savedOffline'
           ? t('savedOffline')
           : '';
-  const pending = shown.kind === 'ready' && shown.warned && stored.pending ? t('signOutPending') : '';
+  // An unsent withdrawal is named: signing out discards it, and the weights stay on the server.
+  const pending =
+    shown.kind === 'ready' && shown.warned && stored.pending
+      ? stored.withdrawalUnsent
+        ? t('signOutWithdrawalPending')
+        : t('signOutPending')
+      : '';
   /** What the screen says when its last action started `at`; `testId` names a place for the tests. */
   const feedbackAt = (at: AccountPlace, testId?: string) => (
     <FormFeedback

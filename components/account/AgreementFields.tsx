@@ -40,20 +40,10 @@ export function useAgreementChoice() {
 
 type Choice = ReturnType<typeof useAgreementChoice>;
 
-export default function AgreementFields({ choice, paths }: { choice: Choice; paths: LegalPaths }) {
-  const t = useTranslations('Account.agreement');
-  const { age, boxes, ticked, setTicked, errors } = choice;
-  // The texts open in a new tab, so that what the visitor typed here stays.
-  const link = (href: string) =>
-    function NewTabLink(chunks: ReactNode) {
-      return (
-        <a href={href} target="_blank" rel="noopener">
-          {chunks}
-          <span className="visually-hidden"> {t('newTab')}</span>
-        </a>
-      );
-    };
-  const box = (name: Box, label: ReactNode) => (
+/** One box of the agreement, with what is missing under it. */
+function AgreementBox({ choice, name, label }: { choice: Choice; name: Box; label: ReactNode }) {
+  const { ticked, setTicked, errors } = choice;
+  return (
     <>
       <label htmlFor={`agree-${name}`}>
         <input
@@ -77,19 +67,44 @@ export default function AgreementFields({ choice, paths }: { choice: Choice; pat
       )}
     </>
   );
+}
+
+/**
+ * The separate consent to the transfer abroad, with what it covers, where the market's law asks
+ * for it: in the agreement, and on the sign-in tab above "Continue with Google", which creates an
+ * account abroad for a Google account that has none (PIPL art. 39: consent before the transfer).
+ */
+export function TransferConsent({ choice }: { choice: Choice }) {
+  const t = useTranslations('Account.agreement');
+  return (
+    <>
+      <p className="note" id="agree-transfer-details">
+        {t('transferDetails')}
+      </p>
+      <AgreementBox choice={choice} name="transfer" label={t('transferConsent')} />
+    </>
+  );
+}
+
+export default function AgreementFields({ choice, paths }: { choice: Choice; paths: LegalPaths }) {
+  const t = useTranslations('Account.agreement');
+  const { age, boxes } = choice;
+  // The texts open in a new tab, so that what the visitor typed here stays.
+  const link = (href: string) =>
+    function NewTabLink(chunks: ReactNode) {
+      return (
+        <a href={href} target="_blank" rel="noopener">
+          {chunks}
+          <span className="visually-hidden"> {t('newTab')}</span>
+        </a>
+      );
+    };
 
   return (
     <div className="agreement">
-      {box('age', t('ageConfirm', { age }))}
-      {box('terms', t.rich('termsAccept', { terms: link(paths.terms) }))}
-      {boxes.includes('transfer') && (
-        <>
-          <p className="note" id="agree-transfer-details">
-            {t('transferDetails')}
-          </p>
-          {box('transfer', t('transferConsent'))}
-        </>
-      )}
+      <AgreementBox choice={choice} name="age" label={t('ageConfirm', { age })} />
+      <AgreementBox choice={choice} name="terms" label={t.rich('termsAccept', { terms: link(paths.terms) })} />
+      {boxes.includes('transfer') && <TransferConsent choice={choice} />}
       <p className="note">{t.rich('privacyNote', { privacy: link(paths.privacy) })}</p>
     </div>
   );

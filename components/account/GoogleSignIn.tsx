@@ -5,7 +5,8 @@ import FormFeedback from './FormFeedback';
 
 /**
  * "Continue with Google", and what it said. On the sign-up tab Google creates the account, so the
- * button waits for the agreement's boxes (`waits`), and says why.
+ * button waits for the agreement's boxes (`waits`), and says why; where the market asks a consent
+ * to the transfer abroad, on the sign-in tab it waits for that one.
  */
 export default function GoogleSignIn({
   onClick,
@@ -15,7 +16,7 @@ export default function GoogleSignIn({
 }: {
   onClick: () => void;
   disabled: boolean;
-  waits: boolean;
+  waits?: 'boxes' | 'transfer';
   error: string;
 }) {
   const t = useTranslations('Account.signIn');
@@ -26,7 +27,7 @@ export default function GoogleSignIn({
           type="button"
           className="button button-quiet"
           onClick={onClick}
-          disabled={disabled || waits}
+          disabled={disabled || Boolean(waits)}
           aria-describedby={waits ? 'google-waits' : undefined}
         >
           {t('google')}
@@ -34,7 +35,7 @@ export default function GoogleSignIn({
       </p>
       {waits && (
         <p id="google-waits" className="note">
-          {t('googleWaits')}
+          {waits === 'boxes' ? t('googleWaits') : t('googleWaitsTransfer')}
         </p>
       )}
       <FormFeedback error={error} notice="" />

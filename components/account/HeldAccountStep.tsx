@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { LegalPaths } from '@/lib/builtPages';
 import { isAccountScreen } from '@/lib/builtPages';
 import { discardAsLeaving } from '@/lib/firebase/deleteAsLeaving';
+import { leavingOnPurpose } from '@/lib/firebase/droppedSession';
 import { discardNewAccount } from '@/lib/firebase/newAccountHold';
 import { onLeavingDocument } from '@/lib/navigation/leaving';
 import { onNavigation } from '@/lib/navigation/siteNavigation';
@@ -29,7 +30,7 @@ export default function HeldAccountStep({
 }) {
   useEffect(() => {
     const stopNavigation = onNavigation(({ to }) => {
-      if (!isAccountScreen(to.pathname)) void discardNewAccount(uid).catch(() => {});
+      if (!isAccountScreen(to.pathname)) void leavingOnPurpose(() => discardNewAccount(uid)).catch(() => {});
     });
     const stopLeaving = onLeavingDocument(() => discardAsLeaving(uid));
     return () => {

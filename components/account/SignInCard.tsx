@@ -6,7 +6,7 @@ import type { LegalPaths } from '@/lib/builtPages';
 import { MIN_PASSWORD_LENGTH } from '@/lib/account/signUp';
 import { isEmail } from '@/lib/email';
 import TextField from '../TextField';
-import AgreementFields, { useAgreementChoice } from './AgreementFields';
+import AgreementFields, { TransferConsent, useAgreementChoice } from './AgreementFields';
 import FormFeedback from './FormFeedback';
 import GoogleSignIn from './GoogleSignIn';
 import ModeSwitch, { type Mode } from './ModeSwitch';
@@ -83,9 +83,14 @@ export default function SignInCard({
     }, 'form');
   }
 
+  // Where the market asks a consent to the transfer abroad, Google waits for it on the sign-in tab
+  // too: a Google account without one of ours gets it there, abroad, before the agreement step.
+  const transferFirst = mode === 'signIn' && choice.boxes.includes('transfer');
+
   function google() {
     // The popup opens here, in the click; the action waits for it. From the sign-up tab only with
-    // the boxes ticked (the button waits for them).
+    // the boxes ticked, from the sign-in tab with the transfer consent where it is asked (the
+    // button waits for them).
     const signedIn = actions.google(mode === 'signUp');
     run(async () => onSignedIn(await signedIn), 'google');
   }
@@ -142,11 +147,22 @@ export default function SignInCard({
         <FormFeedback error={errorAt('form')} notice={resetSent ? t('resetSent', { email: resetSent }) : ''} />
       </form>
       <p className="or">{t('or')}</p>
+      {transferFirst && (
+        <div className="agreement">
+          <TransferConsent choice={choice} />
+        </div>
+      )}
       <GoogleSignIn
         onClick={google}
         disabled={pending}
         // On the sign-up tab, Google creates the account: it waits for the boxes.
-        waits={mode === 'signUp' && !choice.complete}
+        waits={
+          mode === 'signUp' && !choice.complete
+            ? 'boxes'
+            : transferFirst && !choice.ticked.transfer
+              ? 'transfer'
+              : undefined
+        }
         error={errorAt('google')}
       />
     </div>

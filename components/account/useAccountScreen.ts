@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useLocale } from 'next-intl';
 import type { Profile } from '@/lib/account/profile';
 import { signOutWarnsFirst } from '@/lib/account/session';
+import { leavingOnPurpose } from '@/lib/firebase/droppedSession';
 import { discardNewAccount, heldAccountExists, releaseNewAccount } from '@/lib/firebase/newAccountHold';
 import {
   deleteAccount,
@@ -55,7 +56,7 @@ export function useAccountScreen(paths: { signIn: string }) {
   async function leaveBy(leave: () => Promise<void>, why: 'signOut' | 'deletion' | 'decline', to: string) {
     dispatch({ type: 'leave', why, to });
     try {
-      await leave();
+      await leavingOnPurpose(leave);
     } catch (cause) {
       dispatch({ type: 'stayed' });
       throw cause;

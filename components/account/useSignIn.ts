@@ -11,6 +11,7 @@ import {
   signUp,
   type GoogleSignIn,
 } from '@/lib/firebase/auth';
+import { leavingOnPurpose } from '@/lib/firebase/droppedSession';
 import { discardNewAccount, heldAccountExists, holdNewAccount, releaseNewAccount } from '@/lib/firebase/newAccountHold';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -73,7 +74,7 @@ export function useSignIn(dispatch: Dispatch<Move>) {
       declineHeld: async (uid: string) => {
         dispatch({ type: 'leave', why: 'decline', to: null });
         try {
-          await discardNewAccount(uid);
+          await leavingOnPurpose(() => discardNewAccount(uid));
         } catch (cause) {
           dispatch({ type: 'stayed' });
           throw cause;

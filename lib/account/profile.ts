@@ -44,8 +44,15 @@ export interface ProfileSnapshot {
   healthConsent: HealthConsent | null;
   /** Every consent to keeping weights they gave, oldest first, the withdrawn ones with their end. */
   healthConsentRecords: HealthConsentRecord[];
+  /** When the profile last changed, the server's time (null until a write confirmed by it). */
+  updatedAt: Date | null;
   /** Whether this device holds changes the server has not confirmed yet (offline edits). */
   pending: boolean;
+  /**
+   * Whether one of them is the withdrawal of the consent to keeping weights: until the server has
+   * it, the weights stay stored there, and a sign-out would discard it.
+   */
+  withdrawalUnsent: boolean;
   /** Whether this is the device's copy, the server out of reach (offline). */
   fromCache: boolean;
 }

@@ -110,8 +110,14 @@ function moved(state: Present, move: Move): Present {
     case 'stored':
       return placed(state, move.stored);
     case 'consentWithdrawn':
-      // Always possible: a consent stays withdrawable while changed terms wait to be accepted.
-      return 'stored' in state && state.stored ? { ...state, stored: withoutWeights(state.stored) } : state;
+      // Always possible: a consent stays withdrawable while changed terms wait to be accepted. Not
+      // yet on the server, it is a change a sign-out warns about anew.
+      if (!('stored' in state) || !state.stored) return state;
+      return {
+        ...state,
+        stored: { ...withoutWeights(state.stored), withdrawalUnsent: true },
+        ...(state.kind === 'ready' && { warned: false }),
+      };
   }
   if (state.kind !== 'ready') return state;
   switch (move.type) {

@@ -15,12 +15,19 @@ export const MIN_PASSWORD_LENGTH = 6;
 
 /**
  * What a visitor accepted to have an account, as `users/{uid}.agreement` holds it: the versions of
- * the terms and the privacy policy (`legalVersions` in lib/account/legal.ts), the age they confirmed, and
- * when (the server's time of the write, which firestore.rules checks).
+ * the terms and the privacy policy (`legalVersions` in lib/account/legal.ts), the market whose
+ * law it was given under, the age they confirmed, and when (the server's time of the write, which
+ * firestore.rules checks).
  */
 export interface Agreement {
   terms: string;
   privacy: string;
+  /**
+   * The locale of the page it was given on, which is the market (docs/markets.md): the rules tie
+   * the age and the transfer consent to it. Every new acceptance has it; one given before it was
+   * recorded has not, and stays valid while it covers the current versions.
+   */
+  market?: Locale;
   age: number;
   /** The separate consent to the transfer abroad, where the market asks for it (the locale table). */
   transferAbroad?: true;
@@ -43,6 +50,7 @@ export function asksTransferConsent(locale: Locale): boolean {
 export function agreementFor(locale: Locale): Agreement {
   return {
     ...legalVersions,
+    market: locale,
     age: minimumAge(locale),
     ...(asksTransferConsent(locale) ? { transferAbroad: true as const } : {}),
   };

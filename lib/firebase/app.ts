@@ -11,6 +11,7 @@ import {
 } from 'firebase/auth';
 import { provideFreshToken } from '../api/token';
 import { firebaseSettings } from './config';
+import { followDroppedSessions } from './droppedSession';
 import { rememberSession } from './session';
 
 /**
@@ -32,6 +33,8 @@ function start() {
   // No popup/redirect resolver here: it would load Google's iframe script on every mobile page
   // view. Google sign-in passes it itself (lib/firebase/auth.ts).
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+  // A session that Firebase ends by itself leaves nothing on this device either.
+  followDroppedSessions(auth);
   if (emulators) connectAuthEmulator(auth, `http://${emulators.auth}`, { disableWarnings: true });
   // The ID token, kept current in local storage for the product API (lib/api/client.ts).
   onIdTokenChanged(auth, async (user) => rememberSession(user ? await user.getIdToken() : null));

@@ -7,8 +7,9 @@ import { firebase } from './app';
 /**
  * Everything stored with the signed-in visitor's account, as one JSON document that a person can
  * read and a machine can load: their sign-in account (email, the name and picture address that a
- * provider such as Google shared, how they sign in, when the account was made), their profile (the
- * picture too, as the data URL it is stored as), and their consent records (the agreement, the
+ * provider such as Google shared, how they sign in, each provider's own id of them and what it
+ * shared, when the account was made), their profile (the picture too, as the data URL it is stored
+ * as) with the time of its last change, and their consent records (the agreement, the
  * consent to keeping weights, and every such consent they gave and withdrew). Made from the live profile the account screen holds
  * (lib/firebase/profile.ts), which offline is this device's copy. Messages sent through the
  * contact form are kept by the product API, not with the account: the privacy policy's channel
@@ -27,10 +28,20 @@ function myDataJson(stored: ProfileSnapshot): string {
       name: user.displayName,
       pictureUrl: user.photoURL,
       signInProviders: user.providerData.map((provider) => provider.providerId),
+      // What each provider keeps for this account: its own id of the visitor, and what it shared.
+      providers: user.providerData.map((provider) => ({
+        provider: provider.providerId,
+        accountId: provider.uid,
+        email: provider.email,
+        name: provider.displayName,
+        pictureUrl: provider.photoURL,
+        phoneNumber: provider.phoneNumber,
+      })),
       createdAt: isoDate(user.metadata.creationTime),
       lastSignInAt: isoDate(user.metadata.lastSignInTime),
     },
     profile: stored.profile ?? {},
+    profileUpdatedAt: plain(stored.updatedAt),
     consents: {
       agreement: plain(stored.agreement),
       healthData: plain(stored.healthConsent),

@@ -15,6 +15,7 @@ import type { FirebaseApp } from 'firebase/app';
 import { guardedReload } from '../navigation/reload';
 import { firebase } from './app';
 import { firebaseSettings } from './config';
+import { forgetTabBookkeeping } from './droppedSession';
 
 let db: Firestore | undefined;
 /** Lets go of this tab's hold on the cache (`holdCache`). */
@@ -114,16 +115,6 @@ export async function clearFirestoreCache(): Promise<void> {
     await clearIndexedDbPersistence(cache!);
     forgetTabBookkeeping();
   });
-}
-
-/**
- * Firestore's bookkeeping between tabs in localStorage (`firestore_clients_…`,
- * `firestore_sequence_number_…`, `firestore_online_state_…`, `firestore_targets_…` and the like):
- * no data of the visitor, but it outlives the cache it kept in step. Removed once every tab's
- * Firestore has ended, with the cache.
- */
-function forgetTabBookkeeping(): void {
-  for (const key of Object.keys(localStorage)) if (key.startsWith('firestore_')) localStorage.removeItem(key);
 }
 
 let following = false;

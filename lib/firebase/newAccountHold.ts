@@ -3,14 +3,13 @@ import 'client-only';
 import { deleteUser, reload, signOut } from 'firebase/auth';
 import { firebase } from './app';
 import { deleteOnServer } from './serverDeletion';
-import { rememberSession } from './session';
+import { NEW_ACCOUNT_HELD, rememberSession } from './session';
 
 /**
  * An account that Google made without the visitor's agreement (from the sign-in tab), held until
  * they accept (`releaseNewAccount`) or decline (`discardNewAccount`). Remembered on the device, so
  * that a visitor who leaves and comes back meets the same step.
  */
-const NEW_ACCOUNT_HELD = 'slimstart:new-account';
 
 export function holdNewAccount(uid: string): void {
   localStorage.setItem(NEW_ACCOUNT_HELD, uid);

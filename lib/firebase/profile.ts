@@ -48,14 +48,18 @@ export function watchProfile(
     { includeMetadataChanges: true },
     (snapshot) => {
       const document = snapshot.docs.find((d) => d.id === uid);
+      const consent = document?.get('healthConsent') as StoredConsent | undefined;
       onChange({
         profile: document ? profileFields(document.data()) : null,
         agreement: (document?.get('agreement') as Agreement | undefined) ?? null,
-        healthConsent: healthConsentOf(keepStoredConsent(uid, document?.get('healthConsent'))),
+        healthConsent: healthConsentOf(keepStoredConsent(uid, consent)),
         healthConsentRecords: [...(document?.get('healthConsentHistory') ?? []), document?.get('healthConsent')]
           .filter((record) => record?.version)
           .map(consentRecordOf),
+        updatedAt: (document?.get('updatedAt') as Timestamp | null | undefined)?.toDate() ?? null,
         pending: snapshot.metadata.hasPendingWrites,
+        // A withdrawal's time is the server's: none yet, until the server has the withdrawal.
+        withdrawalUnsent: Boolean(consent && 'withdrawnAt' in consent && consent.withdrawnAt === null),
         fromCache: snapshot.metadata.fromCache,
       });
     },

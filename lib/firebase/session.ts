@@ -1,6 +1,9 @@
 import { TOKEN_KEY } from '../api/token';
 import { announceHintChange, SIGNED_IN_HINT } from './hint';
 
+/** The new account held for the visitor's agreement (lib/firebase/newAccountHold.ts), by its uid. */
+export const NEW_ACCOUNT_HELD = 'slimstart:new-account';
+
 /**
  * What the browser remembers of the signed-in visitor: the ID token under `token`
  * (docs/spec.md#3-entities-and-their-fields), for the product API, and the hint that the header reads (lib/firebase/hint.ts).

@@ -27,6 +27,7 @@ const byPage: Record<string, readonly string[]> = {
     'Account.account.confirmDelete',
     'Account.account.cancel',
     'Account.account.signOutPending',
+    'Account.account.signOutWithdrawalPending',
     'Account.account.deleteRefused',
     'Account.account.signInAgainPassword',
     'Account.account.signInAgainGoogle',

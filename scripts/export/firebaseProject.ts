@@ -48,16 +48,20 @@ export function firestoreRules(locales: readonly string[] = everyLocale.map((l) 
     givenAt: 'c.givenAt == request.time',
   };
   const consentKeys = list(Object.keys(consented));
-  const ages = [...new Set(everyLocale.map((l) => l.minimumAge))].sort();
+  // Each market's minimum age, and the markets that ask a consent to the transfer abroad: every
+  // market the project has, as for the languages.
+  const ageOf = `{${everyLocale.map((l) => `'${l.code}': ${l.minimumAge}`).join(', ')}}`;
+  const transferMarkets = list(everyLocale.filter((l) => l.transferConsent).map((l) => l.code));
   // What an acceptance must hold: a field added to Agreement does not compile until it has a check.
   const accepted: Record<keyof Agreement, string> = {
     terms: `a.terms == '${legalVersions.terms}'`,
     privacy: `a.privacy == '${legalVersions.privacy}'`,
-    age: `a.age in ${`[${ages.join(', ')}]`}`,
-    transferAbroad: `(!('transferAbroad' in a) || a.transferAbroad == true)`,
+    market: `a.market in ${list(everyLocale.map((l) => l.code))}`,
+    age: `a.age == ${ageOf}[a.market]`,
+    transferAbroad: `('transferAbroad' in a) == (a.market in ${transferMarkets}) && a.get('transferAbroad', true) == true`,
   };
   // Every key but the consent to the transfer, which only some markets ask.
-  const requiredKeys = list(['terms', 'privacy', 'age', 'acceptedAt']);
+  const requiredKeys = list(['terms', 'privacy', 'market', 'age', 'acceptedAt']);
   const agreementKeys = list([...Object.keys(accepted), 'acceptedAt']);
   return `rules_version = '2';
 
@@ -67,8 +71,9 @@ export function firestoreRules(locales: readonly string[] = everyLocale.map((l) 
 // The users collection: each visitor reads and writes only their own profile, users/{their uid},
 // and every field is checked for type and size. Weights are kept in kilograms whatever unit the
 // visitor reads them in; the profile picture is a small JPEG data URL. No profile exists without
-// the visitor's agreement: the current terms and privacy policy, the age they confirmed, and the
-// time, which is the server's. Once given, it stays as it is until a new one replaces it. The time
+// the visitor's agreement: the current terms and privacy policy, the market it was given in, the
+// age that market asks and, where it asks one, the consent to the transfer abroad, and the time,
+// which is the server's. Once given, it stays as it is until a new one replaces it. The time
 // of the last change (updatedAt) is the server's too, set by every write that keeps one.
 // The weights are health data: kept only beside the visitor's own consent to that (healthConsent),
 // given apart from the agreement (a record, never null), and removed with its withdrawal, which is

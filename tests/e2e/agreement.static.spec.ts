@@ -51,10 +51,11 @@ type StoredAgreement = { mapValue: { fields: Record<string, Record<string, strin
 async function storedAgreement(uid: string) {
   const agreement = (await storedProfile(uid))?.agreement as StoredAgreement | undefined;
   if (!agreement) return null;
-  const { terms, privacy, age, acceptedAt } = agreement.mapValue.fields;
+  const { terms, privacy, market, age, acceptedAt } = agreement.mapValue.fields;
   return {
     terms: terms.stringValue,
     privacy: privacy.stringValue,
+    market: market?.stringValue,
     age: Number(age.integerValue),
     acceptedAt: new Date(acceptedAt.timestampValue),
   };
@@ -96,15 +97,21 @@ test('links a page its check left out in its default-locale version', async ({ p
   await expect(page.locator('.agreement a').last()).toHaveAttribute('href', '/zh/privacy-policy');
 });
 
-test('records the agreement with the versions, the age confirmed and the server’s time', async ({ page }) => {
+test('records the agreement with the versions, its market, the age confirmed and the server’s time', async ({
+  page,
+}) => {
   const before = Date.now();
   await signUp(page, newEmail('agreed'), 'ko');
   const uid = await uidOf(page);
   await expect.poll(() => storedAgreement(uid), SYNC).not.toBeNull();
   const agreement = (await storedAgreement(uid))!;
-  expect(agreement).toMatchObject({ ...legalVersions, age: 19 });
+  expect(agreement).toMatchObject({ ...legalVersions, market: 'ko', age: 19 });
   expect(agreement.acceptedAt.getTime()).toBeGreaterThan(before - 60_000);
   expect(agreement.acceptedAt.getTime()).toBeLessThan(Date.now() + 60_000);
+  // Korean: the health-data consent is marked optional and names how long the weights are kept.
+  const health = page.getByRole('region', { name: messagesOf('ko').Account.health.heading });
+  await expect(health.getByRole('checkbox')).toHaveAccessibleName(/^\[선택\] /);
+  await expect(health).toContainText('보유·이용 기간은 동의를 철회하거나 회원 탈퇴를 할 때까지');
 });
 
 const startWeight = translatorOf('en')('Account.account.startWeight', { unit: 'kg' });
@@ -281,8 +288,39 @@ test('in Chinese, asks a separate consent to the transfer abroad, naming the rec
   expect(stored.mapValue.fields.transferAbroad).toEqual({ booleanValue: true });
 });
 
-test('asks no transfer consent where the market’s law does not (Korea: PIPA art. 28-8 (1) 3)', async ({ page }) => {
+test('in Chinese, “Continue with Google” on the sign-in tab waits for the transfer consent, so no account is made abroad before it', async ({
+  page,
+}) => {
+  const zh = messagesOf('zh').Account;
+  await page.goto('/zh/sign-in');
+  const google = page.getByRole('button', { name: zh.signIn.google });
+  await expect(google).toBeDisabled();
+  await expect(google).toHaveAccessibleDescription(zh.signIn.googleWaitsTransfer);
+  await expect(page.locator('#agree-transfer-details')).toHaveText(zh.agreement.transferDetails);
+  // Only that box: the sign-in tab asks no age and no terms, and its form is not held up by it.
+  await expect(page.locator('input[type=checkbox]')).toHaveCount(1);
+  await expect(page.locator('form').getByRole('button', { name: zh.signIn.submitSignIn, exact: true })).toBeEnabled();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('checkbox', { name: zh.agreement.transferConsent }).check();
+  await expect(google).toBeEnabled();
+  // The consent goes with the visitor to the sign-up tab, where Google waits for the other boxes too.
+  await page.locator('.mode-switch').getByRole('button', { name: zh.signIn.modeSignUp }).click();
+  await expect(page.locator('input[type=checkbox]#agree-transfer')).toBeChecked();
+  await expect(google).toBeDisabled();
+  await expect(google).toHaveAccessibleDescription(zh.signIn.googleWaits);
+  // Elsewhere the sign-in tab asks nothing before Google.
+  await page.goto('/de/sign-in');
+  await expect(page.getByRole('button', { name: messagesOf('de').Account.signIn.google })).toBeEnabled();
+  await expect(page.locator('input[type=checkbox]')).toHaveCount(0);
+});
+
+test('in Korean, marks the required boxes [필수] (the health-data consent, [선택]: above) and asks no transfer consent (PIPA art. 28-8 (1) 3)', async ({
+  page,
+}) => {
   await page.goto('/ko/sign-in?mode=sign-up');
   await expect(page.locator('.agreement input[type=checkbox]')).toHaveCount(2);
   await expect(page.locator('#agree-transfer')).toHaveCount(0);
+  const { age, terms } = agreementBoxes(page, 'ko');
+  await expect(age).toHaveAccessibleName(/^\[필수\] /);
+  await expect(terms).toHaveAccessibleName(/^\[필수\] /);
 });

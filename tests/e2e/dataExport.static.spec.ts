@@ -30,10 +30,16 @@ test('gives the profile, the consents and the sign-in account as JSON', async ({
   const data = await download(page);
   await expect(page.getByRole('status').filter({ hasText: t.export.done })).toBeVisible();
   expect(data.account).toMatchObject({ uid, email, emailVerified: false, signInProviders: ['password'] });
+  // The password provider's own id of the visitor is their email address.
+  expect(data.account.providers).toEqual([
+    { provider: 'password', accountId: email, email, name: null, pictureUrl: null, phoneNumber: null },
+  ]);
   expect(Date.parse(data.account.createdAt)).toBeGreaterThan(Date.now() - 10 * 60_000);
   expect(data.profile).toMatchObject({ displayName: 'Ana Lima', startWeightKg: 81.5, unit: 'kg' });
   expect(data.profile).not.toHaveProperty('uid');
-  expect(data.consents.agreement).toMatchObject({ ...legalVersions, age: 18 });
+  // The last change is the save above, by the server's clock (the emulator's is this machine's).
+  expect(Math.abs(Date.parse(data.profileUpdatedAt) - Date.now())).toBeLessThan(60_000);
+  expect(data.consents.agreement).toMatchObject({ ...legalVersions, market: 'en', age: 18 });
   expect(Date.parse(data.consents.agreement.acceptedAt)).toBeGreaterThan(0);
   expect(data.consents.healthData).toMatchObject({ version: healthConsentVersion });
   expect(Date.parse(data.consents.healthData.givenAt)).toBeGreaterThan(0);

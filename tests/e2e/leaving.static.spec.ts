@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   ageSignInForDeletion,
+  consentToWeights,
   en,
   newEmail,
   PASSWORD,
@@ -12,8 +13,8 @@ import {
   SYNC,
   uidOf,
 } from './accountSupport';
-import { DEFAULT_EMULATORS } from '@/lib/firebase/config';
-import { axeViolations, watchConsole } from './support';
+import { DEFAULT_EMULATORS, DEMO_PROJECT_ID } from '@/lib/firebase/config';
+import { axeViolations, translatorOf, watchConsole } from './support';
 
 // Leaving the account: a sign-out leaves nothing about the visitor on the device, read in Chromium's
 // own storage; a deletion, which the functions' `deleteAccount` makes, asks for a fresh sign-in when
@@ -146,6 +147,59 @@ test('a sign-out with changes the server has not had yet says so first; pressed 
   expect(await traces(page, [uid, email, 'Only on this device'])).toEqual([]);
   await page.unroute(firestoreServer);
   expect(await storedProfile(uid)).toMatchObject({ displayName: { stringValue: 'On the server' } });
+});
+
+test('a sign-out that would discard an unsent withdrawal of the consent names it first', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = newEmail('unsent-withdrawal');
+  await signUp(page, email);
+  const uid = await uidOf(page);
+  await consentToWeights(page);
+  await page.getByLabel(translatorOf('en')('Account.account.startWeight', { unit: 'kg' })).fill('80');
+  await page.getByRole('button', { name: t.save }).click();
+  await expect(page.getByTestId('save-status')).toHaveText(t.saved, SYNC);
+
+  const firestoreServer = `http://${DEFAULT_EMULATORS.firestore}/**`;
+  await page.route(firestoreServer, (route) => route.abort());
+  await page.getByRole('button', { name: en.Account.health.withdraw }).click();
+  await page.getByRole('button', { name: t.signOut }).click();
+  await expect(page.getByRole('alert').filter({ hasText: t.signOutWithdrawalPending })).toBeVisible();
+  await expect(page).toHaveURL(/\/account$/);
+
+  // Signed out all the same, the withdrawal never reached the server: the weights are still there, as it said.
+  await signOut(page);
+  await page.unroute(firestoreServer);
+  expect(await storedProfile(uid)).toMatchObject({ startWeightKg: { integerValue: '80' } });
+});
+
+test('a session Firebase ends by itself (the account deleted elsewhere) leaves nothing on the device either', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const email = newEmail('dropped');
+  await signUp(page, email);
+  const uid = await uidOf(page);
+  await saveName(page, 'Deleted elsewhere');
+  await expect(page.getByTestId('save-status')).toHaveText(t.saved, SYNC);
+  const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+  const needles = [uid, email, token, 'Deleted elsewhere'];
+  expect(await traces(page, needles)).not.toEqual([]);
+
+  // Deleted with the Admin API, as the Firebase console does; Firebase finds it at the next load.
+  const deleted = await fetch(
+    `http://${DEFAULT_EMULATORS.auth}/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT_ID}/accounts:delete`,
+    {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ localId: uid }),
+    },
+  );
+  expect(deleted.status, await deleted.clone().text()).toBe(200);
+  await page.reload();
+  await expect(page).toHaveURL(/\/sign-in\?next=/, SYNC);
+  await expect.poll(async () => (await databases(page)).filter((name) => FIRESTORE_CACHE.test(name)), SYNC).toEqual([]);
+  await expect.poll(() => traces(page, needles), SYNC).toEqual([]);
+  await expect.poll(() => bookkeeping(page), SYNC).toEqual([]);
 });
 
 test('a deletion the function refuses for want of a recent sign-in deletes nothing, says so, and goes ahead after a fresh sign-in', async ({

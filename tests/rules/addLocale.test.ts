@@ -96,7 +96,7 @@ describe('a ninth locale, added as one row of the locale table', () => {
       setDoc(doc(environment.authenticatedContext('layla').firestore(), 'users/layla'), {
         ...profile,
         uid: 'layla',
-        agreement: { ...legalVersions, age: 18, acceptedAt: serverTimestamp() },
+        agreement: { ...legalVersions, market: 'ar', age: 18, acceptedAt: serverTimestamp() },
         healthConsent: { version: healthConsentVersion, givenAt: serverTimestamp() },
         updatedAt: serverTimestamp(),
       });

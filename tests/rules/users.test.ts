@@ -33,6 +33,7 @@ const accepting = () => ({ ...agreementFor('de'), acceptedAt: serverTimestamp() 
 /** An acceptance given a month ago, as the server stored it. */
 const acceptedBefore = (versions: { terms: string; privacy: string } = legalVersions) => ({
   ...versions,
+  market: 'de',
   age: 18,
   acceptedAt: Timestamp.fromDate(new Date(Date.now() - 30 * 86_400_000)),
 });
@@ -131,6 +132,19 @@ describe('invalid fields', () => {
   });
 });
 
+/** An acceptance without one of its fields. */
+function without<T extends object>(agreement: T, field: keyof T) {
+  const rest = { ...agreement };
+  delete rest[field];
+  return rest;
+}
+
+/** A Chinese acceptance without the transfer consent its market asks. */
+function zhWithoutTransfer() {
+  expect(agreementFor('zh').transferAbroad).toBe(true);
+  return without({ ...agreementFor('zh'), acceptedAt: serverTimestamp() }, 'transferAbroad');
+}
+
 describe('the agreement', () => {
   const withoutAgreement = { ...profile('alice'), agreement: undefined };
   delete withoutAgreement.agreement;
@@ -150,8 +164,27 @@ describe('the agreement', () => {
     ['no time', () => agreementFor('de')],
     ['a field of its own', () => ({ ...accepting(), marketing: true })],
     ['a transfer consent that is no consent', () => ({ ...accepting(), transferAbroad: false })],
+    ['no market', () => without(accepting(), 'market')],
+    ['a market the project does not have', () => ({ ...accepting(), market: 'xx' })],
+    [
+      'an age below its market’s (Korea: 19)',
+      () => ({ ...agreementFor('ko'), age: 18, acceptedAt: serverTimestamp() }),
+    ],
+    ['an age another market asks', () => ({ ...accepting(), age: 19 })],
+    ['no transfer consent where its market asks one (China)', () => zhWithoutTransfer()],
+    ['a transfer consent its market does not ask', () => ({ ...accepting(), transferAbroad: true })],
   ])('refuses an acceptance with %s', async (_name, agreement) => {
     await assertFails(setDoc(doc(alice(), 'users/alice'), { ...withoutAgreement, agreement: agreement() }));
+  });
+
+  it('names its market, with that market’s age', async () => {
+    expect(agreementFor('ko')).toMatchObject({ market: 'ko', age: 19 });
+    await assertSucceeds(
+      setDoc(doc(alice(), 'users/alice'), {
+        uid: 'alice',
+        agreement: { ...agreementFor('ko'), acceptedAt: serverTimestamp() },
+      }),
+    );
   });
 
   it('holds the consent to the transfer abroad where the market asks it', async () => {

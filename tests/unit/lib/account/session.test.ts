@@ -12,13 +12,15 @@ import {
 } from '@/lib/account/session';
 
 const account: Account = { uid: 'u1', email: 'erika@example.com', emailVerified: false };
-const current = { ...legalVersions, age: 18 };
+const current = { ...legalVersions, market: 'de' as const, age: 18 };
 const stored = (fields: Partial<ProfileSnapshot> = {}): ProfileSnapshot => ({
   profile: { displayName: 'Erika', startWeightKg: 80, goalWeightKg: 70 },
   agreement: current,
   healthConsent: { version: healthConsentVersion, givenAt: new Date('2026-11-01') },
   healthConsentRecords: [{ version: healthConsentVersion, givenAt: new Date('2026-11-01') }],
+  updatedAt: new Date('2026-11-01'),
   pending: false,
+  withdrawalUnsent: false,
   fromCache: false,
   ...fields,
 });
@@ -134,6 +136,14 @@ describe('the account session', () => {
       expect(sessionReducer(warned, loaded())).toMatchObject({ warned: false });
       expect(sessionReducer(warned, { type: 'edited' })).toMatchObject({ warned: false });
       expect(signOutWarnsFirst(after(signedIn, loaded()))).toBe(false);
+    });
+
+    it('warns anew when a withdrawal joins what is unsent, and knows it is one', () => {
+      const unsent = after(signedIn, loaded({ pending: true }), { type: 'warned' });
+      expect(signOutWarnsFirst(unsent)).toBe(false);
+      const withdrawn = sessionReducer(unsent, { type: 'consentWithdrawn' });
+      expect(signOutWarnsFirst(withdrawn)).toBe(true);
+      expect(withdrawn).toMatchObject({ stored: { withdrawalUnsent: true } });
     });
 
     it('shows the screen as it was while leaving, and goes where the visitor chose once signed out', () => {
