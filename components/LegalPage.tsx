@@ -29,7 +29,7 @@ export default async function LegalPage({
   // Section keys are built from the page's section list; the cast lets one component serve them.
   const t = (await getTranslations({ locale })) as unknown as (key: string, values?: object) => string;
   const format = await getFormatter({ locale });
-  const date = format.dateTime(legalLastUpdated, { dateStyle: 'long', timeZone: 'UTC' });
+  const date = format.dateTime(legalLastUpdated(), { dateStyle: 'long', timeZone: 'UTC' });
   // The age of the locale's market, as the sign-up form asks it (lib/account/signUp.ts), and the
   // analytics it runs (lib/analytics/markets.ts).
   const values = {
@@ -41,7 +41,7 @@ export default async function LegalPage({
     <LegalArticle
       heading={page('heading')}
       intro={page('intro')}
-      meta={<time dateTime={legalLastUpdated.toISOString().slice(0, 10)}>{page('lastUpdated', { date })}</time>}
+      meta={<time dateTime={legalLastUpdated().toISOString().slice(0, 10)}>{page('lastUpdated', { date })}</time>}
     >
       <nav aria-labelledby="toc-title" className="toc">
         <h2 id="toc-title">{page('tocTitle')}</h2>

@@ -4,30 +4,36 @@ import { buildId } from './buildWatch/runningBuild';
 import { unlessLeaving } from './navigation/leaving';
 import { guardedReload } from './navigation/reload';
 import { payloadUrl } from './hosting/buildFiles';
+import type { LegalPayload } from './account/legalPayload';
 import type { MessageTree } from './i18n/deferredTexts';
 
 /** The server answered, with an error: unlike a network failure, a reload may help. */
 class ServerAnswer extends Error {}
 
-const loading = new Map<string, Promise<MessageTree>>();
+/** A page's payload as the browser reads it (lib/hosting/pagePayload.ts writes it). */
+export interface PagePayload {
+  texts: MessageTree;
+  /** The account screens': the legal texts' versions, and what each new one changes, in the page's language. */
+  legal?: LegalPayload;
+}
+
+const loading = new Map<string, Promise<PagePayload>>();
 
 /**
- * The texts a page loads once it runs (lib/i18n/deferredTexts.ts), from the payload of the page at
- * `pagePath`: fetched once, however many screens ask. When that fails, it logs
- * `Failed locale loading: {reason}` (docs/spec.md#8-error-catalogue); the promise rejects, the next
- * ask tries again, and meanwhile a screen shows its fallback text. When the server answered with an
- * error (the payload of a replaced build is gone), the page also loads afresh, once, through the
- * reload guard, so that the visitor gets the texts after all. When the network failed (offline),
+ * The payload of the page at `pagePath`: fetched once, however many screens ask. When that fails, it
+ * logs `Failed locale loading: {reason}` (docs/spec.md#8-error-catalogue); the promise rejects, the
+ * next ask tries again, and meanwhile a screen shows its fallback text. When the server answered
+ * with an error (the payload of a replaced build is gone), the page also loads afresh, once, through
+ * the reload guard, so that the visitor gets the texts after all. When the network failed (offline),
  * the page stays: a reload would only show the browser's offline page (docs/design.md#texts-on-demand).
  */
-export function loadPageTexts(pagePath: string = location.pathname): Promise<MessageTree> {
-  let texts = loading.get(pagePath);
-  if (!texts) {
-    texts = fetch(payloadUrl(pagePath, buildId))
+export function loadPagePayload(pagePath: string = location.pathname): Promise<PagePayload> {
+  let payload = loading.get(pagePath);
+  if (!payload) {
+    payload = fetch(payloadUrl(pagePath, buildId))
       .then((response) =>
         response.ok ? response.json() : Promise.reject(new ServerAnswer(`${response.status} for ${response.url}`)),
       )
-      .then((payload: { texts: MessageTree }) => payload.texts)
       .catch((reason: unknown) => {
         loading.delete(pagePath);
         // A fetch cut off by leaving the page is no failure.
@@ -37,7 +43,12 @@ export function loadPageTexts(pagePath: string = location.pathname): Promise<Mes
         });
         throw reason;
       });
-    loading.set(pagePath, texts);
+    loading.set(pagePath, payload);
   }
-  return texts;
+  return payload;
+}
+
+/** The texts a page loads once it runs (lib/i18n/deferredTexts.ts), from its payload. */
+export function loadPageTexts(pagePath: string = location.pathname): Promise<MessageTree> {
+  return loadPagePayload(pagePath).then((payload) => payload.texts);
 }

@@ -22,6 +22,8 @@ const LoginSection = lazy(() => import('./LoginSection'));
 const DataExport = lazy(() => import('./DataExport'));
 const HealthDataConsent = lazy(() => import('./HealthDataConsent'));
 const DeleteAccountSection = lazy(() => import('./DeleteAccountSection'));
+// Shown only while a change to a legal text is announced.
+const LegalNotice = lazy(() => import('./LegalNotice'));
 
 /**
  * The account screen (behind the `auth` middleware), a layout of sections over the account session
@@ -85,6 +87,9 @@ export default function AccountScreen({
     <div className="account-screen">
       <p>{t('signedInAs', { email: session.account.email ?? '' })}</p>
       {feedbackAt('top')}
+      <Suspense fallback={null}>
+        <LegalNotice legal={screen.legal} paths={paths.legal} />
+      </Suspense>
 
       <Suspense fallback={null}>
         <EmailVerification user={session.account} />

@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { LegalPaths } from '@/lib/builtPages';
+import { effectiveTime, legalStanding } from '@/lib/account/legal';
 import { asksTransferConsent, minimumAge } from '@/lib/account/signUp';
 
 type Box = 'age' | 'terms' | 'transfer';
@@ -88,7 +89,10 @@ export function TransferConsent({ choice }: { choice: Choice }) {
 
 export default function AgreementFields({ choice, paths }: { choice: Choice; paths: LegalPaths }) {
   const t = useTranslations('Account.agreement');
+  const format = useFormatter();
   const { age, boxes } = choice;
+  // Announced terms are accepted with those in force (lib/account/signUp.ts): the box says so.
+  const announced = legalStanding().upcoming.terms;
   // The texts open in a new tab, so that what the visitor typed here stays.
   const link = (href: string) =>
     function NewTabLink(chunks: ReactNode) {
@@ -104,6 +108,13 @@ export default function AgreementFields({ choice, paths }: { choice: Choice; pat
     <div className="agreement">
       <AgreementBox choice={choice} name="age" label={t('ageConfirm', { age })} />
       <AgreementBox choice={choice} name="terms" label={t.rich('termsAccept', { terms: link(paths.terms) })} />
+      {announced && (
+        <p className="note">
+          {t('upcomingTerms', {
+            date: format.dateTime(effectiveTime(announced), { dateStyle: 'long', timeZone: 'UTC' }),
+          })}
+        </p>
+      )}
       {boxes.includes('transfer') && <TransferConsent choice={choice} />}
       <p className="note">{t.rich('privacyNote', { privacy: link(paths.privacy) })}</p>
     </div>

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useLocale } from 'next-intl';
+import { legalStanding } from '@/lib/account/legal';
 import type { Profile } from '@/lib/account/profile';
 import { signOutWarnsFirst } from '@/lib/account/session';
 import { leavingOnPurpose } from '@/lib/firebase/droppedSession';
@@ -18,6 +19,7 @@ import { forgetVisitor, signOut } from '@/lib/firebase/signOut';
 import { rememberLocale } from '@/lib/i18n/cookie';
 import { useSignedInSession } from './AuthGuard';
 import { accountErrorOf } from './useAccountErrorText';
+import { useLegalVersions } from './useLegalVersions';
 
 /**
  * Where on the account screen something started: what it says, or what went wrong, shows there.
@@ -42,14 +44,17 @@ export function useAccountScreen(paths: { signIn: string }) {
   const startAt = (at: AccountPlace) => setSaid({ at });
   const failAt = (at: AccountPlace) => (cause: unknown) => setSaid({ at, failure: { cause } });
 
+  const legal = useLegalVersions();
+  // Each snapshot is judged by the texts' versions as they stand at that moment; the versions from the
+  // payload judge the stored profile again (a new watch delivers it at once from the device's copy).
   useEffect(
     () =>
       watchProfile(
         uid,
-        (stored) => dispatch({ type: 'stored', stored }),
+        (stored) => dispatch({ type: 'stored', stored, standing: legalStanding(new Date(), legal.versions) }),
         (cause) => setSaid({ at: 'top', failure: { cause } }),
       ),
-    [uid, dispatch],
+    [uid, dispatch, legal.versions],
   );
 
   /** Leaves for `to` by `leave`; when that fails, the visitor stays, and the screen says why at `at`. */
@@ -65,6 +70,7 @@ export function useAccountScreen(paths: { signIn: string }) {
 
   return {
     said,
+    legal,
     save(fields: Profile, at: 'photo' | 'profile') {
       startAt(at);
       if (fields.language) rememberLocale(fields.language);
@@ -80,8 +86,9 @@ export function useAccountScreen(paths: { signIn: string }) {
     edited: () => dispatch({ type: 'edited' }),
     giveConsent() {
       startAt('consent');
-      dispatch({ type: 'consentGiven', at: new Date() });
-      giveHealthConsent(uid).catch(failAt('consent'));
+      const version = legalStanding(new Date(), legal.versions).inForce.healthConsent;
+      dispatch({ type: 'consentGiven', at: new Date(), version });
+      giveHealthConsent(uid, version).catch(failAt('consent'));
     },
     withdrawConsent() {
       startAt('consent');
@@ -100,7 +107,7 @@ export function useAccountScreen(paths: { signIn: string }) {
         if (!(await heldAccountExists(uid).catch(() => true))) return forgetVisitor();
         dispatch({ type: 'stayed' });
       }
-      recordAgreement(uid, locale).catch(failAt('agreement'));
+      recordAgreement(uid, locale, legalStanding(new Date(), legal.versions)).catch(failAt('agreement'));
       releaseNewAccount();
       dispatch({ type: 'accepted' });
     },

@@ -1,31 +1,83 @@
 /**
- * Where the terms and the privacy policy stand: when they last changed, and which versions a
- * visitor accepts. Kept apart from lib/site.ts, which reads the build's environment, because the
- * sign-up form in the browser needs the versions too.
+ * Where the terms, the privacy policy and the consent to keeping weights stand: their versions, each
+ * with the date it applies from, in legal/versions.json (docs/editors.md#legal-versions), and what
+ * a visitor accepts or is told from them. Kept apart from lib/site.ts, which reads the build's
+ * environment, because the sign-up form and the account screen in the browser need them too, and
+ * firestore.rules is generated from the same file.
  */
+import versionData from '../../legal/versions.json' with { type: 'json' };
 import type { Profile } from './profile';
 
-/** The date the privacy policy and the terms last changed: update it with their text. */
-export const legalLastUpdated = new Date('2026-11-24T00:00:00Z');
-
 /**
- * The versions of the terms and of the privacy policy that a visitor accepts with their account
- * (users/{uid}.agreement, lib/account/signUp.ts). Raise one when its text changes in substance
- * (docs/editors.md#editing-content-and-deploying): every signed-in visitor is then asked to accept it again
- * before going on, and firestore.rules, generated from these, accepts only the new ones.
+ * The three texts, each with its own rule when a new version is published:
+ * - `terms`: announced, then accepted from the date it applies (the agreement step);
+ * - `privacy`: announced only; it is acknowledged, never accepted, and locks nothing;
+ * - `healthConsent`: a new consent to keeping weights is given to the new text; one given before
+ *   covers what it covered.
  */
-export const legalVersions = { terms: '2026-11-24.2', privacy: '2026-11-24.2' };
+export const LEGAL_TEXTS = ['terms', 'privacy', 'healthConsent'] as const;
+export type LegalText = (typeof LEGAL_TEXTS)[number];
+
+export interface LegalVersion {
+  /** Its name, recorded with every acceptance and consent. */
+  version: string;
+  /** The day it applies from (YYYY-MM-DD, UTC): 30 days or more after it is first published. */
+  effective: string;
+}
+
+/** Every published version of each text, oldest first. */
+export type LegalVersions = Record<LegalText, readonly LegalVersion[]>;
+
+/** The committed versions (legal/versions.json). */
+export const legalVersionData: LegalVersions = versionData;
+
+/** When a version applies from: the start of its day, UTC. */
+export function effectiveTime({ effective }: LegalVersion): Date {
+  return new Date(`${effective}T00:00:00Z`);
+}
+
+/** What applies at one moment: the version of each text in force, and the next one announced. */
+export interface LegalStanding {
+  inForce: Record<LegalText, string>;
+  /** The version published and not yet in force, with its date, for each text that has one. */
+  upcoming: Partial<Record<LegalText, LegalVersion>>;
+}
+
+/** Which versions apply at `now`: each text's newest version whose day has come, and the one after it. */
+export function legalStanding(now: Date = new Date(), data: LegalVersions = legalVersionData): LegalStanding {
+  const inForce = {} as Record<LegalText, string>;
+  const upcoming: LegalStanding['upcoming'] = {};
+  for (const text of LEGAL_TEXTS) {
+    const versions = data[text];
+    const applying = versions.filter((v) => effectiveTime(v) <= now);
+    // Before the first version's day nothing else exists: the first version is the one there is.
+    inForce[text] = (applying.at(-1) ?? versions[0]).version;
+    const next = versions.find((v) => effectiveTime(v) > now && v.version !== inForce[text]);
+    if (next) upcoming[text] = next;
+  }
+  return { inForce, upcoming };
+}
 
 /**
- * The version of the text a visitor consents with to keeping their weights, which are health data
- * (users/{uid}.healthConsent; GDPR art. 9, LGPD art. 11, PIPL art. 29, PIPA art. 23). The consent is
- * its own, apart from the terms. Raise it when that text changes in substance: a new consent then
- * needs the new version (firestore.rules), and one given before stays what it was.
+ * The key of a version's "what changes" text in the messages (`LegalChanges.{text}.{key}`): its name,
+ * with what a message key cannot hold replaced. The first version of each text has none.
  */
-export const healthConsentVersion = '2026-11-24';
+export function changesKey(version: string): string {
+  return `v${version.replace(/[^A-Za-z0-9]/g, '_')}`;
+}
+
+/** The date the privacy policy and the terms last changed: the newest version of either in force. */
+export function legalLastUpdated(now: Date = new Date(), data: LegalVersions = legalVersionData): Date {
+  const { inForce } = legalStanding(now, data);
+  const dates = (['terms', 'privacy'] as const).map((text) =>
+    effectiveTime(data[text].find((v) => v.version === inForce[text])!),
+  );
+  return new Date(Math.max(...dates.map(Number)));
+}
 
 /**
- * The fields of the profile that hold health data, which the consent above covers: kept only with it,
- * and deleted with its withdrawal (lib/account/session.ts, lib/firebase/profile.ts, firestore.rules).
+ * The fields of the profile that hold health data, which the consent to keeping weights covers: kept
+ * only with it, and deleted with its withdrawal (lib/account/session.ts, lib/firebase/profile.ts,
+ * firestore.rules).
  */
 export const HEALTH_FIELDS = ['startWeightKg', 'goalWeightKg'] as const satisfies readonly (keyof Profile)[];

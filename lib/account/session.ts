@@ -4,7 +4,7 @@
  * components/account/useAccountSession.ts feeds it what the sign-in service reports and what the
  * visitor does; the screens draw its state.
  */
-import { HEALTH_FIELDS, healthConsentVersion } from './legal';
+import { HEALTH_FIELDS, type LegalStanding } from './legal';
 import type { ProfileSnapshot } from './profile';
 import { isCurrentAgreement } from './signUp';
 
@@ -50,15 +50,16 @@ export type Move =
   /** Google has just made the account, from the sign-in tab: held until the visitor answers. */
   | { type: 'hold' }
   | { type: 'accepted' }
-  /** The profile as stored, live. */
-  | { type: 'stored'; stored: ProfileSnapshot }
+  /** The profile as stored, live, judged by the texts' standing (lib/account/legal.ts) at that moment. */
+  | { type: 'stored'; stored: ProfileSnapshot; standing: LegalStanding }
   | { type: 'edited' }
   | { type: 'saving' }
   /** The server has not confirmed the save yet (offline, or out of reach): it is on this device. */
   | { type: 'keptOnDevice' }
   | { type: 'saved' }
   | { type: 'saveFailed' }
-  | { type: 'consentGiven'; at: Date }
+  /** Given to `version`, the text in force. */
+  | { type: 'consentGiven'; at: Date; version: string }
   | { type: 'consentWithdrawn' }
   /** A sign-out asked for while the server lacks changes: said first, and done when asked again. */
   | { type: 'warned' }
@@ -79,9 +80,9 @@ export function signOutWarnsFirst(session: Session): boolean {
 }
 
 /** Where the stored profile puts a signed-in visitor: the agreement first, then their profile. */
-function placed(state: Present, stored: ProfileSnapshot): Present {
+function placed(state: Present, stored: ProfileSnapshot, standing: LegalStanding): Present {
   const { account } = state;
-  if (!isCurrentAgreement(stored.agreement)) {
+  if (!isCurrentAgreement(stored.agreement, standing)) {
     return state.kind === 'held' ? { ...state, stored } : { kind: 'agreementNeeded', account, stored };
   }
   const before = state.kind === 'ready' ? state : null;
@@ -108,7 +109,7 @@ function moved(state: Present, move: Move): Present {
     case 'accepted':
       return state.kind === 'held' ? { kind: 'signedIn', account: state.account } : state;
     case 'stored':
-      return placed(state, move.stored);
+      return placed(state, move.stored, move.standing);
     case 'consentWithdrawn':
       // Always possible: a consent stays withdrawable while changed terms wait to be accepted. Not
       // yet on the server, it is a change a sign-out warns about anew.
@@ -135,7 +136,7 @@ function moved(state: Present, move: Move): Present {
       // Given only with the current terms accepted (the state says so): to the current text, now.
       return {
         ...state,
-        stored: { ...state.stored, healthConsent: { version: healthConsentVersion, givenAt: move.at } },
+        stored: { ...state.stored, healthConsent: { version: move.version, givenAt: move.at } },
       };
     case 'warned':
       return state.stored.pending ? { ...state, warned: true } : state;

@@ -3,7 +3,7 @@
  * name it, firestore.rules (scripts/export/firebaseProject.ts) and the tests that try it.
  */
 import { localeInfo, type Locale } from '../i18n/locales';
-import { legalVersions } from './legal';
+import { legalStanding, type LegalStanding } from './legal';
 
 /**
  * The shortest password the site accepts, checked before Firebase is asked. It is Firebase's own
@@ -14,13 +14,16 @@ import { legalVersions } from './legal';
 export const MIN_PASSWORD_LENGTH = 6;
 
 /**
- * What a visitor accepted to have an account, as `users/{uid}.agreement` holds it: the versions of
- * the terms and the privacy policy (`legalVersions` in lib/account/legal.ts), the market whose
- * law it was given under, the age they confirmed, and when (the server's time of the write, which
- * firestore.rules checks).
+ * What a visitor accepted to have an account, as `users/{uid}.agreement` holds it: the version of
+ * the terms in force (lib/account/legal.ts) and, during the notice of a new one, that one too; the
+ * version of the privacy policy they were shown (acknowledged, not accepted: a new one asks
+ * nothing); the market whose law it was given under, the age they confirmed, and when (the server's
+ * time of the write, which firestore.rules checks).
  */
 export interface Agreement {
   terms: string;
+  /** The announced terms, accepted with those in force by a visitor who signs up before they apply. */
+  termsUpcoming?: string;
   privacy: string;
   /**
    * The locale of the page it was given on, which is the market (docs/markets.md): the rules tie
@@ -46,17 +49,25 @@ export function asksTransferConsent(locale: Locale): boolean {
   return localeInfo(locale).transferConsent;
 }
 
-/** The agreement a visitor on a page in `locale` gives today. */
-export function agreementFor(locale: Locale): Agreement {
+/** The agreement a visitor on a page in `locale` gives at the `standing` of the texts (now). */
+export function agreementFor(locale: Locale, { inForce, upcoming }: LegalStanding = legalStanding()): Agreement {
   return {
-    ...legalVersions,
+    terms: inForce.terms,
+    ...(upcoming.terms ? { termsUpcoming: upcoming.terms.version } : {}),
+    privacy: inForce.privacy,
     market: locale,
     age: minimumAge(locale),
     ...(asksTransferConsent(locale) ? { transferAbroad: true as const } : {}),
   };
 }
 
-/** Whether an accepted agreement covers the current terms and privacy policy. */
-export function isCurrentAgreement(agreement: Partial<Agreement> | null | undefined): boolean {
-  return agreement?.terms === legalVersions.terms && agreement?.privacy === legalVersions.privacy;
+/**
+ * Whether an accepted agreement covers the terms in force: accepted as those, or before they applied.
+ * The privacy policy is not accepted, so a new one never asks for a new agreement.
+ */
+export function isCurrentAgreement(
+  agreement: Partial<Agreement> | null | undefined,
+  { inForce }: LegalStanding = legalStanding(),
+): boolean {
+  return agreement?.terms === inForce.terms || agreement?.termsUpcoming === inForce.terms;
 }

@@ -18,7 +18,7 @@ import {
   type Timestamp,
 } from 'firebase/firestore';
 import type { Locale } from '../i18n/locales';
-import { HEALTH_FIELDS, healthConsentVersion } from '../account/legal';
+import { HEALTH_FIELDS, legalStanding, type LegalStanding } from '../account/legal';
 import type { HealthConsent, HealthConsentRecord, Profile, ProfileSnapshot } from '../account/profile';
 import { agreementFor, type Agreement } from '../account/signUp';
 import { AccountFailure } from '../account/errors';
@@ -125,12 +125,12 @@ export function saveProfile(uid: string, fields: Profile, kept: () => void = () 
 }
 
 /**
- * Records that the visitor accepts the current terms and privacy policy and confirms the age of the
- * market of `locale`, at the server's time (firestore.rules accepts no other). It is what makes
+ * Records that the visitor accepts the terms in force (and those announced, if any) and confirms the
+ * age of the market of `locale`, at the server's time (firestore.rules accepts no other). It is what makes
  * the profile exist: the rules refuse one without it.
  */
-export function recordAgreement(uid: string, locale: Locale): Promise<void> {
-  const agreement = { ...agreementFor(locale), acceptedAt: serverTimestamp() };
+export function recordAgreement(uid: string, locale: Locale, standing: LegalStanding = legalStanding()): Promise<void> {
+  const agreement = { ...agreementFor(locale, standing), acceptedAt: serverTimestamp() };
   return setDoc(doc(firestore(), USERS, uid), { uid, agreement, updatedAt: serverTimestamp() }, { merge: true });
 }
 
@@ -140,11 +140,14 @@ export function recordAgreement(uid: string, locale: Locale): Promise<void> {
  * stored, to the history. The screen shows the consent at once; the returned promise settles when
  * the server confirms.
  */
-export async function giveHealthConsent(uid: string): Promise<void> {
+export async function giveHealthConsent(
+  uid: string,
+  version: string = legalStanding().inForce.healthConsent,
+): Promise<void> {
   const ref = doc(firestore(), USERS, uid);
   const before = await storedConsent(uid);
   const history = before && 'withdrawnAt' in before ? { healthConsentHistory: arrayUnion(before) } : {};
-  const healthConsent = { version: healthConsentVersion, givenAt: serverTimestamp() };
+  const healthConsent = { version, givenAt: serverTimestamp() };
   // The consent's map replaced whole (not merged, which would keep an old withdrawnAt in it).
   const fields = { uid, healthConsent, ...history, updatedAt: serverTimestamp() };
   return setDoc(ref, fields, { mergeFields: Object.keys(fields) });

@@ -1,4 +1,6 @@
+import { legalPayload } from '../account/legalPayload';
 import { analyticsIn, formatConsentTexts } from '../analytics/markets';
+import { isAccountScreen } from '../builtPages';
 import { deferredPaths, pickTexts, type MessageTree } from '../i18n/deferredTexts';
 import type { localeTable } from '../i18n/locales';
 import { localizedPath } from '../i18n/paths';
@@ -7,7 +9,8 @@ import { routeName, type Page } from '../routes';
 /**
  * A page's payload in a locale: which page it is (locale, route name such as `faq___de`, path)
  * and the texts it loads once it runs (lib/i18n/deferredTexts.ts), the consent banner's as it
- * shows them (lib/analytics/markets.ts). The export writes one file per page; server mode answers
+ * shows them (lib/analytics/markets.ts); on the account screens, the legal texts' versions
+ * (lib/account/legalPayload.ts). The export writes one file per page; server mode answers
  * the same from proxy.ts. Build-time code: the browser only reads payloads (lib/pageTexts.ts).
  */
 export function pagePayload(page: Page, locale: (typeof localeTable)[number], messages: MessageTree, buildId: string) {
@@ -21,5 +24,7 @@ export function pagePayload(page: Page, locale: (typeof localeTable)[number], me
       messages,
       pickTexts(messages, deferredPaths(page.name, analyticsIn(locale.code) !== 'none')),
     ),
+    // The account screens judge the agreement and announce changes from the texts' versions.
+    ...(isAccountScreen(page.path) && { legal: legalPayload(messages) }),
   };
 }

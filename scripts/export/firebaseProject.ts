@@ -2,7 +2,7 @@
  * The Firebase project files that follow from the TypeScript tables, written by `npm run build`:
  * - firestore.rules, whose profile limits and language list come from lib/account/profile.ts and the
  *   locale table, so that a new locale's visitors can save their profile, and whose agreement
- *   (versions, ages) comes from lib/account/legal.ts and the locale table;
+ *   and consent (versions by date, ages) come from legal/versions.json and the locale table;
  * - firebase.json, whose emulator ports are lib/firebase/config.ts's DEFAULT_EMULATORS, with the functions.
  * Both are committed; a unit test fails when they differ from what the tables give.
  */
@@ -10,7 +10,14 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_EMULATORS, type EmulatorHosts } from '../../lib/firebase/config';
 import { everyLocale } from '../../lib/i18n/locales';
-import { HEALTH_FIELDS, healthConsentVersion, legalVersions } from '../../lib/account/legal';
+import {
+  effectiveTime,
+  HEALTH_FIELDS,
+  LEGAL_TEXTS,
+  legalVersionData,
+  type LegalVersion,
+  type LegalVersions,
+} from '../../lib/account/legal';
 import {
   DISPLAY_NAME_MAX,
   PHOTO_MAX_CHARS,
@@ -23,12 +30,51 @@ import type { Agreement } from '../../lib/account/signUp';
 
 const list = (values: readonly string[]) => `[${values.map((value) => `'${value}'`).join(', ')}]`;
 
+/** A version's first moment as the rules write it: `timestamp.date(y, m, d)`, UTC. */
+function ruleDate(version: LegalVersion): string {
+  const date = effectiveTime(version);
+  return `timestamp.date(${date.getUTCFullYear()}, ${date.getUTCMonth() + 1}, ${date.getUTCDate()})`;
+}
+
+/** A conditional inside another is written in parentheses. */
+const nested = (expression: string) => (expression.includes('?') ? `(${expression})` : expression);
+
+/**
+ * Two functions per text of legal/versions.json: the version in force at the request's time, and the
+ * one announced after it ('' when there is none), as lib/account/legal.ts's `legalStanding` has them.
+ */
+function versionFunctions(data: LegalVersions): string {
+  return LEGAL_TEXTS.map((text) => {
+    const versions = data[text];
+    // From the newest: once its day has come it applies; before the second's, the first applies.
+    const inForce = versions
+      .slice(1)
+      .reduceRight(
+        (otherwise, v) => `request.time >= ${ruleDate(v)} ? '${v.version}' : ${nested(otherwise)}`,
+        `'${versions[0].version}'`,
+      );
+    const upcoming = versions
+      .slice(1)
+      .reduceRight((later, v) => `request.time >= ${ruleDate(v)} ? ${nested(later)} : '${v.version}'`, "''");
+    return `      function ${text}InForce() {
+        return ${inForce};
+      }
+
+      function ${text}Upcoming() {
+        return ${upcoming};
+      }`;
+  }).join('\n\n');
+}
+
 /**
  * The security rules of `users/{uid}`, for a list of locale codes: every language the project has,
  * unless told, also those that LOCALES switches off, so that the rules never depend on a build's
  * markets and a profile written in any of them stays valid.
  */
-export function firestoreRules(locales: readonly string[] = everyLocale.map((l) => l.code)): string {
+export function firestoreRules(
+  locales: readonly string[] = everyLocale.map((l) => l.code),
+  versions: LegalVersions = legalVersionData,
+): string {
   const weight = (field: string) =>
     `data.${field} is number && data.${field} >= ${WEIGHT_KG.min} && data.${field} <= ${WEIGHT_KG.max}`;
   // One check per field of the profile: a field added to Profile does not compile until it has one.
@@ -44,7 +90,7 @@ export function firestoreRules(locales: readonly string[] = everyLocale.map((l) 
   const healthFields = list(HEALTH_FIELDS);
   // What a consent to keeping the weights must hold: each field of HealthConsent has its check.
   const consented: Record<keyof HealthConsent, string> = {
-    version: `c.version == '${healthConsentVersion}'`,
+    version: 'c.version == healthConsentInForce()',
     givenAt: 'c.givenAt == request.time',
   };
   const consentKeys = list(Object.keys(consented));
@@ -54,8 +100,9 @@ export function firestoreRules(locales: readonly string[] = everyLocale.map((l) 
   const transferMarkets = list(everyLocale.filter((l) => l.transferConsent).map((l) => l.code));
   // What an acceptance must hold: a field added to Agreement does not compile until it has a check.
   const accepted: Record<keyof Agreement, string> = {
-    terms: `a.terms == '${legalVersions.terms}'`,
-    privacy: `a.privacy == '${legalVersions.privacy}'`,
+    terms: 'a.terms == termsInForce()',
+    termsUpcoming: "a.get('termsUpcoming', '') == termsUpcoming()",
+    privacy: 'a.privacy == privacyInForce()',
     market: `a.market in ${list(everyLocale.map((l) => l.code))}`,
     age: `a.age == ${ageOf}[a.market]`,
     transferAbroad: `('transferAbroad' in a) == (a.market in ${transferMarkets}) && a.get('transferAbroad', true) == true`,
@@ -65,13 +112,14 @@ export function firestoreRules(locales: readonly string[] = everyLocale.map((l) 
   const agreementKeys = list([...Object.keys(accepted), 'acceptedAt']);
   return `rules_version = '2';
 
-// Generated by \`npm run build\` from lib/account/profile.ts, lib/account/legal.ts, lib/account/signUp.ts and the locale
+// Generated by \`npm run build\` from lib/account/profile.ts, legal/versions.json, lib/account/signUp.ts and the locale
 // table (scripts/export/firebaseProject.ts): change those, not this file.
 //
 // The users collection: each visitor reads and writes only their own profile, users/{their uid},
 // and every field is checked for type and size. Weights are kept in kilograms whatever unit the
 // visitor reads them in; the profile picture is a small JPEG data URL. No profile exists without
-// the visitor's agreement: the current terms and privacy policy, the market it was given in, the
+// the visitor's agreement: the terms and privacy policy in force (versions by date, from
+// legal/versions.json: each text's InForce and Upcoming functions), the market it was given in, the
 // age that market asks and, where it asks one, the consent to the transfer abroad, and the time,
 // which is the server's. Once given, it stays as it is until a new one replaces it. The time
 // of the last change (updatedAt) is the server's too, set by every write that keeps one.
@@ -83,6 +131,8 @@ export function firestoreRules(locales: readonly string[] = everyLocale.map((l) 
 service cloud.firestore {
   match /databases/{database}/documents {
     match /users/{uid} {
+${versionFunctions(versions)}
+
       function signedInAs(id) {
         return request.auth != null && request.auth.uid == id;
       }
@@ -145,7 +195,8 @@ ${Object.values(consented)
           && !data.keys().hasAny(${healthFields}) && !consentInForce(data.get('healthConsent', null));
       }
 
-      // An acceptance of the current terms and privacy policy given by this very write.
+      // An acceptance given by this very write: of the terms in force and those announced, if any, with
+      // the privacy policy in force shown.
       function newAgreement(a) {
         return a is map && a.keys().hasOnly(${agreementKeys}) && a.keys().hasAll(${requiredKeys})
 ${Object.values(accepted)
@@ -154,9 +205,10 @@ ${Object.values(accepted)
           && a.acceptedAt == request.time;
       }
 
-      // An earlier acceptance that still covers the current terms and privacy policy.
+      // An earlier acceptance that still covers the terms in force: given to them, or to them before they
+      // applied. The privacy policy is acknowledged, not accepted: a new one asks nothing.
       function currentAgreement(a) {
-        return ${accepted.terms} && ${accepted.privacy};
+        return a.terms == termsInForce() || a.get('termsUpcoming', '') == termsInForce();
       }
 
       allow get: if signedInAs(uid);

@@ -228,6 +228,9 @@ export async function heldAccountOnSignIn(page: Page, account?: { email: string;
   const email = account?.email ?? newEmail('held');
   const uid = account?.uid ?? (await bareAccount(email));
   await page.goto('/sign-in');
+  // A session an earlier step left behind (a held account deleted as its page went) is cleared at
+  // this load, its hold with it (lib/firebase/droppedSession.ts): the new hold is set after that.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await page.evaluate(([key, id]) => localStorage.setItem(key, id), [HELD, uid]);
   await signIn(page, email);
   await expect(page.getByRole('region', { name: en.Account.agreement.heading })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_EMULATORS, DEMO_PROJECT_ID } from '@/lib/firebase/config';
-import { legalVersions } from '@/lib/account/legal';
+import { legalStanding } from '@/lib/account/legal';
 import {
   agree,
   authAccountExists,
@@ -19,6 +19,9 @@ import {
   uidOf,
 } from './accountSupport';
 import { axeViolations, messagesOf, translatorOf } from './support';
+
+/** The terms and privacy policy in force now. */
+const legalVersions = { terms: legalStanding().inForce.terms, privacy: legalStanding().inForce.privacy };
 
 // Sign-up forms the agreement (issue 21 d): the age of the visitor's market and the terms, with the
 // policy beside them; users/{uid}.agreement records it; an older one is asked again.

@@ -1,9 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { healthConsentVersion, legalVersions } from '@/lib/account/legal';
+import { legalStanding } from '@/lib/account/legal';
 import { DEFAULT_EMULATORS, DEMO_PROJECT_ID } from '@/lib/firebase/config';
 import { consentToWeights, en, newEmail, signIn, signOut, signUp, SYNC, uidOf } from './accountSupport';
 import { translatorOf } from './support';
+
+/** The terms and privacy policy in force now. */
+const legalVersions = { terms: legalStanding().inForce.terms, privacy: legalStanding().inForce.privacy };
+const healthConsentVersion = legalStanding().inForce.healthConsent;
 
 // "Download my data" (issue 21 g): a JSON file of everything the service stores about the visitor.
 

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { healthConsentVersion } from '@/lib/account/legal';
+import { legalStanding } from '@/lib/account/legal';
 import { consentToWeights, newEmail, signUp, storedProfile, SYNC, uidOf } from './accountSupport';
 import { messagesOf, translatorOf } from './support';
+
+const healthConsentVersion = legalStanding().inForce.healthConsent;
 
 // The weights are health data (issue 21 e): kept only with the visitor's own consent, given apart
 // from the terms; refusing keeps the account; withdrawing deletes them at once.

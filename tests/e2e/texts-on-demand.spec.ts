@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { legalPayload } from '@/lib/account/legalPayload';
+import { isAccountScreen } from '@/lib/builtPages';
 import { deferredPaths, pickTexts, type MessageTree } from '@/lib/i18n/deferredTexts';
 import { RELOAD_GUARD_KEY } from '@/lib/navigation/reload';
 import { MIN_PASSWORD_LENGTH } from '@/lib/account/signUp';
@@ -35,6 +37,8 @@ test('serves a payload for every page, the account screens too, with the texts e
       routeName: `${page.name}___${locale.segment}`,
       path: url,
       texts: pickTexts(messagesOf(locale.code) as unknown as MessageTree, deferredPaths(page.name)),
+      // The account screens judge the agreement and announce changes from the legal texts' versions.
+      ...(isAccountScreen(url) && { legal: legalPayload(messagesOf(locale.code) as unknown as MessageTree) }),
     });
   }
   // Only pages have one: not a page its check left out, not an unknown path.

@@ -7,8 +7,12 @@ import {
 } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { healthConsentVersion, legalVersions } from '@/lib/account/legal';
+import { legalStanding } from '@/lib/account/legal';
 import { FIRESTORE_HOST } from './emulator';
+
+/** The terms and privacy policy in force now. */
+const legalVersions = { terms: legalStanding().inForce.terms, privacy: legalStanding().inForce.privacy };
+const healthConsentVersion = legalStanding().inForce.healthConsent;
 
 /**
  * Adding a locale is one row in the locale table (plus its messages file). This test adds a ninth,

@@ -21,9 +21,13 @@ import {
   where,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { healthConsentVersion, legalVersions } from '@/lib/account/legal';
+import { legalStanding } from '@/lib/account/legal';
 import { agreementFor } from '@/lib/account/signUp';
 import { FIRESTORE_HOST } from './emulator';
+
+/** The terms and privacy policy in force now. */
+const legalVersions = { terms: legalStanding().inForce.terms, privacy: legalStanding().inForce.privacy };
+const healthConsentVersion = legalStanding().inForce.healthConsent;
 
 let env: RulesTestEnvironment;
 const [host, port] = FIRESTORE_HOST.split(':');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { healthConsentVersion, legalVersions } from '@/lib/account/legal';
+import { legalStanding } from '@/lib/account/legal';
 import type { ProfileSnapshot } from '@/lib/account/profile';
 import {
   initialSession,
@@ -10,6 +10,10 @@ import {
   type Move,
   type Session,
 } from '@/lib/account/session';
+
+/** The terms and privacy policy in force now. */
+const legalVersions = { terms: legalStanding().inForce.terms, privacy: legalStanding().inForce.privacy };
+const healthConsentVersion = legalStanding().inForce.healthConsent;
 
 const account: Account = { uid: 'u1', email: 'erika@example.com', emailVerified: false };
 const current = { ...legalVersions, market: 'de' as const, age: 18 };
@@ -28,7 +32,11 @@ const stored = (fields: Partial<ProfileSnapshot> = {}): ProfileSnapshot => ({
 /** The session after `moves`, from the start. */
 const after = (...moves: Move[]): Session => moves.reduce(sessionReducer, initialSession);
 const signedIn: Move = { type: 'user', account, held: false };
-const loaded = (fields: Partial<ProfileSnapshot> = {}): Move => ({ type: 'stored', stored: stored(fields) });
+const loaded = (fields: Partial<ProfileSnapshot> = {}): Move => ({
+  type: 'stored',
+  stored: stored(fields),
+  standing: legalStanding(),
+});
 
 describe('the account session', () => {
   it('checks first, then knows the visitor is signed out, or signed in', () => {
@@ -107,13 +115,19 @@ describe('the account session', () => {
   describe('the consent to keeping weights', () => {
     it('is given to the current text, at the time given, with the terms accepted', () => {
       const at = new Date('2026-11-25T10:00:00Z');
-      const session = after(signedIn, loaded({ healthConsent: null }), { type: 'consentGiven', at });
+      const session = after(signedIn, loaded({ healthConsent: null }), {
+        type: 'consentGiven',
+        at,
+        version: healthConsentVersion,
+      });
       expect(session).toMatchObject({ stored: { healthConsent: { version: healthConsentVersion, givenAt: at } } });
     });
 
     it('is not given while changed terms wait to be accepted', () => {
       const waiting = after(signedIn, loaded({ healthConsent: null, agreement: null }));
-      expect(sessionReducer(waiting, { type: 'consentGiven', at: new Date() })).toBe(waiting);
+      expect(sessionReducer(waiting, { type: 'consentGiven', at: new Date(), version: healthConsentVersion })).toBe(
+        waiting,
+      );
     });
 
     it('is withdrawn at any time, and the weights go with it', () => {

@@ -3,9 +3,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EMULATORS } from '@/lib/firebase/config';
 import { localeTable, locales } from '@/lib/i18n/locales';
-import { legalVersions } from '@/lib/account/legal';
+import { legalStanding } from '@/lib/account/legal';
 import { DISPLAY_NAME_MAX, PHOTO_MAX_CHARS, WEIGHT_KG } from '@/lib/account/profile';
 import { firebaseProjectFiles, firestoreRules } from '@/scripts/export/firebaseProject';
+
+/** The terms and privacy policy in force now. */
+const legalVersions = { terms: legalStanding().inForce.terms, privacy: legalStanding().inForce.privacy };
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -29,8 +32,9 @@ describe('the Firebase project files', () => {
 
   it('asks every profile for an acceptance of the current versions, at the age its market asks', () => {
     const rules = firestoreRules();
-    expect(rules).toContain(`a.terms == '${legalVersions.terms}'`);
-    expect(rules).toContain(`a.privacy == '${legalVersions.privacy}'`);
+    expect(rules).toContain(`function termsInForce() {\n        return '${legalVersions.terms}';`);
+    expect(rules).toContain(`function privacyInForce() {\n        return '${legalVersions.privacy}';`);
+    expect(rules).toContain('a.terms == termsInForce()');
     expect(rules).toContain(
       `a.age == {${localeTable.map((l) => `'${l.code}': ${l.minimumAge}`).join(', ')}}[a.market]`,
     );

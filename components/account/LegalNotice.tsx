@@ -1,0 +1,41 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { useFormatter, useTranslations } from 'next-intl';
+import type { LegalPaths } from '@/lib/builtPages';
+import { effectiveTime, LEGAL_TEXTS, legalStanding } from '@/lib/account/legal';
+import type { LegalPayload } from '@/lib/account/legalPayload';
+
+/**
+ * The notice of each announced change to a legal text (lib/account/legal.ts): the date it applies
+ * from, what it changes, a link to the text, and, for the terms, what happens on that day and the
+ * free way out until then (the download and the deletion further down this screen). Nothing is
+ * locked meanwhile. Shown while the version is announced and not yet in force.
+ */
+export default function LegalNotice({ legal, paths }: { legal: LegalPayload; paths: LegalPaths }) {
+  const t = useTranslations('Account.notice');
+  const format = useFormatter();
+  const { upcoming } = legalStanding(new Date(), legal.versions);
+  const announced = LEGAL_TEXTS.filter((text) => upcoming[text]);
+  if (!announced.length) return null;
+  const linkTo = (href: string) =>
+    function TextLink(chunks: ReactNode) {
+      return <a href={href}>{chunks}</a>;
+    };
+
+  return (
+    <section className="legal-notice" aria-labelledby="legal-notice-heading">
+      <h2 id="legal-notice-heading">{t('heading')}</h2>
+      {announced.map((text) => {
+        const next = upcoming[text]!;
+        const date = format.dateTime(effectiveTime(next), { dateStyle: 'long', timeZone: 'UTC' });
+        const changes = legal.changes[text]?.[next.version] ?? '';
+        return (
+          <p key={text} data-testid={`notice-${text}`}>
+            {t.rich(text, { date, changes, link: linkTo(text === 'privacy' ? paths.privacy : paths.terms) })}
+          </p>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * What the account screens' payload carries of the legal texts (lib/hosting/pagePayload.ts): every
+ * version with its date, and what each new version changes, in the page's language
+ * (`LegalChanges.{text}.{key}` in the messages). The screens judge the visitor's agreement and show
+ * the notice of a change from it once it arrives, and from the same data bundled until then.
+ */
+import type { MessageTree } from '../i18n/deferredTexts';
+import { changesKey, LEGAL_TEXTS, legalVersionData, type LegalText, type LegalVersions } from './legal';
+
+export interface LegalPayload {
+  versions: LegalVersions;
+  /** By text and version: what it changes, in the page's language. */
+  changes: Partial<Record<LegalText, Record<string, string>>>;
+}
+
+/** The legal part of an account screen's payload in the language of `messages`. */
+export function legalPayload(messages: MessageTree, versions: LegalVersions = legalVersionData): LegalPayload {
+  const changes: LegalPayload['changes'] = {};
+  const texts = (messages.LegalChanges ?? {}) as Record<string, MessageTree>;
+  for (const text of LEGAL_TEXTS) {
+    // Every version but the first says what it changes.
+    for (const { version } of versions[text].slice(1)) {
+      const said = texts[text]?.[changesKey(version)];
+      if (typeof said !== 'string')
+        throw new Error(`No LegalChanges.${text}.${changesKey(version)} text for ${version}`);
+      (changes[text] ??= {})[version] = said;
+    }
+  }
+  return { versions, changes };
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { changesKey, legalLastUpdated, legalStanding, legalVersionData, type LegalVersions } from '@/lib/account/legal';
+import { legalPayload } from '@/lib/account/legalPayload';
+import { agreementFor, isCurrentAgreement } from '@/lib/account/signUp';
+
+const versions: LegalVersions = {
+  terms: [
+    { version: 'A', effective: '2026-01-01' },
+    { version: 'B', effective: '2026-06-01' },
+  ],
+  privacy: [{ version: 'P1', effective: '2026-01-01' }],
+  healthConsent: [{ version: 'H1', effective: '2026-01-01' }],
+};
+
+describe('the legal texts’ standing', () => {
+  it('is each text’s newest version whose day has come, with the next one announced', () => {
+    expect(legalStanding(new Date('2026-05-31T23:59:59Z'), versions)).toEqual({
+      inForce: { terms: 'A', privacy: 'P1', healthConsent: 'H1' },
+      upcoming: { terms: versions.terms[1] },
+    });
+    expect(legalStanding(new Date('2026-06-01T00:00:00Z'), versions)).toEqual({
+      inForce: { terms: 'B', privacy: 'P1', healthConsent: 'H1' },
+      upcoming: {},
+    });
+    // Before a text's first day, its first version is the one there is.
+    expect(legalStanding(new Date('2025-12-01'), versions).inForce.terms).toBe('A');
+  });
+
+  it('accepts announced terms with those in force, and counts such an acceptance once they apply', () => {
+    const during = legalStanding(new Date('2026-05-01'), versions);
+    const agreement = agreementFor('de', during);
+    expect(agreement).toMatchObject({ terms: 'A', termsUpcoming: 'B', privacy: 'P1' });
+    expect(isCurrentAgreement(agreement, legalStanding(new Date('2026-07-01'), versions))).toBe(true);
+    expect(isCurrentAgreement({ terms: 'A' }, legalStanding(new Date('2026-07-01'), versions))).toBe(false);
+    // The privacy policy is not accepted: another one asks nothing.
+    expect(isCurrentAgreement({ terms: 'B', privacy: 'P0' }, legalStanding(new Date('2026-07-01'), versions))).toBe(
+      true,
+    );
+  });
+
+  it('dates the pages by the newest terms or policy in force', () => {
+    expect(legalLastUpdated(new Date('2026-07-01'), versions).toISOString()).toBe('2026-06-01T00:00:00.000Z');
+  });
+
+  it('says what each version after the first changes, and stops the build where it does not', () => {
+    const messages = { LegalChanges: { terms: { [changesKey('B')]: 'New address.' } } };
+    expect(legalPayload(messages, versions).changes).toEqual({ terms: { B: 'New address.' } });
+    expect(changesKey('2027-01-15.2')).toBe('v2027_01_15_2');
+    expect(() => legalPayload({}, versions)).toThrow('No LegalChanges.terms.vB text for B');
+  });
+
+  it('are committed as a file with a first version of each text', () => {
+    for (const list of Object.values(legalVersionData)) expect(list.length).toBeGreaterThan(0);
+  });
+});
