@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { legalLastUpdated } from '@/lib/account/legal';
+import { changesKey, effectiveTime, legalStanding, versionInForce, type LegalVersion } from '@/lib/account/legal';
 import { minimumAge } from '@/lib/account/signUp';
 import type { LegalSection } from '@/lib/content';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -29,7 +29,13 @@ export default async function LegalPage({
   // Section keys are built from the page's section list; the cast lets one component serve them.
   const t = (await getTranslations({ locale })) as unknown as (key: string, values?: object) => string;
   const format = await getFormatter({ locale });
-  const date = format.dateTime(legalLastUpdated(), { dateStyle: 'long', timeZone: 'UTC' });
+  // Which version this page shows, since when, and the next one announced (lib/account/legal.ts), in
+  // words that stay true once its day has passed.
+  const text = namespace === 'Terms' ? 'terms' : 'privacy';
+  const current = versionInForce(text);
+  const next = legalStanding().upcoming[text];
+  const day = (version: LegalVersion) =>
+    format.dateTime(effectiveTime(version), { dateStyle: 'long', timeZone: 'UTC' });
   // The age of the locale's market, as the sign-up form asks it (lib/account/signUp.ts), and the
   // analytics it runs (lib/analytics/markets.ts).
   const values = {
@@ -41,7 +47,13 @@ export default async function LegalPage({
     <LegalArticle
       heading={page('heading')}
       intro={page('intro')}
-      meta={<time dateTime={legalLastUpdated().toISOString().slice(0, 10)}>{page('lastUpdated', { date })}</time>}
+      meta={
+        <>
+          <time dateTime={current.effective}>{page('inForce', { version: current.version, date: day(current) })}</time>
+          {next &&
+            ` ${page('upcoming', { date: day(next), changes: t(`LegalChanges.${text}.${changesKey(next.version)}`) })}`}
+        </>
+      }
     >
       <nav aria-labelledby="toc-title" className="toc">
         <h2 id="toc-title">{page('tocTitle')}</h2>

@@ -14,11 +14,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import nextEnv from '@next/env';
+import { legalVersionData, type LegalVersions } from '../lib/account/legal';
 import { accessLogMonths, governingLaw, missingCompanySettings } from '../lib/company';
 import { analyticsRoutes } from '../lib/analytics/settings';
 import { readFirebaseSettings } from '../lib/firebase/config';
 import { readFunctionsSettings } from '../lib/firebase/functionsRegions';
 import { writeFunctionsEnv } from './lib/functionsEnv';
+import {
+  noticeProblems,
+  readPublications,
+  rebuildsDue,
+  withPublications,
+  writePublications,
+  type Publications,
+} from './lib/legalPublication';
 import { everyLocale, servedLocales } from '../lib/i18n/locales';
 import { root } from './lib/paths';
 import { run } from './lib/processes';
@@ -110,8 +119,9 @@ export function deployProblems(
   env: Record<string, string | undefined>,
   firebaserc: string | null,
   host: DeployHost = 'firebase',
+  legal: LegalRecord = committedLegalRecord(),
 ): string[] {
-  const problems: string[] = [];
+  const problems: string[] = [...noticeProblems(legal.versions, legal.published, legal.today)];
   const attempt = <T>(check: () => T): T | undefined => {
     try {
       return check();
@@ -129,6 +139,17 @@ export function deployProblems(
   attempt(() => readFunctionsSettings(env));
   attempt(() => checkHostingProvider(host, env));
   return problems;
+}
+
+/** The legal texts' versions, the record of their first publication, and the day of the deploy. */
+interface LegalRecord {
+  versions: LegalVersions;
+  published: Publications;
+  today: string;
+}
+
+function committedLegalRecord(): LegalRecord {
+  return { versions: legalVersionData, published: readPublications(), today: new Date().toISOString().slice(0, 10) };
 }
 
 /** The hosts `npm run deploy` deploys to: Firebase Hosting, or a server of the operator's own. */
@@ -219,6 +240,21 @@ function main() {
     console.log(`\nBuilt for ${host}, and the Firebase part deployed. Now, on your server:`);
     serverSteps[host].forEach((step, i) => console.log(`${i + 1}. ${step}`));
   }
+  recordPublication(committedLegalRecord());
+}
+
+/**
+ * Records the first publication of every legal version this deploy published, and says when a
+ * rebuild is due (scripts/lib/legalPublication.ts).
+ */
+function recordPublication({ versions, published, today }: LegalRecord) {
+  const record = withPublications(versions, published, today);
+  if (JSON.stringify(record) !== JSON.stringify(published)) {
+    writePublications(record);
+    console.log('\nRecorded the first publication of the new legal versions in legal/published.json: commit it.');
+  }
+  const due = rebuildsDue(versions, today);
+  if (due.length) console.log(`\nA rebuild is due:\n${due.map((line) => `- ${line}`).join('\n')}`);
 }
 
 /**

@@ -91,7 +91,7 @@ export default function AgreementFields({ choice, paths }: { choice: Choice; pat
   const t = useTranslations('Account.agreement');
   const format = useFormatter();
   const { age, boxes } = choice;
-  // Announced terms are accepted with those in force (lib/account/signUp.ts): the box says so.
+  // Announced terms are asked for on their day (lib/account/legal.ts): the box says so.
   const announced = legalStanding().upcoming.terms;
   // The texts open in a new tab, so that what the visitor typed here stays.
   const link = (href: string) =>

@@ -23,6 +23,11 @@ export interface LegalVersion {
   version: string;
   /** The day it applies from (YYYY-MM-DD, UTC): 30 days or more after it is first published. */
   effective: string;
+  /**
+   * Why it must apply less than 30 days after it is first published: the law that requires it. Without
+   * it, `npm run deploy` refuses such a version (scripts/lib/legalPublication.ts).
+   */
+  sooner?: string;
 }
 
 /** Every published version of each text, oldest first. */
@@ -36,7 +41,7 @@ export function effectiveTime({ effective }: LegalVersion): Date {
   return new Date(`${effective}T00:00:00Z`);
 }
 
-/** What applies at one moment: the version of each text in force, and the next one announced. */
+/** What applies at one moment: the version of each text in force, and the next one announced (shown in the notice). */
 export interface LegalStanding {
   inForce: Record<LegalText, string>;
   /** The version published and not yet in force, with its date, for each text that has one. */
@@ -66,13 +71,14 @@ export function changesKey(version: string): string {
   return `v${version.replace(/[^A-Za-z0-9]/g, '_')}`;
 }
 
-/** The date the privacy policy and the terms last changed: the newest version of either in force. */
-export function legalLastUpdated(now: Date = new Date(), data: LegalVersions = legalVersionData): Date {
+/** The version of `text` in force at `now`, with its date. */
+export function versionInForce(
+  text: LegalText,
+  now: Date = new Date(),
+  data: LegalVersions = legalVersionData,
+): LegalVersion {
   const { inForce } = legalStanding(now, data);
-  const dates = (['terms', 'privacy'] as const).map((text) =>
-    effectiveTime(data[text].find((v) => v.version === inForce[text])!),
-  );
-  return new Date(Math.max(...dates.map(Number)));
+  return data[text].find((v) => v.version === inForce[text])!;
 }
 
 /**

@@ -15,15 +15,12 @@ export const MIN_PASSWORD_LENGTH = 6;
 
 /**
  * What a visitor accepted to have an account, as `users/{uid}.agreement` holds it: the version of
- * the terms in force (lib/account/legal.ts) and, during the notice of a new one, that one too; the
- * version of the privacy policy they were shown (acknowledged, not accepted: a new one asks
- * nothing); the market whose law it was given under, the age they confirmed, and when (the server's
+ * the terms in force (lib/account/legal.ts); the version of the privacy policy they were shown
+ * (acknowledged, not accepted: a new one asks nothing); the market whose law it was given under, the age they confirmed, and when (the server's
  * time of the write, which firestore.rules checks).
  */
 export interface Agreement {
   terms: string;
-  /** The announced terms, accepted with those in force by a visitor who signs up before they apply. */
-  termsUpcoming?: string;
   privacy: string;
   /**
    * The locale of the page it was given on, which is the market (docs/markets.md): the rules tie
@@ -50,10 +47,9 @@ export function asksTransferConsent(locale: Locale): boolean {
 }
 
 /** The agreement a visitor on a page in `locale` gives at the `standing` of the texts (now). */
-export function agreementFor(locale: Locale, { inForce, upcoming }: LegalStanding = legalStanding()): Agreement {
+export function agreementFor(locale: Locale, { inForce }: LegalStanding = legalStanding()): Agreement {
   return {
     terms: inForce.terms,
-    ...(upcoming.terms ? { termsUpcoming: upcoming.terms.version } : {}),
     privacy: inForce.privacy,
     market: locale,
     age: minimumAge(locale),
@@ -62,12 +58,12 @@ export function agreementFor(locale: Locale, { inForce, upcoming }: LegalStandin
 }
 
 /**
- * Whether an accepted agreement covers the terms in force: accepted as those, or before they applied.
- * The privacy policy is not accepted, so a new one never asks for a new agreement.
+ * Whether an accepted agreement covers the terms in force. The privacy policy is not accepted, so a
+ * new one never asks for a new agreement.
  */
 export function isCurrentAgreement(
   agreement: Partial<Agreement> | null | undefined,
   { inForce }: LegalStanding = legalStanding(),
 ): boolean {
-  return agreement?.terms === inForce.terms || agreement?.termsUpcoming === inForce.terms;
+  return agreement?.terms === inForce.terms;
 }

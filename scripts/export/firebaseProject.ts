@@ -40,8 +40,8 @@ function ruleDate(version: LegalVersion): string {
 const nested = (expression: string) => (expression.includes('?') ? `(${expression})` : expression);
 
 /**
- * Two functions per text of legal/versions.json: the version in force at the request's time, and the
- * one announced after it ('' when there is none), as lib/account/legal.ts's `legalStanding` has them.
+ * A function per text of legal/versions.json: the version in force at the request's time, as
+ * lib/account/legal.ts's `legalStanding` has it.
  */
 function versionFunctions(data: LegalVersions): string {
   return LEGAL_TEXTS.map((text) => {
@@ -53,15 +53,8 @@ function versionFunctions(data: LegalVersions): string {
         (otherwise, v) => `request.time >= ${ruleDate(v)} ? '${v.version}' : ${nested(otherwise)}`,
         `'${versions[0].version}'`,
       );
-    const upcoming = versions
-      .slice(1)
-      .reduceRight((later, v) => `request.time >= ${ruleDate(v)} ? ${nested(later)} : '${v.version}'`, "''");
     return `      function ${text}InForce() {
         return ${inForce};
-      }
-
-      function ${text}Upcoming() {
-        return ${upcoming};
       }`;
   }).join('\n\n');
 }
@@ -101,7 +94,6 @@ export function firestoreRules(
   // What an acceptance must hold: a field added to Agreement does not compile until it has a check.
   const accepted: Record<keyof Agreement, string> = {
     terms: 'a.terms == termsInForce()',
-    termsUpcoming: "a.get('termsUpcoming', '') == termsUpcoming()",
     privacy: 'a.privacy == privacyInForce()',
     market: `a.market in ${list(everyLocale.map((l) => l.code))}`,
     age: `a.age == ${ageOf}[a.market]`,
@@ -119,7 +111,7 @@ export function firestoreRules(
 // and every field is checked for type and size. Weights are kept in kilograms whatever unit the
 // visitor reads them in; the profile picture is a small JPEG data URL. No profile exists without
 // the visitor's agreement: the terms and privacy policy in force (versions by date, from
-// legal/versions.json: each text's InForce and Upcoming functions), the market it was given in, the
+// legal/versions.json: each text's InForce function), the market it was given in, the
 // age that market asks and, where it asks one, the consent to the transfer abroad, and the time,
 // which is the server's. Once given, it stays as it is until a new one replaces it. The time
 // of the last change (updatedAt) is the server's too, set by every write that keeps one.
@@ -195,8 +187,7 @@ ${Object.values(consented)
           && !data.keys().hasAny(${healthFields}) && !consentInForce(data.get('healthConsent', null));
       }
 
-      // An acceptance given by this very write: of the terms in force and those announced, if any, with
-      // the privacy policy in force shown.
+      // An acceptance given by this very write: of the terms in force, with the privacy policy in force shown.
       function newAgreement(a) {
         return a is map && a.keys().hasOnly(${agreementKeys}) && a.keys().hasAll(${requiredKeys})
 ${Object.values(accepted)
@@ -205,10 +196,10 @@ ${Object.values(accepted)
           && a.acceptedAt == request.time;
       }
 
-      // An earlier acceptance that still covers the terms in force: given to them, or to them before they
-      // applied. The privacy policy is acknowledged, not accepted: a new one asks nothing.
+      // An earlier acceptance that still covers the terms in force. The privacy policy is acknowledged,
+      // not accepted: a new one asks nothing.
       function currentAgreement(a) {
-        return a.terms == termsInForce() || a.get('termsUpcoming', '') == termsInForce();
+        return a.terms == termsInForce();
       }
 
       allow get: if signedInAs(uid);

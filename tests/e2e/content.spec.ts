@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { versionInForce } from '@/lib/account/legal';
 import { faqIds, privacySectionsOf, termsSections } from '@/lib/content';
 import { localizedPath } from '@/lib/i18n/paths';
 import { accountScreens, allPages, messagesOf, watchConsole } from './support';
@@ -34,7 +35,9 @@ test('lists every question once, with FAQPage structured data', async ({ request
   for (const id of faqIds) expect(html).toContain(`id="${id}"`);
 });
 
-test('gives the legal pages a table of contents and a localized date', async ({ page }) => {
+test('gives the legal pages a table of contents, and the version in force with its localized date', async ({
+  page,
+}) => {
   for (const [url, sections, date] of [
     ['/jp/privacy-policy', privacySectionsOf('ja'), '2026年11月24日'],
     ['/de/terms-conditions', termsSections, '24. November 2026'],
@@ -48,6 +51,9 @@ test('gives the legal pages a table of contents and a localized date', async ({ 
     );
     for (const { id } of sections) await expect(page.locator(`section#${id} h2`)).toHaveCount(1);
     await expect(page.locator('time')).toContainText(date);
+    await expect(page.locator('time')).toContainText(
+      versionInForce(url.includes('terms') ? 'terms' : 'privacy').version,
+    );
   }
 });
 

@@ -73,22 +73,19 @@ describe('the texts’ versions, by their dates', () => {
     expect(upcoming.healthConsent).toBeUndefined();
   });
 
-  it('take an acceptance of the terms in force with those announced, and no other', async () => {
-    expect(accepting({})).toMatchObject({ terms: 'B', termsUpcoming: 'C', privacy: 'P1' });
+  it('take an acceptance of the terms and the privacy policy in force, and no other', async () => {
+    expect(accepting({})).toMatchObject({ terms: 'B', privacy: 'P1' });
     await assertFails(setDoc(alice(), { uid: 'alice', agreement: accepting({ terms: 'A' }) }));
     await assertFails(setDoc(alice(), { uid: 'alice', agreement: accepting({ terms: 'C' }) }));
-    const { termsUpcoming, ...withoutUpcoming } = accepting({});
-    expect(termsUpcoming).toBe('C');
-    await assertFails(setDoc(alice(), { uid: 'alice', agreement: withoutUpcoming }));
     await assertFails(setDoc(alice(), { uid: 'alice', agreement: accepting({ privacy: 'P2' }) }));
     await assertSucceeds(setDoc(alice(), { uid: 'alice', agreement: accepting({}) }));
   });
 
-  it('lock a profile whose terms no longer apply, and keep open one that accepted them before they applied', async () => {
+  it('lock a profile whose terms no longer apply until it accepts those in force', async () => {
     const change = { uid: 'alice', displayName: 'Alex', updatedAt: serverTimestamp() };
     await storeAlice({ agreement: acceptedBefore({ terms: 'A' }) });
     await assertFails(setDoc(alice(), change, { merge: true }));
-    await storeAlice({ agreement: acceptedBefore({ terms: 'A', termsUpcoming: 'B' }) });
+    await assertSucceeds(setDoc(alice(), { uid: 'alice', agreement: accepting({}) }, { merge: true }));
     await assertSucceeds(setDoc(alice(), change, { merge: true }));
     // Terms in force, with a privacy policy since replaced: a policy is announced, never accepted.
     await storeAlice({ agreement: acceptedBefore({ terms: 'B', privacy: 'P0' }) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changesKey, legalLastUpdated, legalStanding, legalVersionData, type LegalVersions } from '@/lib/account/legal';
+import { changesKey, legalStanding, legalVersionData, versionInForce, type LegalVersions } from '@/lib/account/legal';
 import { legalPayload } from '@/lib/account/legalPayload';
 import { agreementFor, isCurrentAgreement } from '@/lib/account/signUp';
 
@@ -26,20 +26,19 @@ describe('the legal texts’ standing', () => {
     expect(legalStanding(new Date('2025-12-01'), versions).inForce.terms).toBe('A');
   });
 
-  it('accepts announced terms with those in force, and counts such an acceptance once they apply', () => {
+  it('asks for new terms from their day, and never for a new privacy policy', () => {
     const during = legalStanding(new Date('2026-05-01'), versions);
     const agreement = agreementFor('de', during);
-    expect(agreement).toMatchObject({ terms: 'A', termsUpcoming: 'B', privacy: 'P1' });
-    expect(isCurrentAgreement(agreement, legalStanding(new Date('2026-07-01'), versions))).toBe(true);
-    expect(isCurrentAgreement({ terms: 'A' }, legalStanding(new Date('2026-07-01'), versions))).toBe(false);
-    // The privacy policy is not accepted: another one asks nothing.
+    expect(agreement).toMatchObject({ terms: 'A', privacy: 'P1' });
+    expect(isCurrentAgreement(agreement, during)).toBe(true);
+    expect(isCurrentAgreement(agreement, legalStanding(new Date('2026-07-01'), versions))).toBe(false);
     expect(isCurrentAgreement({ terms: 'B', privacy: 'P0' }, legalStanding(new Date('2026-07-01'), versions))).toBe(
       true,
     );
   });
 
-  it('dates the pages by the newest terms or policy in force', () => {
-    expect(legalLastUpdated(new Date('2026-07-01'), versions).toISOString()).toBe('2026-06-01T00:00:00.000Z');
+  it('names the version a page shows, with its date', () => {
+    expect(versionInForce('terms', new Date('2026-07-01'), versions)).toEqual(versions.terms[1]);
   });
 
   it('says what each version after the first changes, and stops the build where it does not', () => {
