@@ -1,7 +1,7 @@
 /**
  * `npm run load`: a bounded load test on loopback, against each server of the site: `npm start`'s
- * static server and nginx (both serving out/) and server mode (`npm run start:server` on
- * .next-server/). On each: `/`, `/de/faq`, a 404 under `/de` and a hashed script, with 50
+ * static server, nginx, Apache and Caddy (all serving out/, the servers with the configs the build
+ * wrote, as their previews run them) and server mode (`npm run start:server` on .next-server/). On each: `/`, `/de/faq`, a 404 under `/de` and a hashed script, with 50
  * connections for 10 s (LOAD_SECONDS, LOAD_CONNECTIONS), asking for compression as browsers do.
  *
  * It fails on what does not depend on the machine: a timeout, a 5xx, any status other than the one
@@ -18,11 +18,11 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { serveOut } from './serve/serveOut';
 import { root } from './lib/paths';
-import { startNginx } from './lib/previewHosts';
+import { startApache, startCaddy, startNginx } from './lib/previewHosts';
 import { freePort, spawnLogged, waitFor } from './lib/processes';
 import { runScript } from './lib/entry';
 
-const loadModes = ['static', 'nginx', 'server'] as const;
+const loadModes = ['static', 'nginx', 'apache', 'caddy', 'server'] as const;
 type LoadMode = (typeof loadModes)[number];
 
 interface LoadRow {
@@ -62,6 +62,8 @@ async function startServer(mode: LoadMode): Promise<{ url: string; stop: () => v
     return { url: origin, stop: close };
   }
   if (mode === 'nginx') return startNginx({ outDir, port: await freePort() });
+  if (mode === 'apache') return startApache({ outDir, port: await freePort() });
+  if (mode === 'caddy') return startCaddy({ outDir, port: await freePort() });
   return startNextServer(await freePort());
 }
 
