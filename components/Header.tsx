@@ -8,6 +8,7 @@ import LocaleSwitcher from './LocaleSwitcher';
 import HeaderAccountLink from './HeaderAccountLink';
 import NavLink from './NavLink';
 import HeaderMenu from './HeaderMenu';
+import LegalChangeNotice from './LegalChangeNotice';
 
 export default async function Header({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Nav' });
@@ -42,6 +43,7 @@ export default async function Header({ locale }: { locale: Locale }) {
         </HeaderMenu>
         <LocaleSwitcher locale={locale} />
       </div>
+      <LegalChangeNotice locale={locale} />
     </header>
   );
 }

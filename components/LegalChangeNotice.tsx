@@ -1,0 +1,39 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { effectiveTime, legalStanding } from '@/lib/account/legal';
+import { legalPathsOf } from '@/lib/builtPages';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/paths';
+import Link from './SiteLink';
+
+/**
+ * Under the header of every page, for a signed-in visitor (the mark the hint sets before the page is
+ * painted, lib/firebase/hint.ts; no script): each change to the terms or the privacy policy announced
+ * when the site was built, with its day, a link to the page that says what changes, and for the
+ * terms the free way out on the account page. The account screen's notice says the same, live
+ * (components/account/LegalNotice.tsx).
+ */
+export default async function LegalChangeNotice({ locale }: { locale: Locale }) {
+  const { upcoming } = legalStanding();
+  const announced = (['terms', 'privacy'] as const).filter((text) => upcoming[text]);
+  if (!announced.length) return null;
+  const t = await getTranslations({ locale, namespace: 'Site.legalChange' });
+  const format = await getFormatter({ locale });
+  const paths = legalPathsOf(locale);
+  const account = localizedPath(locale, '/account');
+  return (
+    // Shown by the signed-in mark; the note inside it, since an element shown as contents has no role.
+    <div className="when-signed-in">
+      <div className="legal-change" role="note">
+        {announced.map((text) => (
+          <p key={text} className="container">
+            {t.rich(text, {
+              date: format.dateTime(effectiveTime(upcoming[text]!), { dateStyle: 'long', timeZone: 'UTC' }),
+              link: (chunks) => <Link href={paths[text]}>{chunks}</Link>,
+              account: (chunks) => <Link href={account}>{chunks}</Link>,
+            })}
+          </p>
+        ))}
+      </div>
+    </div>
+  );
+}
