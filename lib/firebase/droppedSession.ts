@@ -97,6 +97,8 @@ export function followDroppedSessions(auth: Auth): void {
     // At the start, with no session: a session ended here unless it left nothing, neither the hint
     // nor Firestore's cache (the header's check may have removed the hint before).
     if (before === undefined && !hinted && !(await hasFirestoreCache())) return;
+    // Signed in again meanwhile (a sign-in that was finishing as the page started): nothing to clear.
+    if (signedIn) return;
     await forgetDroppedSession().catch((error: unknown) => console.warn('Could not clear the ended session:', error));
   });
 }
