@@ -33,8 +33,9 @@ const running = new Set<ChildProcess>();
 
 /**
  * Stops every step still running (those beside a failed one, or all on Ctrl+C), with what they
- * started, and waits until they have ended (at most 30 s): an emulator a step started must release
- * its ports before this process exits, or the next run on the machine finds them taken.
+ * started, and waits until each has ended (at most 30 s), so that a step's own clean-up (firebase-tools
+ * stopping the emulators it started) runs before this process exits; an emulator that outlives its
+ * step can still hold its ports.
  */
 let stopping = false;
 async function stopAll(signal: NodeJS.Signals): Promise<void> {

@@ -69,7 +69,7 @@ export default function AccountScreen({
           : '';
   // An unsent withdrawal is named: signing out discards it, and the weights stay on the server.
   const pending =
-    shown.kind === 'ready' && shown.warned && stored.pending
+    (shown.kind === 'ready' || shown.kind === 'agreementNeeded') && shown.warned && stored.pending
       ? stored.withdrawalUnsent
         ? t('signOutWithdrawalPending')
         : t('signOutPending')

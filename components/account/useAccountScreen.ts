@@ -135,7 +135,7 @@ export function useAccountScreen(paths: { signIn: string }) {
       startAt('delete');
       const stored = 'stored' in session ? session.stored : null;
       try {
-        await leaveBy(() => deleteAccount(session.account, stored), 'deletion', `${paths.signIn}?deleted=1`);
+        await leaveBy(() => deleteAccount(session.account, stored, locale), 'deletion', `${paths.signIn}?deleted=1`);
         return 'deleted';
       } catch (cause) {
         if ((await accountErrorOf(cause)) === 'recentLogin') return 'signInAgain';

@@ -34,7 +34,7 @@ export type Present =
   /** A new account that Google made without the visitor's agreement, held until they accept or decline. */
   | ({ kind: 'held'; stored: ProfileSnapshot | null } & SignedIn)
   /** The stored agreement is not the current one: the visitor accepts before anything else. */
-  | ({ kind: 'agreementNeeded'; stored: ProfileSnapshot } & SignedIn)
+  | ({ kind: 'agreementNeeded'; stored: ProfileSnapshot; warned: boolean } & SignedIn)
   | ({ kind: 'ready'; stored: ProfileSnapshot; save: SaveState; warned: boolean } & SignedIn);
 
 export type Session =
@@ -76,14 +76,16 @@ export function shownSession(session: Session): Exclude<Session, { kind: 'leavin
 
 /** A sign-out that would lose changes the server has not had yet says so first (docs/design.md#leaving-nothing-behind). */
 export function signOutWarnsFirst(session: Session): boolean {
-  return session.kind === 'ready' && session.stored.pending && !session.warned;
+  return (session.kind === 'ready' || session.kind === 'agreementNeeded') && session.stored.pending && !session.warned;
 }
 
 /** Where the stored profile puts a signed-in visitor: the agreement first, then their profile. */
 function placed(state: Present, stored: ProfileSnapshot, standing: LegalStanding): Present {
   const { account } = state;
+  // A warning about unsent changes holds while they stay unsent, whichever of the two it was given in.
+  const warned = (state.kind === 'ready' || state.kind === 'agreementNeeded') && state.warned && stored.pending;
   if (!isCurrentAgreement(stored.agreement, standing)) {
-    return state.kind === 'held' ? { ...state, stored } : { kind: 'agreementNeeded', account, stored };
+    return state.kind === 'held' ? { ...state, stored } : { kind: 'agreementNeeded', account, stored, warned };
   }
   const before = state.kind === 'ready' ? state : null;
   return {
@@ -91,7 +93,7 @@ function placed(state: Present, stored: ProfileSnapshot, standing: LegalStanding
     account,
     stored,
     save: before?.save ?? 'idle',
-    warned: Boolean(before?.warned && stored.pending),
+    warned,
   };
 }
 
@@ -117,8 +119,13 @@ function moved(state: Present, move: Move): Present {
       return {
         ...state,
         stored: { ...withoutWeights(state.stored), withdrawalUnsent: true },
-        ...(state.kind === 'ready' && { warned: false }),
+        ...((state.kind === 'ready' || state.kind === 'agreementNeeded') && { warned: false }),
       };
+    case 'warned':
+      // Said on the account screen, with or without the current terms accepted.
+      return (state.kind === 'ready' || state.kind === 'agreementNeeded') && state.stored.pending
+        ? { ...state, warned: true }
+        : state;
   }
   if (state.kind !== 'ready') return state;
   switch (move.type) {
@@ -138,8 +145,6 @@ function moved(state: Present, move: Move): Present {
         ...state,
         stored: { ...state.stored, healthConsent: { version: move.version, givenAt: move.at } },
       };
-    case 'warned':
-      return state.stored.pending ? { ...state, warned: true } : state;
     default:
       return state;
   }

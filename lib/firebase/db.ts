@@ -15,6 +15,7 @@ import type { FirebaseApp } from 'firebase/app';
 import { guardedReload } from '../navigation/reload';
 import { firebase } from './app';
 import { firebaseSettings } from './config';
+import { alone, holdCache } from './cacheLock';
 import { forgetTabBookkeeping } from './droppedSession';
 
 let db: Firestore | undefined;
@@ -56,45 +57,6 @@ function stopFirestore(): Promise<Firestore | undefined> {
       });
   }
   return ended;
-}
-
-/**
- * Every tab whose Firestore runs holds this lock, shared; the tab that clears the cache takes it
- * alone, so it deletes the cache once the other tabs have ended their Firestore (Web Locks API).
- */
-const CACHE_LOCK = 'slimstart:firestore-cache';
-/** How long the clearing tab waits for the others, which hear of the sign-out from Auth within a second. */
-const RELEASE_WAIT_MS = 5000;
-
-/** Holds the cache lock, shared, until the returned function is called. */
-function holdCache(): () => void {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  navigator.locks?.request(CACHE_LOCK, { mode: 'shared' }, () => released).catch(() => {});
-  return release;
-}
-
-/**
- * Runs `task` once no other tab's Firestore holds the cache; after RELEASE_WAIT_MS all the same (a
- * tab in the background may hear late), when deleting the database ends Firestore there instead.
- */
-async function alone(task: () => Promise<void>): Promise<void> {
-  if (!navigator.locks) return task();
-  let ran = false;
-  const once = () => {
-    ran = true;
-    return task();
-  };
-  try {
-    await navigator.locks.request(
-      CACHE_LOCK,
-      { mode: 'exclusive', signal: AbortSignal.timeout(RELEASE_WAIT_MS) },
-      once,
-    );
-  } catch (error) {
-    if (ran) throw error;
-    await task();
-  }
 }
 
 /**

@@ -2,6 +2,7 @@ import 'client-only';
 
 import { onAuthStateChanged, type Auth } from 'firebase/auth';
 import { forgetKeptState } from '../buildWatch/keptState';
+import { alone } from './cacheLock';
 import { firebaseSettings } from './config';
 import { probablySignedIn } from './hint';
 import { NEW_ACCOUNT_HELD, rememberSession } from './session';
@@ -33,7 +34,11 @@ export async function leavingOnPurpose<T>(leave: () => Promise<T>): Promise<T> {
   try {
     return await leave();
   } finally {
-    localStorage.removeItem(LEAVING);
+    try {
+      localStorage.removeItem(LEAVING);
+    } catch {
+      // Storage refused: the mark was never set.
+    }
   }
 }
 
@@ -66,18 +71,21 @@ export function forgetTabBookkeeping(): void {
 
 /**
  * What a session Firebase ended leaves: the token and the hint, a held new account, state kept for
- * a reload, and Firestore's cache, deleted as a database (no Firestore runs: it ends in every tab
- * when the visitor is signed out, lib/firebase/db.ts), with its bookkeeping.
+ * a reload, and Firestore's cache, deleted as a database, with its bookkeeping. Every tab's
+ * Firestore ends when the visitor is signed out (lib/firebase/db.ts); the deletion waits for them
+ * under the cache's lock, as a sign-out's does.
  */
 async function forgetDroppedSession(): Promise<void> {
   rememberSession(null);
   localStorage.removeItem(NEW_ACCOUNT_HELD);
   forgetKeptState();
-  await new Promise((resolve) => {
-    const deletion = indexedDB.deleteDatabase(firestoreCache());
-    deletion.onsuccess = deletion.onerror = resolve;
+  await alone(async () => {
+    await new Promise((resolve) => {
+      const deletion = indexedDB.deleteDatabase(firestoreCache());
+      deletion.onsuccess = deletion.onerror = resolve;
+    });
+    forgetTabBookkeeping();
   });
-  forgetTabBookkeeping();
 }
 
 /**

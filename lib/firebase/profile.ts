@@ -20,7 +20,7 @@ import {
 import type { Locale } from '../i18n/locales';
 import { HEALTH_FIELDS, legalStanding, type LegalStanding } from '../account/legal';
 import type { HealthConsent, HealthConsentRecord, Profile, ProfileSnapshot } from '../account/profile';
-import { agreementFor, type Agreement } from '../account/signUp';
+import { agreementFor, isCurrentAgreement, type Agreement } from '../account/signUp';
 import { AccountFailure } from '../account/errors';
 import type { Account } from '../account/session';
 import { deleteUser } from 'firebase/auth';
@@ -125,13 +125,18 @@ export function saveProfile(uid: string, fields: Profile, kept: () => void = () 
 }
 
 /**
- * Records that the visitor accepts the terms in force (and those announced, if any) and confirms the
- * age of the market of `locale`, at the server's time (firestore.rules accepts no other). It is what makes
- * the profile exist: the rules refuse one without it.
+ * Records that the visitor accepts the terms in force and confirms the age of the market of
+ * `locale`, at the server's time (firestore.rules accepts no other). It is what makes the profile
+ * exist: the rules refuse one without it. The agreement is replaced whole: merged, an earlier one's
+ * fields (another market's transfer consent) would stay in it.
  */
 export function recordAgreement(uid: string, locale: Locale, standing: LegalStanding = legalStanding()): Promise<void> {
-  const agreement = { ...agreementFor(locale, standing), acceptedAt: serverTimestamp() };
-  return setDoc(doc(firestore(), USERS, uid), { uid, agreement, updatedAt: serverTimestamp() }, { merge: true });
+  const fields = {
+    uid,
+    agreement: { ...agreementFor(locale, standing), acceptedAt: serverTimestamp() },
+    updatedAt: serverTimestamp(),
+  };
+  return setDoc(doc(firestore(), USERS, uid), fields, { mergeFields: Object.keys(fields) });
 }
 
 /**
@@ -188,10 +193,13 @@ function deleteProfile(uid: string): Promise<void> {
  *   deletes nothing; this device then signs out;
  * - else the browser deletes the profile document, then the account. When Firebase refuses the
  *   account's deletion all the same, the profile is written back, so that a failed deletion loses
- *   nothing. The rules take a profile only with an acceptance made by that write, so the agreement
- *   written back is the same one, accepted again at the server's time.
+ *   nothing. The rules take a profile only with an acceptance made by that write, of the versions in
+ *   force: an agreement that covers the terms in force is written back as given again at the server's
+ *   time, in its market (or `locale`'s, for one given before markets were recorded), and a consent to
+ *   keeping weights to the text in force with it; what the rules would refuse (older terms, a consent
+ *   to an older text with its weights) stays deleted.
  */
-export async function deleteAccount(account: Account, stored: ProfileSnapshot | null): Promise<void> {
+export async function deleteAccount(account: Account, stored: ProfileSnapshot | null, locale: Locale): Promise<void> {
   const user = firebase().auth.currentUser;
   // Signed out or switched account in another tab meanwhile: delete nothing, ask for a sign-in.
   if (user?.uid !== account.uid) throw new AccountFailure('recentLogin');
@@ -208,12 +216,20 @@ export async function deleteAccount(account: Account, stored: ProfileSnapshot | 
   try {
     await deleteUser(user);
   } catch (error) {
-    if (stored?.profile && stored.agreement) {
-      const agreement = { ...stored.agreement, acceptedAt: serverTimestamp() };
-      const { version } = stored.healthConsent ?? {};
-      const health = version ? { healthConsent: { version, givenAt: serverTimestamp() } } : {};
+    const standing = legalStanding();
+    if (stored?.profile && isCurrentAgreement(stored.agreement, standing)) {
+      const agreement = {
+        ...agreementFor(stored.agreement?.market ?? locale, standing),
+        acceptedAt: serverTimestamp(),
+      };
+      const consented = stored.healthConsent?.version === standing.inForce.healthConsent;
+      const profile = { ...definedOnly(stored.profile) };
+      if (!consented) for (const field of HEALTH_FIELDS) delete profile[field];
+      const health = consented
+        ? { healthConsent: { version: standing.inForce.healthConsent, givenAt: serverTimestamp() } }
+        : {};
       await setDoc(doc(firestore(), USERS, user.uid), {
-        ...definedOnly(stored.profile),
+        ...profile,
         uid: user.uid,
         agreement,
         ...health,

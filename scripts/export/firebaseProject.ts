@@ -46,10 +46,11 @@ const nested = (expression: string) => (expression.includes('?') ? `(${expressio
 function versionFunctions(data: LegalVersions): string {
   return LEGAL_TEXTS.map((text) => {
     const versions = data[text];
-    // From the newest: once its day has come it applies; before the second's, the first applies.
+    // Each later version wraps the earlier ones, so the newest whose day has come is asked first;
+    // before the second's day, the first applies.
     const inForce = versions
       .slice(1)
-      .reduceRight(
+      .reduce(
         (otherwise, v) => `request.time >= ${ruleDate(v)} ? '${v.version}' : ${nested(otherwise)}`,
         `'${versions[0].version}'`,
       );

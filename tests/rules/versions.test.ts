@@ -13,13 +13,14 @@ import { FIRESTORE_HOST } from './emulator';
 
 /**
  * Versions switch at their date: rules generated from versions dated relative to now, loaded into the
- * emulator (whose request.time is this machine's clock, which no page clock can move). Terms: A
- * long ago, B since yesterday, C announced for 31 days from now; the privacy policy: P1, with P2
+ * emulator (whose request.time is this machine's clock, which no page clock can move). Terms: Z
+ * and A long ago, B since yesterday, C announced for 31 days from now; the privacy policy: P1, with P2
  * announced; the consent's text: H1, then H2 since yesterday.
  */
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const versions: LegalVersions = {
   terms: [
+    { version: 'Z', effective: day(-800) },
     { version: 'A', effective: day(-400) },
     { version: 'B', effective: day(-1) },
     { version: 'C', effective: day(31) },
@@ -75,6 +76,7 @@ describe('the texts’ versions, by their dates', () => {
 
   it('take an acceptance of the terms and the privacy policy in force, and no other', async () => {
     expect(accepting({})).toMatchObject({ terms: 'B', privacy: 'P1' });
+    await assertFails(setDoc(alice(), { uid: 'alice', agreement: accepting({ terms: 'Z' }) }));
     await assertFails(setDoc(alice(), { uid: 'alice', agreement: accepting({ terms: 'A' }) }));
     await assertFails(setDoc(alice(), { uid: 'alice', agreement: accepting({ terms: 'C' }) }));
     await assertFails(setDoc(alice(), { uid: 'alice', agreement: accepting({ privacy: 'P2' }) }));

@@ -152,6 +152,21 @@ describe('the account session', () => {
       expect(signOutWarnsFirst(after(signedIn, loaded()))).toBe(false);
     });
 
+    it('warns too while changed terms wait, where the consent can still be withdrawn', () => {
+      const waiting = after(signedIn, loaded({ agreement: null }));
+      expect(waiting).toMatchObject({ kind: 'agreementNeeded', warned: false });
+      const withdrawn = after(
+        signedIn,
+        loaded({ agreement: null }),
+        { type: 'consentWithdrawn' },
+        loaded({ agreement: null, pending: true, withdrawalUnsent: true }),
+      );
+      expect(signOutWarnsFirst(withdrawn)).toBe(true);
+      const warned = sessionReducer(withdrawn, { type: 'warned' });
+      expect(warned).toMatchObject({ kind: 'agreementNeeded', warned: true });
+      expect(signOutWarnsFirst(warned)).toBe(false);
+    });
+
     it('warns anew when a withdrawal joins what is unsent, and knows it is one', () => {
       const unsent = after(signedIn, loaded({ pending: true }), { type: 'warned' });
       expect(signOutWarnsFirst(unsent)).toBe(false);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EMULATORS } from '@/lib/firebase/config';
 import { localeTable, locales } from '@/lib/i18n/locales';
-import { legalStanding } from '@/lib/account/legal';
+import { legalStanding, legalVersionData } from '@/lib/account/legal';
 import { DISPLAY_NAME_MAX, PHOTO_MAX_CHARS, WEIGHT_KG } from '@/lib/account/profile';
 import { firebaseProjectFiles, firestoreRules } from '@/scripts/export/firebaseProject';
 
@@ -35,6 +35,18 @@ describe('the Firebase project files', () => {
     expect(rules).toContain(`function termsInForce() {\n        return '${legalVersions.terms}';`);
     expect(rules).toContain(`function privacyInForce() {\n        return '${legalVersions.privacy}';`);
     expect(rules).toContain('a.terms == termsInForce()');
+    // The newest version whose day has come is asked first.
+    const three = firestoreRules(undefined, {
+      ...legalVersionData,
+      terms: [
+        { version: 'A', effective: '2026-01-01' },
+        { version: 'B', effective: '2026-02-01' },
+        { version: 'C', effective: '2026-03-01' },
+      ],
+    });
+    expect(three).toContain(
+      "return request.time >= timestamp.date(2026, 3, 1) ? 'C' : (request.time >= timestamp.date(2026, 2, 1) ? 'B' : 'A');",
+    );
     expect(rules).toContain(
       `a.age == {${localeTable.map((l) => `'${l.code}': ${l.minimumAge}`).join(', ')}}[a.market]`,
     );
