@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useLocale } from 'next-intl';
-import { legalStanding } from '@/lib/account/legal';
+import { legalStanding, nextLegalChange } from '@/lib/account/legal';
 import type { Profile } from '@/lib/account/profile';
 import { signOutWarnsFirst } from '@/lib/account/session';
 import { leavingOnPurpose } from '@/lib/firebase/droppedSession';
@@ -45,8 +45,18 @@ export function useAccountScreen(paths: { signIn: string }) {
   const failAt = (at: AccountPlace) => (cause: unknown) => setSaid({ at, failure: { cause } });
 
   const legal = useLegalVersions();
+  // A screen left open when an announced version's day comes judges the profile again then (a timer
+  // waits at most 2^31 - 1 ms, about 24 days, and is set again after that).
+  const [judged, setJudged] = useState(0);
+  useEffect(() => {
+    const next = nextLegalChange(legalStanding(new Date(), legal.versions));
+    if (!next) return;
+    const timer = setTimeout(() => setJudged((n) => n + 1), Math.min(next.getTime() - Date.now() + 1000, 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [legal.versions, judged]);
   // Each snapshot is judged by the texts' versions as they stand at that moment; the versions from the
-  // payload judge the stored profile again (a new watch delivers it at once from the device's copy).
+  // payload, and the day of a new version, judge the stored profile again (a new watch delivers it at
+  // once from the device's copy).
   useEffect(
     () =>
       watchProfile(
@@ -54,7 +64,7 @@ export function useAccountScreen(paths: { signIn: string }) {
         (stored) => dispatch({ type: 'stored', stored, standing: legalStanding(new Date(), legal.versions) }),
         (cause) => setSaid({ at: 'top', failure: { cause } }),
       ),
-    [uid, dispatch, legal.versions],
+    [uid, dispatch, legal.versions, judged],
   );
 
   /** Leaves for `to` by `leave`; when that fails, the visitor stays, and the screen says why at `at`. */

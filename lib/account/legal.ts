@@ -63,6 +63,12 @@ export function legalStanding(now: Date = new Date(), data: LegalVersions = lega
   return { inForce, upcoming };
 }
 
+/** When the next announced version of any text applies, or null when none is announced. */
+export function nextLegalChange({ upcoming }: LegalStanding): Date | null {
+  const days = Object.values(upcoming).map((version) => effectiveTime(version).getTime());
+  return days.length ? new Date(Math.min(...days)) : null;
+}
+
 /**
  * The key of a version's "what changes" text in the messages (`LegalChanges.{text}.{key}`): its name,
  * with what a message key cannot hold replaced. The first version of each text has none.

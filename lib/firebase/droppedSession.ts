@@ -54,9 +54,13 @@ function someTabLeaves(): boolean {
 /** Firestore's cache in IndexedDB, as Firestore names it for the site's app and database. */
 const firestoreCache = () => `firestore/[DEFAULT]/${firebaseSettings.options.projectId}/main`;
 
-/** Whether Firestore's cache is on this device; true where the browser cannot list its databases. */
+/**
+ * Whether Firestore's cache is on this device. Where the browser cannot list its databases (Firefox
+ * before 126), only the hint tells: clearing on every signed-out start would also drop the state
+ * kept for a reload onto a new build.
+ */
 async function hasFirestoreCache(): Promise<boolean> {
-  if (!('databases' in indexedDB)) return true;
+  if (!('databases' in indexedDB)) return false;
   return (await indexedDB.databases()).some((db) => db.name === firestoreCache());
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { changesKey, legalStanding, legalVersionData, versionInForce, type LegalVersions } from '@/lib/account/legal';
+import {
+  changesKey,
+  legalStanding,
+  legalVersionData,
+  nextLegalChange,
+  versionInForce,
+  type LegalVersions,
+} from '@/lib/account/legal';
 import { legalPayload } from '@/lib/account/legalPayload';
 import { agreementFor, isCurrentAgreement } from '@/lib/account/signUp';
 
@@ -35,6 +42,11 @@ describe('the legal texts’ standing', () => {
     expect(isCurrentAgreement({ terms: 'B', privacy: 'P0' }, legalStanding(new Date('2026-07-01'), versions))).toBe(
       true,
     );
+  });
+
+  it('knows when the next announced version applies, for a screen left open until then', () => {
+    expect(nextLegalChange(legalStanding(new Date('2026-05-01'), versions))).toEqual(new Date('2026-06-01T00:00:00Z'));
+    expect(nextLegalChange(legalStanding(new Date('2026-07-01'), versions))).toBeNull();
   });
 
   it('names the version a page shows, with its date', () => {
