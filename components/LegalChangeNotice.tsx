@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { effectiveTime, legalStanding } from '@/lib/account/legal';
+import { legalStanding, versionDay } from '@/lib/account/legal';
 import { legalPathsOf } from '@/lib/builtPages';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -27,7 +27,7 @@ export default async function LegalChangeNotice({ locale }: { locale: Locale }) 
         {announced.map((text) => (
           <p key={text} className="container">
             {t.rich(text, {
-              date: format.dateTime(effectiveTime(upcoming[text]!), { dateStyle: 'long', timeZone: 'UTC' }),
+              date: versionDay(format, upcoming[text]!),
               link: (chunks) => <Link href={paths[text]}>{chunks}</Link>,
               account: (chunks) => <Link href={account}>{chunks}</Link>,
             })}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { changesKey, effectiveTime, legalStanding, versionInForce, type LegalVersion } from '@/lib/account/legal';
+import { changesKey, legalStanding, versionDay, versionInForce, type LegalVersion } from '@/lib/account/legal';
 import { minimumAge } from '@/lib/account/signUp';
 import type { LegalSection } from '@/lib/content';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -34,8 +34,7 @@ export default async function LegalPage({
   const text = namespace === 'Terms' ? 'terms' : 'privacy';
   const current = versionInForce(text);
   const next = legalStanding().upcoming[text];
-  const day = (version: LegalVersion) =>
-    format.dateTime(effectiveTime(version), { dateStyle: 'long', timeZone: 'UTC' });
+  const day = (version: LegalVersion) => versionDay(format, version);
   // The age of the locale's market, as the sign-up form asks it (lib/account/signUp.ts), and the
   // analytics it runs (lib/analytics/markets.ts).
   const values = {

@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { LegalPaths } from '@/lib/builtPages';
-import { effectiveTime, legalStanding } from '@/lib/account/legal';
+import { legalStanding, versionDay } from '@/lib/account/legal';
 import { asksTransferConsent, minimumAge } from '@/lib/account/signUp';
 
 type Box = 'age' | 'terms' | 'transfer';
@@ -111,7 +111,7 @@ export default function AgreementFields({ choice, paths }: { choice: Choice; pat
       {announced && (
         <p className="note">
           {t('upcomingTerms', {
-            date: format.dateTime(effectiveTime(announced), { dateStyle: 'long', timeZone: 'UTC' }),
+            date: versionDay(format, announced),
           })}
         </p>
       )}

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { LegalPaths } from '@/lib/builtPages';
-import { effectiveTime, LEGAL_TEXTS, legalStanding } from '@/lib/account/legal';
+import { LEGAL_TEXTS, legalStanding, versionDay } from '@/lib/account/legal';
 import type { LegalPayload } from '@/lib/account/legalPayload';
 
 /**
@@ -28,7 +28,7 @@ export default function LegalNotice({ legal, paths }: { legal: LegalPayload; pat
       <h2 id="legal-notice-heading">{t('heading')}</h2>
       {announced.map((text) => {
         const next = upcoming[text]!;
-        const date = format.dateTime(effectiveTime(next), { dateStyle: 'long', timeZone: 'UTC' });
+        const date = versionDay(format, next);
         const changes = legal.changes[text]?.[next.version] ?? '';
         return (
           <p key={text} data-testid={`notice-${text}`}>

@@ -6,6 +6,7 @@
  * firestore.rules is generated from the same file.
  */
 import versionData from '../../legal/versions.json' with { type: 'json' };
+import type { createFormatter } from 'use-intl/core';
 import type { Profile } from './profile';
 
 /**
@@ -39,6 +40,14 @@ export const legalVersionData: LegalVersions = versionData;
 /** When a version applies from: the start of its day, UTC. */
 export function effectiveTime({ effective }: LegalVersion): Date {
   return new Date(`${effective}T00:00:00Z`);
+}
+
+/** A version's day as the texts name it, in the reader's language (a next-intl formatter). */
+export function versionDay(
+  format: Pick<ReturnType<typeof createFormatter>, 'dateTime'>,
+  version: LegalVersion,
+): string {
+  return format.dateTime(effectiveTime(version), { dateStyle: 'long', timeZone: 'UTC' });
 }
 
 /** What applies at one moment: the version of each text in force, and the next one announced (shown in the notice). */
