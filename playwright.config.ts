@@ -26,6 +26,9 @@ export const FIREBASE_HOSTING_PORT = Number(process.env.FIREBASE_HOSTING_PORT ??
 /** The same out/ on Apache with deploy/apache.conf and on Caddy with deploy/Caddyfile. */
 export const APACHE_PORT = Number(process.env.APACHE_PORT ?? 3700);
 export const CADDY_PORT = Number(process.env.CADDY_PORT ?? 3800);
+/** The same out/ on the local servers of Cloudflare Pages' and Netlify's CLIs (scripts/lib/cliHosts.ts). */
+export const CLOUDFLARE_PORT = Number(process.env.CLOUDFLARE_PORT ?? 3900);
+export const NETLIFY_PORT = Number(process.env.NETLIFY_PORT ?? 3950);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -46,7 +49,8 @@ export default defineConfig({
     // `*.static.spec.ts` runs against the static site only, `*.server.spec.ts` against server mode
     // only, `*.nginx.spec.ts` against nginx only, `*.analytics.spec.ts` against the static build with analytics and the app configured. The host
     // contract (hosts.spec.ts) and what documents are served as (documents.spec.ts) run against every
-    // host that serves out/: `npm start`'s server, nginx, Firebase Hosting, Apache and Caddy; what
+    // host that serves out/: `npm start`'s server, nginx, Firebase Hosting, Apache, Caddy, Cloudflare
+    // Pages and Netlify; what
     // their islands do in the browser (islands.spec.ts) on the first three and in server mode (the
     // others serve the same files with the same types and headers, which the contract checks); the
     // hostile-input suite against nginx too.
@@ -75,6 +79,8 @@ export default defineConfig({
       [
         ['apache', APACHE_PORT],
         ['caddy', CADDY_PORT],
+        ['cloudflare', CLOUDFLARE_PORT],
+        ['netlify', NETLIFY_PORT],
       ] as const
     ).map(([name, port]) => ({
       name,
@@ -131,6 +137,8 @@ export default defineConfig({
         ['firebase', FIREBASE_HOSTING_PORT],
         ['apache', APACHE_PORT],
         ['caddy', CADDY_PORT],
+        ['cloudflare', CLOUDFLARE_PORT],
+        ['netlify', NETLIFY_PORT],
       ] as const
     ).map(([host, port]) => ({
       command: `npx tsx scripts/preview.ts ${host}`,
@@ -138,6 +146,10 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 90_000,
+      // The CLIs' previews end their namespace and remove the copy of out/ they served.
+      ...(host === 'cloudflare' || host === 'netlify'
+        ? { gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 } }
+        : {}),
     })),
     {
       command: 'npx tsx scripts/startServer.ts',

@@ -1,8 +1,9 @@
 /**
- * `npm run preview:hosting`, `preview:nginx`, `preview:apache` and `preview:caddy`: the built site
- * on the Firebase Hosting emulator, nginx, Apache or Caddy, with the configs the build wrote to
- * deploy/, until Ctrl+C. PORT sets the port (5000, 8088, 8089 and 8090 unless told), OUT_DIR another
- * export folder. nginx serves an https site over HTTPS with a certificate made for the preview, and
+ * `npm run preview:hosting`, `preview:nginx`, `preview:apache`, `preview:caddy`, `preview:cloudflare`
+ * and `preview:netlify`: the built site on the Firebase Hosting emulator, nginx, Apache, Caddy, or
+ * the local servers of Cloudflare Pages' and Netlify's CLIs, with the configs the build wrote to
+ * deploy/, until Ctrl+C. PORT sets the port (5000, 8088, 8089, 8090, 8091 and 8092 unless told),
+ * OUT_DIR another export folder. nginx serves an https site over HTTPS with a certificate made for the preview, and
  * sends plain HTTP there from HTTP_PORT (8087 unless told). The host contract
  * (tests/e2e/hosts.spec.ts) starts them the same way.
  */
@@ -10,6 +11,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './lib/paths';
 import { startApache, startCaddy, startFirebaseHosting, startNginx, type Host } from './lib/previewHosts';
+import { startCloudflarePages, startNetlify } from './lib/cliHosts';
 import { readPort } from './lib/port';
 import { runScript } from './lib/entry';
 
@@ -18,6 +20,8 @@ const hosts = {
   nginx: { start: startNginx, port: 8088, name: 'nginx' },
   apache: { start: startApache, port: 8089, name: 'Apache' },
   caddy: { start: startCaddy, port: 8090, name: 'Caddy' },
+  cloudflare: { start: startCloudflarePages, port: 8091, name: 'Cloudflare Pages’ local server (wrangler)' },
+  netlify: { start: startNetlify, port: 8092, name: 'Netlify’s local server (netlify dev)' },
 } as const;
 type HostName = keyof typeof hosts;
 
@@ -38,8 +42,8 @@ async function main() {
   if (running.httpUrl)
     console.log(`Plain HTTP at ${running.httpUrl} redirects there (the certificate is made for the preview).`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      running.stop();
+    process.on(signal, async () => {
+      await running.stop();
       process.exit(0);
     });
   }

@@ -9,6 +9,7 @@ import { PAYLOAD_FILE } from '../../lib/hosting/buildFiles';
 import { pagePayload } from '../../lib/hosting/pagePayload';
 import type { MessageTree } from '../../lib/i18n/deferredTexts';
 import { apacheSite, caddySite, firebaseHosting, nginxServer } from '../../lib/hosting/hostConfigs';
+import { cloudflareHeaders, cloudflareRedirects, netlifyConfig } from '../../lib/hosting/cdnConfigs';
 import { isNotFoundFile, showLocaleNotFound, withHostSlot } from '../../lib/hosting/notFoundSlot';
 import { routeUrl, SERVER_PAGES_FILE, serverRoute, type ServerPages } from '../../lib/hosting/serverManifest';
 import { analyticsAllowedOn, contentSecurityPolicy, scriptSources } from '../../lib/hosting/routeRules';
@@ -168,13 +169,25 @@ export async function writeServerPages(
   return pages;
 }
 
-/** deploy/firebase.json (the hosting section), nginx.conf, apache.conf and Caddyfile, from the route rules. */
+/**
+ * Every host's config, from the route rules and the locale table: deploy/firebase.json (the hosting
+ * section), nginx.conf, apache.conf, Caddyfile, cloudflare/_headers and _redirects, and
+ * netlify/netlify.toml (lib/hosting/cdnConfigs.ts).
+ */
 export async function writeHostConfigs(deployDir: string): Promise<void> {
-  await fs.mkdir(deployDir, { recursive: true });
-  await fs.writeFile(path.join(deployDir, 'firebase.json'), JSON.stringify(firebaseHosting(), null, 2) + '\n');
-  await fs.writeFile(path.join(deployDir, 'nginx.conf'), nginxServer());
-  await fs.writeFile(path.join(deployDir, 'apache.conf'), apacheSite());
-  await fs.writeFile(path.join(deployDir, 'Caddyfile'), caddySite());
+  const files: Record<string, string> = {
+    'firebase.json': JSON.stringify(firebaseHosting(), null, 2) + '\n',
+    'nginx.conf': nginxServer(),
+    'apache.conf': apacheSite(),
+    Caddyfile: caddySite(),
+    'cloudflare/_headers': cloudflareHeaders(),
+    'cloudflare/_redirects': cloudflareRedirects(),
+    'netlify/netlify.toml': netlifyConfig(),
+  };
+  for (const [name, text] of Object.entries(files)) {
+    await fs.mkdir(path.dirname(path.join(deployDir, name)), { recursive: true });
+    await fs.writeFile(path.join(deployDir, name), text);
+  }
 }
 
 const defaultSegment = localeInfo(defaultLocale).segment;

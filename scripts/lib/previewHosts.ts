@@ -17,7 +17,7 @@ const deployDir = path.join(root, 'deploy');
 
 export interface Host {
   url: string;
-  stop: () => void;
+  stop: () => void | Promise<void>;
 }
 
 function generated(file: string): string {

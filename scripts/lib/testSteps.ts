@@ -25,9 +25,11 @@ const moveToAnalytics = () => {
 // take longest.
 export type Step = [command: string, args: string[], env?: Record<string, string>, mustPrint?: string[]];
 export const steps: (Step | { together: Step[] } | (() => void))[] = [
-  // Side by side: none reads what another writes, and the rules tests mostly wait for their emulator.
+  // Side by side: none reads what another writes, and the rules tests mostly wait for their emulator
+  // (the host CLIs' install, for the contract on Cloudflare Pages and Netlify, mostly for the registry).
   {
     together: [
+      ['npm', ['run', 'hosts:install']],
       ['npm', ['run', 'lint']],
       ['npm', ['run', 'i18n']],
       ['npm', ['run', 'test:unit']],

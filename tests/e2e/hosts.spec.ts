@@ -6,6 +6,7 @@ import { pages } from '@/lib/routes';
 import { headersFor } from '@/lib/hosting/routeRules';
 import { exportRouteRules } from '@/scripts/serve/serveOut';
 import { slotText } from '../support/notFoundSlot';
+import { hasException } from './hostExceptions';
 import {
   allPages,
   expectCanonicalRedirects,
@@ -19,48 +20,11 @@ import {
  * The host contract: what every host the export ships for does with out/, run against `npm start`'s
  * server (project `static`), nginx with deploy/nginx.conf (project `nginx`), the Firebase Hosting
  * emulator with deploy/firebase.json (project `firebase`), Apache with deploy/apache.conf (project
- * `apache`) and Caddy with deploy/Caddyfile (project `caddy`), all started by playwright.config.ts.
- * Where a host cannot do something, the exception is named here, explained, and checked as what
- * that host does instead.
+ * `apache`), Caddy with deploy/Caddyfile (project `caddy`), and the local servers of Cloudflare
+ * Pages and Netlify with deploy/cloudflare/ and deploy/netlify/ (projects `cloudflare`, `netlify`),
+ * all started by playwright.config.ts. Where a host cannot do something, the exception is named in
+ * ./hostExceptions.ts, explained, and checked here as what that host does instead.
  */
-type Host = 'static' | 'nginx' | 'firebase' | 'apache' | 'caddy';
-
-const exceptions = {
-  /**
-   * Firebase Hosting answers every unknown path with the one root 404.html, so the HTML it serves
-   * for `/de/…` is the English page. Its first script shows the German 404 page before anything
-   * paints (lib/hosting/notFoundSlot.ts, showLocaleNotFound); bots and visitors without JavaScript
-   * read the English page, with status 404 and `noindex`.
-   */
-  notFoundServedInEnglish: ['firebase'],
-  /**
-   * Firebase Hosting serves files as they are: the requested path appears in its 404 page once
-   * scripts run (components/RequestedPath.tsx), not in the HTML it serves.
-   */
-  notFoundServedWithoutPath: ['firebase'],
-  /**
-   * nginx's SSI echoes the path as it came on the request line, so a path outside ASCII shows
-   * percent-encoded in the served HTML (`/de/%C3%BC`); the browser shows it decoded once scripts
-   * run, as on every host.
-   */
-  notFoundServedPathEncoded: ['nginx'],
-  /**
-   * nginx and Apache fill the slot through SSI and leave Caddy's template action after the path, as
-   * an HTML comment, which neither a browser nor a bot shows (lib/hosting/notFoundSlot.ts).
-   */
-  notFoundSlotKeepsComment: ['nginx', 'apache'],
-  /**
-   * Firebase Hosting serves every file of out/ by its clean URL, the locale 404 pages too:
-   * `/de/404` answers 200 with the German 404 page (which is `noindex`). Only the root 404.html
-   * is its own 404 page.
-   */
-  notFoundPagesServedAsPages: ['firebase'],
-} satisfies Record<string, Host[]>;
-
-const hostOf = (testInfo: TestInfo) => testInfo.project.name as Host;
-const hasException = (name: keyof typeof exceptions, testInfo: TestInfo) =>
-  (exceptions[name] as Host[]).includes(hostOf(testInfo));
-
 const unknown = 'no-such-page-4711';
 const rules = exportRouteRules('out');
 
@@ -162,26 +126,50 @@ test('answers the 404 pages’ own URLs with 404: they are no pages', async ({ r
 
 test('redirects a trailing slash or a page’s file name permanently to the page, and answers 404 where no page is', async ({
   request,
-}) => {
-  await expectCanonicalRedirects(request);
+}, testInfo) => {
+  await expectCanonicalRedirects(request, {
+    permanent: hasException('permanentRedirectIs308', testInfo) ? 308 : 301,
+    trailingSlash: hasException('trailingSlashServesPage', testInfo) ? 'serves the page' : 'redirects',
+    pastFile: hasException('pathPastFileFails', testInfo) ? 502 : 404,
+  });
 });
 
-test('sends the route rules’ headers with pages, hashed assets, latest.json and 404s', async ({ request }) => {
+/** The route rules' headers of a path, as the host sends them (its exceptions applied). */
+function expectedHeaders(path: string, testInfo: TestInfo): Record<string, string> {
+  const headers = { ...headersFor(path, rules) };
+  if (hasException('cacheControlOfLocalServer', testInfo)) delete headers['Cache-Control'];
+  else if (path.includes(unknown) && hasException('notFoundNotStored', testInfo)) headers['Cache-Control'] = 'no-store';
+  return headers;
+}
+
+test('sends the route rules’ headers with pages, hashed assets, latest.json and 404s', async ({
+  request,
+}, testInfo) => {
   // The sign-in screen is the application: it loads the framework's hashed scripts.
   const html = await (await request.get('/de/sign-in')).text();
   const asset = html.match(/\/_next\/static\/[^"?]+\.js/)?.[0];
   expect(asset, 'a hashed script on /de/sign-in').toBeTruthy();
   for (const path of ['/de/faq', asset!, '/builds/latest.json', `/de/${unknown}`]) {
     const response = await request.get(path);
-    const expected = headersFor(path, rules);
+    const expected = expectedHeaders(path, testInfo);
     expect(Object.keys(expected).length).toBeGreaterThan(4);
     for (const [name, value] of Object.entries(expected))
       expect(response.headers()[name.toLowerCase()], `${name} of ${path}`).toBe(value);
+    if (hasException('cacheControlOfLocalServer', testInfo))
+      expect(response.headers()['cache-control'], path).toBe('public, max-age=0');
     // Among them, named: the site is on https (its SITE_URL), and Google's sign-in popup may report back.
     expect(response.headers()['strict-transport-security'], path).toBe('max-age=31536000');
     expect(response.headers()['cross-origin-opener-policy'], path).toBe('same-origin-allow-popups');
     // No host tells its software's version (nginx: server_tokens off).
     expect(response.headers()['server'] ?? '', path).not.toMatch(/\d/);
+  }
+});
+
+test('never serves a host’s own files: rules, redirects, configs', async ({ request }) => {
+  for (const path of ['/_headers', '/_redirects', '/netlify.toml', '/.htaccess', '/Caddyfile', '/nginx.conf']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBeGreaterThanOrEqual(400);
+    expect(await response.text(), path).not.toMatch(/Content-Security-Policy[:=]|Generated by `npm run build`/);
   }
 });
 

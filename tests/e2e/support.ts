@@ -105,11 +105,21 @@ export async function watchPolicyViolations(page: Page): Promise<string[]> {
  * a page's file name in the export is a permanent redirect to the page's URL, on the same origin
  * and keeping the query; where no page is, 404.
  */
-export async function expectCanonicalRedirects(request: APIRequestContext): Promise<void> {
-  const redirects = {
+export async function expectCanonicalRedirects(
+  request: APIRequestContext,
+  {
+    permanent = 301,
+    trailingSlash = 'redirects',
+    pastFile = 404,
+  }: { permanent?: 301 | 308; trailingSlash?: 'redirects' | 'serves the page'; pastFile?: 404 | 502 } = {},
+): Promise<void> {
+  const slashes = {
     '/faq/': '/faq',
     '/de/': '/de',
     '/jp/terms-conditions/?a=1': '/jp/terms-conditions?a=1',
+  };
+  const redirects = {
+    ...(trailingSlash === 'redirects' ? slashes : {}),
     '/faq.html': '/faq',
     '/index.html': '/',
     '/de.html': '/de',
@@ -117,14 +127,24 @@ export async function expectCanonicalRedirects(request: APIRequestContext): Prom
   };
   for (const [from, to] of Object.entries(redirects)) {
     const response = await request.get(from, { maxRedirects: 0 });
-    expect(response.status(), from).toBe(301);
+    expect(response.status(), from).toBe(permanent);
     const location = new URL(response.headers().location, response.url());
     expect(location.origin, from).toBe(new URL(response.url()).origin);
     expect(location.pathname + location.search, from).toBe(to);
   }
-  for (const path of ['/no-such-page/', '/de/no-such-page/', '/no-such-page.html', '/faq.html/', '/de/index.html']) {
-    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+  if (trailingSlash === 'serves the page') {
+    for (const [from, to] of Object.entries(slashes)) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(200);
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await response.text())?.[1];
+      expect(canonical && new URL(canonical).pathname, from).toBe(new URL(to, 'http://x').pathname);
+    }
   }
+  const notFound = ['/no-such-page/', '/de/no-such-page/', '/no-such-page.html', '/de/index.html'];
+  for (const path of notFound) expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+  // A trailing slash after a page's file name: no page, or the file name's redirect where slashes are ignored.
+  const pastFileStatus = (await request.get('/faq.html/', { maxRedirects: 0 })).status();
+  expect(pastFileStatus, '/faq.html/').toBe(trailingSlash === 'redirects' ? pastFile : permanent);
 }
 
 /**

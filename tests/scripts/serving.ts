@@ -51,6 +51,24 @@ export const servingProbes: Record<string, Probe> = {
     expect(body).toContain('<code data-requested-path="true">/de/no-such-page</code>');
   },
 
+  // Each CLI in a network namespace of its own, relayed to a loopback port here; neither fills
+  // the path into the 404 page it serves (its island does, in the browser).
+  async 'preview:cloudflare'() {
+    const { status, body } = await serveOnce('preview:cloudflare', '/de/no-such-page', {
+      says: 'on Cloudflare Pages’ local server (wrangler) at',
+    });
+    expect(status).toBe(404);
+    expect(body).toContain('<html lang="de"');
+  },
+
+  async 'preview:netlify'() {
+    const { status, body } = await serveOnce('preview:netlify', '/de/no-such-page', {
+      says: 'on Netlify’s local server (netlify dev) at',
+    });
+    expect(status).toBe(404);
+    expect(body).toContain('<html lang="de"');
+  },
+
   async emulators() {
     const run = npmRun('emulators', [], { env: process.env });
     try {

@@ -1,0 +1,115 @@
+/**
+ * Cloudflare Pages and Netlify run locally by their own CLIs (wrangler's `pages dev`, `netlify dev`),
+ * each in a network namespace with only loopback (scripts/lib/loopbackNamespace.ts), serving the
+ * export with the files the build wrote to deploy/cloudflare/ and deploy/netlify/
+ * (lib/hosting/cdnConfigs.ts), as `npm run deploy -- --host cloudflare|netlify` sends them. Used by
+ * `npm run preview:cloudflare`, `preview:netlify` and the host contract (tests/e2e/hosts.spec.ts).
+ */
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { root } from './paths';
+import { hostCli } from './hostClis';
+import { startInLoopbackNamespace } from './loopbackNamespace';
+import { waitFor } from './processes';
+import type { Host } from './previewHosts';
+
+/** The compatibility date wrangler 4.86.0's runtime supports (without one it asks for today's and fails). */
+export const CLOUDFLARE_COMPATIBILITY_DATE = '2026-05-01';
+
+/** The generated config a host needs, or an error saying to build first. */
+export function deployFile(name: string): string {
+  const file = path.join(root, 'deploy', name);
+  if (!existsSync(file)) throw new Error(`deploy/${name} is missing: run \`npm run build\` first.`);
+  return file;
+}
+
+/**
+ * A copy of `outDir` with Cloudflare's `_headers` and `_redirects` beside the pages, as Cloudflare
+ * Pages is sent it: out/ itself holds no host's files, since every other host would serve them.
+ */
+export function cloudflareSite(outDir: string, dir: string): string {
+  const site = path.join(dir, 'site');
+  cpSync(outDir, site, { recursive: true });
+  for (const file of ['_headers', '_redirects']) cpSync(deployFile(`cloudflare/${file}`), path.join(site, file));
+  return site;
+}
+
+/** A folder with netlify.toml, where Netlify's CLI runs: the config is read there, never served. */
+export function netlifyProject(dir: string): string {
+  cpSync(deployFile('netlify/netlify.toml'), path.join(dir, 'netlify.toml'));
+  return dir;
+}
+
+/** What keeps a CLI's settings, logs and telemetry out of the user's home: a home of its own. */
+const privateHome = (dir: string) => ({
+  HOME: dir,
+  XDG_CONFIG_HOME: path.join(dir, '.config'),
+  NO_UPDATE_NOTIFIER: '1',
+  BROWSER: 'none',
+});
+
+async function startCli(
+  name: string,
+  dir: string,
+  command: string,
+  args: (innerPort: number) => string[],
+  { port, env }: { port: number; env: Record<string, string> },
+): Promise<Host> {
+  // The namespace is the CLI's alone: any fixed port is free there.
+  const innerPort = 8788;
+  const helper = await startInLoopbackNamespace(command, args(innerPort), {
+    port,
+    innerPort,
+    socket: path.join(dir, 'relay.sock'),
+    cwd: dir,
+    env: { ...privateHome(dir), ...env },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await helper.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  await waitFor(name, `${url}/`, helper).catch(async (error) => {
+    await stop();
+    throw error;
+  });
+  return { url, stop };
+}
+
+/** Cloudflare Pages' local server (wrangler 4.86.0 `pages dev`) serving a copy of `outDir`. */
+export async function startCloudflarePages({ outDir, port }: { outDir: string; port: number }): Promise<Host> {
+  const wrangler = hostCli('wrangler');
+  const dir = mkdtempSync(path.join(tmpdir(), 'slimstart-cloudflare-'));
+  const site = cloudflareSite(path.resolve(outDir), dir);
+  return startCli(
+    'Cloudflare Pages (wrangler pages dev)',
+    dir,
+    wrangler,
+    (innerPort) => [
+      ...['pages', 'dev', site, '--ip', '127.0.0.1', '--port', String(innerPort)],
+      `--compatibility-date=${CLOUDFLARE_COMPATIBILITY_DATE}`,
+    ],
+    { port, env: { WRANGLER_SEND_METRICS: 'false' } },
+  );
+}
+
+/**
+ * Netlify's local server (netlify-cli 26.2.0 `netlify dev`) serving `outDir` with netlify.toml.
+ * `--offline` alone still fetches the edge functions' runtime and fails; the site has none, and the
+ * CLI's own hidden flag skips them.
+ */
+export async function startNetlify({ outDir, port }: { outDir: string; port: number }): Promise<Host> {
+  const netlify = hostCli('netlify');
+  const dir = netlifyProject(mkdtempSync(path.join(tmpdir(), 'slimstart-netlify-')));
+  return startCli(
+    'Netlify (netlify dev)',
+    dir,
+    netlify,
+    (innerPort) => [
+      ...['dev', '--offline', '--internal-disable-edge-functions', '--no-open', '--skip-gitignore'],
+      ...['--dir', path.resolve(outDir), '--port', String(innerPort)],
+    ],
+    { port, env: {} },
+  );
+}
