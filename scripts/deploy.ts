@@ -1,17 +1,22 @@
 /**
  * `npm run deploy`: builds the site and deploys out/ to Firebase Hosting with the hosting config the
  * build generated (deploy/firebase.json) merged into the project's firebase.json: nothing to merge
- * by hand. `-- --host nginx|apache|caddy` builds for a server of the operator's own instead: the
- * Firebase part (rules, functions) deploys as always, and it prints where out/ and the server's
- * generated config go. The Firestore security rules (firestore.rules, which the build brings up to date) and the
- * Cloud Functions (functions/, unless FIREBASE_FUNCTIONS=off) go in the same deploy, from the same config, so the privacy
- * policy's "only you can read your profile" and "deleted at the latest after a day" never wait on a manual step. The Firebase project comes from FIREBASE_PROJECT, or else from the default project in
- * .firebaserc (`npx firebase use --add` writes it). Arguments after `--` go to `firebase deploy`.
- * The build must be configured for that project (NEXT_PUBLIC_FIREBASE_*, docs/operators.md#accounts, in the
- * environment or in .env.production.local): a site built for the local emulators is never deployed.
+ * by hand. `-- --host cloudflare|netlify` sends it to Cloudflare Pages or Netlify with their own CLIs
+ * (tools/host-clis) and the files the build wrote for them (deploy/cloudflare/, deploy/netlify/);
+ * `-- --host nginx|apache|caddy` builds for a server of the operator's own and prints where out/ and
+ * the server's generated config go. The Firebase part (the Firestore rules, which the build brings
+ * up to date, and the Cloud Functions in functions/, unless FIREBASE_FUNCTIONS=off) deploys with
+ * every host, from the same config, so the privacy policy's "only you can read your profile" and
+ * "deleted at the latest after a day" never wait on a manual step. The Firebase project comes from
+ * FIREBASE_PROJECT, or else from the default project in .firebaserc (`npx firebase use --add`
+ * writes it). `--dry-run` checks everything and prints the commands without running any. Other
+ * arguments after `--` go to `firebase deploy`. The build must be configured for that project
+ * (NEXT_PUBLIC_FIREBASE_*, docs/operators.md#accounts, in the environment or in
+ * .env.production.local): a site built for the local emulators is never deployed.
  */
 
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import nextEnv from '@next/env';
 import { legalVersionData, type LegalVersions } from '../lib/account/legal';
@@ -33,6 +38,17 @@ import { root } from './lib/paths';
 import { run } from './lib/processes';
 import { firebaseConfig, writeFirebaseConfig } from './lib/previewHosts';
 import { runScript } from './lib/entry';
+import {
+  checkHostCredentials,
+  checkHostingProvider,
+  cliDeploy,
+  deployHosts,
+  isCliHost,
+  type CliHost,
+  type DeployHost,
+} from './lib/hostDeploys';
+import { hostCli, installHostClis, outdatedHostClis } from './lib/hostClis';
+import { cloudflareSite, netlifyProject } from './lib/cliHosts';
 
 /** Firebase project ids: 6 to 30 lowercase letters, digits and hyphens, starting with a letter. */
 const PROJECT_ID = /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
@@ -138,6 +154,7 @@ export function deployProblems(
   attempt(() => accessLogMonths(env));
   attempt(() => readFunctionsSettings(env));
   attempt(() => checkHostingProvider(host, env));
+  attempt(() => checkHostCredentials(host, env));
   return problems;
 }
 
@@ -152,15 +169,15 @@ function committedLegalRecord(): LegalRecord {
   return { versions: legalVersionData, published: readPublications(), today: new Date().toISOString().slice(0, 10) };
 }
 
-/** The hosts `npm run deploy` deploys to: Firebase Hosting, or a server of the operator's own. */
-export const deployHosts = ['firebase', 'nginx', 'apache', 'caddy'] as const;
-export type DeployHost = (typeof deployHosts)[number];
-
-/** The host `--host` names (Firebase Hosting unless told), and the arguments left for `firebase deploy`. */
-export function readDeployHost(argv: readonly string[]): { host: DeployHost; extra: string[] } {
-  const extra = [...argv];
+/**
+ * The host `--host` names (Firebase Hosting unless told), whether `--dry-run` asks for the commands
+ * only, and the arguments left for `firebase deploy`.
+ */
+export function readDeployHost(argv: readonly string[]): { host: DeployHost; extra: string[]; dryRun: boolean } {
+  const dryRun = argv.includes('--dry-run');
+  const extra = argv.filter((arg) => arg !== '--dry-run');
   const at = extra.findIndex((arg) => arg === '--host' || arg.startsWith('--host='));
-  if (at === -1) return { host: 'firebase', extra };
+  if (at === -1) return { host: 'firebase', extra, dryRun };
   const [flag] = extra.splice(at, 1);
   const name = flag.includes('=') ? flag.slice('--host='.length) : extra.splice(at, 1)[0];
   if (!deployHosts.includes(name as DeployHost)) {
@@ -168,28 +185,11 @@ export function readDeployHost(argv: readonly string[]): { host: DeployHost; ext
       `Nothing was built or deployed: --host ${name ?? '(nothing)'} is not a host this site deploys to. Give one of ${deployHosts.join(', ')}.`,
     );
   }
-  return { host: name as DeployHost, extra };
-}
-
-/**
- * The hosting entry of the privacy policy and the legal notice (HOSTING_PROVIDER) must name the
- * host the site is deployed to: on Firebase Hosting, Google. A server of the operator's own is
- * run by whoever the operator names. An unset or example provider is reported by the company's
- * checks already.
- */
-export function checkHostingProvider(host: DeployHost, env: Record<string, string | undefined>): void {
-  const provider = env.HOSTING_PROVIDER?.trim();
-  if (host !== 'firebase' || !provider || /\bexample\b/i.test(provider) || /\bGoogle\b/i.test(provider)) return;
-  throw new Error(
-    `HOSTING_PROVIDER is "${provider}", but the site is deployed to Firebase Hosting, which Google runs: the privacy ` +
-      "policy and the legal notice would name the wrong host. Set HOSTING_PROVIDER to Google's entity that serves " +
-      'your visitors (for the EU: Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland), or deploy with ' +
-      '--host to the server you name.',
-  );
+  return { host: name as DeployHost, extra, dryRun };
 }
 
 /** Where a server's generated config and out/ go, printed after its build. */
-const serverSteps: Record<Exclude<DeployHost, 'firebase'>, string[]> = {
+const serverSteps: Record<Exclude<DeployHost, 'firebase' | CliHost>, string[]> = {
   nginx: [
     'Copy out/ to the site folder on the server (deploy/nginx.conf serves /var/www/slimstart/out; change its root if yours differs).',
     "Put deploy/nginx.conf in nginx's http block (for example as /etc/nginx/conf.d/slimstart.conf). For an https address it names the certificate of NGINX_TLS_CERTIFICATE and NGINX_TLS_CERTIFICATE_KEY (or certbot's).",
@@ -207,9 +207,62 @@ const serverSteps: Record<Exclude<DeployHost, 'firebase'>, string[]> = {
   ],
 };
 
-function echoed(command: string, args: string[]) {
-  console.log(`\n> ${[path.basename(command), ...args].join(' ')}`);
-  run(command, args);
+/** One step of a deploy: what it shows, and what it does. */
+interface DeployStep {
+  shows: string;
+  run: () => void;
+}
+
+function command(shown: string, args: string[], run: () => void): DeployStep {
+  return { shows: [shown, ...args].join(' '), run };
+}
+
+function echoed(step: DeployStep) {
+  console.log(`\n> ${step.shows}`);
+  step.run();
+}
+
+/**
+ * The steps of a deploy whose settings passed every check: the build, `firebase deploy` for each part
+ * (deploySteps), and for Cloudflare Pages or Netlify their CLI's deploy from a folder readied for it.
+ */
+export function deployPlan(
+  host: DeployHost,
+  env: Record<string, string | undefined>,
+  { project, extra, functions }: { project: string; extra: string[]; functions: boolean },
+): DeployStep[] {
+  const config = path.join(root, '.firebase-hosting.json');
+  const firebase = path.join(root, 'node_modules', '.bin', 'firebase');
+  const steps: DeployStep[] = [
+    command('npm', ['run', 'build'], () => {
+      writeFunctionsEnv(env);
+      run('npm', ['run', 'build']);
+      writeFirebaseConfig('.firebase-hosting.json', firebaseConfig('out'));
+    }),
+    ...deploySteps(functions, extra, host).only.map((only) =>
+      command('firebase', ['deploy', '--only', only, ...deployArgs(path.basename(config), project, extra)], () =>
+        run(firebase, ['deploy', '--only', only, ...deployArgs(config, project, extra)]),
+      ),
+    ),
+  ];
+  if (!isCliHost(host)) return steps;
+  const outDir = path.join(root, 'out');
+  const folder = '<a copy of out/ with deploy/cloudflare/_headers and _redirects>';
+  const shown = cliDeploy(host, env, { site: folder, outDir: 'out' });
+  const deploy = command(shown.cli, shown.args, () => {
+    const dir = mkdtempSync(path.join(tmpdir(), `slimstart-${host}-deploy-`));
+    try {
+      const site = host === 'cloudflare' ? cloudflareSite(outDir, dir) : outDir;
+      const cwd = host === 'netlify' ? netlifyProject(dir) : root;
+      const { cli, args, env: secrets } = cliDeploy(host, env, { site, outDir });
+      installHostClis();
+      run(hostCli(cli), args, { cwd, env: secrets });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  if (host === 'netlify') deploy.shows += ' (from a folder holding deploy/netlify/netlify.toml)';
+  return [...steps, deploy];
 }
 
 function main() {
@@ -218,7 +271,7 @@ function main() {
   nextEnv.loadEnvConfig(root, false);
   const rc = path.join(root, '.firebaserc');
   const firebaserc = existsSync(rc) ? readFileSync(rc, 'utf8') : null;
-  const { host, extra } = readDeployHost(process.argv.slice(2));
+  const { host, extra, dryRun } = readDeployHost(process.argv.slice(2));
   const problems = deployProblems(process.env, firebaserc, host);
   if (problems.length) {
     throw new Error(
@@ -229,14 +282,17 @@ function main() {
     );
   }
   const project = deployProject(process.env, firebaserc);
-  const steps = deploySteps(readFunctionsSettings(process.env).enabled, extra, host);
-  writeFunctionsEnv(process.env);
-  echoed('npm', ['run', 'build']);
-  const config = writeFirebaseConfig('.firebase-hosting.json', firebaseConfig('out'));
-  const firebase = path.join(root, 'node_modules', '.bin', 'firebase');
-  for (const only of steps.only)
-    echoed(firebase, ['deploy', '--only', only, ...deployArgs(config, project, steps.extra)]);
-  if (host !== 'firebase') {
+  const functions = readFunctionsSettings(process.env).enabled;
+  const plan = deployPlan(host, process.env, { project, extra, functions });
+  if (dryRun) {
+    console.log(`Every setting is in place. A deploy to ${host} would run (--dry-run: nothing was built or deployed):`);
+    plan.forEach((step, i) => console.log(`${i + 1}. ${step.shows}`));
+    if (isCliHost(host) && outdatedHostClis().length)
+      console.log('Before the last step it installs the host CLIs into tools/host-clis (npm run hosts:install).');
+    return;
+  }
+  plan.forEach(echoed);
+  if (host !== 'firebase' && !isCliHost(host)) {
     console.log(`\nBuilt for ${host}, and the Firebase part deployed. Now, on your server:`);
     serverSteps[host].forEach((step, i) => console.log(`${i + 1}. ${step}`));
   }

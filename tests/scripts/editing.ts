@@ -5,20 +5,36 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
+import { deployable } from '../support/liveSettings';
 import { type Probe, en, everyEnv, freshCopy, runToEnd, serveOnce } from './support';
+
+/** A complete live configuration for Netlify, with the Firebase project it deploys the rules and functions to. */
+const liveNetlify = {
+  ...deployable,
+  HOSTING_PROVIDER: 'Netlify, Inc., San Francisco, USA',
+  HOSTING_PHONE: '+1 415 555 0199',
+  NETLIFY_AUTH_TOKEN: 'nfp_Zq3bT9kL2mN8pR4sV6wY1aC5dF7gH0jK',
+  NETLIFY_SITE_ID: '3f2a9c1e-7b4d-4e8a-9f6b-2c1d0e9a8b7c',
+};
 
 export const editingProbes: Record<string, Probe> = {
   async deploy() {
     // A fresh clone with no configuration at all: nothing from this shell's environment either.
     const dir = freshCopy();
     const bare = { PATH: process.env.PATH, HOME: process.env.HOME };
-    // Three runs side by side (none builds or writes anything): with nothing set; with a host it
-    // does not deploy to; and for a server of the operator's own, which asks for the same settings.
-    const [{ code, output }, unknown, nginx] = await Promise.all([
+    // Runs side by side (none builds or writes anything): with nothing set; with a host it does
+    // not deploy to; for a server of the operator's own, which asks for the same settings; for
+    // Netlify with its credentials left as placeholders; and a dry run with everything set.
+    const [{ code, output }, unknown, nginx, netlify, dryRun] = await Promise.all([
       // Analytics switched on in China without the legal route it rests on.
       runToEnd('deploy', [], { cwd: dir, env: { ...bare, ANALYTICS_CN: 'on' } }),
       runToEnd('deploy', ['--host', 'geocities'], { cwd: dir, env: bare }),
       runToEnd('deploy', ['--host', 'nginx'], { cwd: dir, env: bare }),
+      runToEnd('deploy', ['--host', 'netlify'], {
+        cwd: dir,
+        env: { ...bare, ...liveNetlify, NETLIFY_AUTH_TOKEN: 'your-token-here', NETLIFY_SITE_ID: 'xxxxxx' },
+      }),
+      runToEnd('deploy', ['--host', 'netlify', '--dry-run'], { cwd: dir, env: { ...bare, ...liveNetlify } }),
     ]);
     expect(code, output).toBe(1);
     // One message naming every missing setting: the project, Firebase, the address, the company,
@@ -39,6 +55,20 @@ export const editingProbes: Record<string, Probe> = {
     expect(unknown.output).toContain('--host geocities is not a host this site deploys to');
     expect(nginx.code, nginx.output).toBe(1);
     expect(nginx.output).toMatch(/Nothing was built or deployed: \d things need setting first/);
+    // Netlify: everything set but its credentials, which are named with where to find them.
+    expect(netlify.code, netlify.output).toBe(1);
+    expect(netlify.output).toContain('Nothing was built or deployed: one thing needs setting first.');
+    expect(netlify.output).toContain('Deploying to Netlify needs NETLIFY_AUTH_TOKEN, NETLIFY_SITE_ID');
+    // Everything set: the commands it would run, the CLI's with no credential on its command line.
+    expect(dryRun.code, dryRun.output).toBe(0);
+    expect(dryRun.output).toContain('nothing was built or deployed');
+    expect(dryRun.output).toContain('1. npm run build');
+    expect(dryRun.output).toContain('2. firebase deploy --only firestore:rules,functions');
+    expect(dryRun.output).toContain(
+      `3. netlify deploy --prod --no-build --dir out --site ${liveNetlify.NETLIFY_SITE_ID} (from a folder holding deploy/netlify/netlify.toml)`,
+    );
+    expect(dryRun.output).not.toContain(liveNetlify.NETLIFY_AUTH_TOKEN);
+    expect(existsSync(path.join(dir, 'out'))).toBe(false);
   },
 
   async markets() {

@@ -7,11 +7,14 @@ import {
   deployArgs,
   deploySteps,
   deployProblems,
+  deployPlan,
   deployProject,
   liveSiteSettings,
   readDeployHost,
 } from '../../../scripts/deploy';
+import { cliDeploy } from '../../../scripts/lib/hostDeploys';
 import { projectRoot } from '../../support/projectFiles';
+import { deployable, live } from '../../support/liveSettings';
 
 describe('npm run deploy', () => {
   it('deploys the Firestore rules with the site, from the one config it writes', () => {
@@ -73,33 +76,6 @@ describe('npm run deploy', () => {
     expect(() => checkBuildFor('slimstart-staging', real)).toThrow(/project slimstart-prod, not for slimstart-staging/);
     expect(() => checkBuildFor('slimstart-prod', real)).not.toThrow();
   });
-
-  // A company in Germany that serves English, German and French (docs/markets.md).
-  const live = {
-    SITE_URL: 'https://slimstart.app',
-    CONTACT_EMAIL: 'hello@slimstart.app',
-    PRIVACY_EMAIL: 'privacy@slimstart.app',
-    LOCALES: 'en,de,fr',
-    COMPANY_COUNTRY: 'DE',
-    LEGAL_NAME: 'SlimStart GmbH',
-    LEGAL_ADDRESS: 'Hauptstraße 1, 10115 Berlin, Germany',
-    LEGAL_REPRESENTATIVE: 'Dana Weber, Geschäftsführerin',
-    LEGAL_PHONE: '+49 30 1234567',
-    COMPANY_REGISTER: 'Amtsgericht Charlottenburg, HRB 123456 B',
-    VAT_ID: 'DE123456789',
-    HOSTING_PROVIDER: 'Google Cloud EMEA Ltd., 70 Sir John Rogerson’s Quay, Dublin 2, Ireland',
-    HOSTING_PHONE: '+353 1 000 0000',
-    PRIVACY_OFFICER: 'Dana Weber',
-    UK_REPRESENTATIVE: 'SlimStart UK Rep Ltd., 10 Fleet Street, London EC4Y 1AA',
-  };
-  /** A complete configuration for the live project: a deploy with it has nothing left to ask. */
-  const deployable = {
-    ...live,
-    NEXT_PUBLIC_FIREBASE_API_KEY: 'AIza-test',
-    NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'slimstart-prod.firebaseapp.com',
-    NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'slimstart-prod',
-    FIREBASE_PROJECT: 'slimstart-prod',
-  };
 
   it('asks only for what the served markets require, and publishes with it', () => {
     expect(() => checkSiteSettings(live)).not.toThrow();
@@ -165,11 +141,15 @@ describe('npm run deploy', () => {
   });
 
   it('deploys to the host --host names, Firebase Hosting unless told; the Firebase part goes to every host', () => {
-    expect(readDeployHost([])).toEqual({ host: 'firebase', extra: [] });
-    expect(readDeployHost(['--debug', '--host', 'nginx'])).toEqual({ host: 'nginx', extra: ['--debug'] });
-    expect(readDeployHost(['--host=caddy'])).toEqual({ host: 'caddy', extra: [] });
+    expect(readDeployHost([])).toEqual({ host: 'firebase', extra: [], dryRun: false });
+    expect(readDeployHost(['--debug', '--host', 'nginx'])).toEqual({
+      host: 'nginx',
+      extra: ['--debug'],
+      dryRun: false,
+    });
+    expect(readDeployHost(['--host=caddy', '--dry-run'])).toEqual({ host: 'caddy', extra: [], dryRun: true });
     expect(() => readDeployHost(['--host', 'geocities'])).toThrow(
-      /--host geocities is not a host this site deploys to\. Give one of firebase, nginx, apache, caddy/,
+      /--host geocities is not a host this site deploys to\. Give one of firebase, cloudflare, netlify, nginx, apache, caddy/,
     );
     expect(() => readDeployHost(['--host'])).toThrow(/--host \(nothing\)/);
     // A server of the operator's own: the rules and the functions, and no Firebase Hosting.
@@ -210,5 +190,109 @@ describe('npm run deploy', () => {
     expect(deployProblems({ ...ready, NEXT_PUBLIC_PLAUSIBLE_DOMAIN: 'slimstart.app' }, null)).toEqual([
       expect.stringMatching(/^Set one analytics service/),
     ]);
+  });
+
+  describe('to Cloudflare Pages and Netlify', () => {
+    const cloudflare = {
+      CLOUDFLARE_API_TOKEN: 'Zq3bT9kL2mN8pR4sV6wY1aC5dF7gH0jK',
+      CLOUDFLARE_ACCOUNT_ID: '0123456789abcdef0123456789abcdef',
+      CLOUDFLARE_PAGES_PROJECT: 'slimstart',
+      HOSTING_PROVIDER: 'Cloudflare, Inc., San Francisco, USA',
+    };
+    const netlify = {
+      NETLIFY_AUTH_TOKEN: 'nfp_Zq3bT9kL2mN8pR4sV6wY1aC5dF7gH0jK',
+      NETLIFY_SITE_ID: '3f2a9c1e-7b4d-4e8a-9f6b-2c1d0e9a8b7c',
+      HOSTING_PROVIDER: 'Netlify, Inc., San Francisco, USA',
+    };
+
+    it('refuses missing, placeholder or malformed credentials, naming where each is found', () => {
+      const [missing] = deployProblems(
+        { ...deployable, HOSTING_PROVIDER: cloudflare.HOSTING_PROVIDER },
+        null,
+        'cloudflare',
+      );
+      expect(missing).toMatch(
+        /^Deploying to Cloudflare Pages needs CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID, CLOUDFLARE_PAGES_PROJECT/,
+      );
+      expect(missing).toContain('Workers & Pages, Account details');
+      expect(missing).toContain('never in a committed file');
+      const placeholders = { ...deployable, ...netlify, NETLIFY_AUTH_TOKEN: 'your-netlify-token-goes-here' };
+      expect(deployProblems({ ...placeholders, NETLIFY_SITE_ID: 'my-site' }, null, 'netlify')).toEqual([
+        expect.stringMatching(
+          /^Deploying to Netlify needs NETLIFY_AUTH_TOKEN, NETLIFY_SITE_ID, unset or not as expected/,
+        ),
+      ]);
+      expect(
+        deployProblems({ ...deployable, ...cloudflare, CLOUDFLARE_ACCOUNT_ID: 'abc' }, null, 'cloudflare'),
+      ).toEqual([expect.stringMatching(/needs CLOUDFLARE_ACCOUNT_ID,.*32 hexadecimal digits/)]);
+      // Complete: nothing left to ask, and no host's credentials asked of another host.
+      expect(deployProblems({ ...deployable, ...cloudflare }, null, 'cloudflare')).toEqual([]);
+      expect(deployProblems({ ...deployable, ...netlify }, null, 'netlify')).toEqual([]);
+      expect(deployProblems(deployable, null, 'firebase')).toEqual([]);
+    });
+
+    it('refuses a hosting entry that names another company than the host’s', () => {
+      expect(
+        deployProblems({ ...deployable, ...netlify, HOSTING_PROVIDER: live.HOSTING_PROVIDER }, null, 'netlify'),
+      ).toEqual([
+        expect.stringMatching(
+          /^HOSTING_PROVIDER is "Google Cloud EMEA.*", but the site is deployed to Netlify, which Netlify runs/,
+        ),
+      ]);
+      expect(
+        deployProblems(
+          { ...deployable, ...cloudflare, HOSTING_PROVIDER: netlify.HOSTING_PROVIDER },
+          null,
+          'cloudflare',
+        ),
+      ).toEqual([expect.stringMatching(/deployed to Cloudflare Pages, which Cloudflare runs/)]);
+    });
+
+    it('runs the host’s CLI with the credentials in its environment, never on its command line', () => {
+      const wrangler = cliDeploy('cloudflare', cloudflare, { site: '/tmp/site', outDir: '/p/out' });
+      expect(wrangler).toEqual({
+        cli: 'wrangler',
+        args: [
+          'pages',
+          'deploy',
+          '/tmp/site',
+          '--project-name',
+          'slimstart',
+          '--branch',
+          'main',
+          '--commit-dirty=true',
+        ],
+        env: {
+          CLOUDFLARE_API_TOKEN: cloudflare.CLOUDFLARE_API_TOKEN,
+          CLOUDFLARE_ACCOUNT_ID: cloudflare.CLOUDFLARE_ACCOUNT_ID,
+          WRANGLER_SEND_METRICS: 'false',
+        },
+      });
+      const cli = cliDeploy('netlify', netlify, { site: '/tmp/site', outDir: '/p/out' });
+      expect(cli.args).toEqual([
+        'deploy',
+        '--prod',
+        '--no-build',
+        '--dir',
+        '/p/out',
+        '--site',
+        netlify.NETLIFY_SITE_ID,
+      ]);
+      expect(cli.env).toEqual({ NETLIFY_AUTH_TOKEN: netlify.NETLIFY_AUTH_TOKEN });
+      expect(cli.args.join(' ')).not.toContain(netlify.NETLIFY_AUTH_TOKEN);
+    });
+
+    it('builds, deploys the Firebase part, then the site with the host’s CLI', () => {
+      const shown = (host: 'cloudflare' | 'netlify', env: Record<string, string>) =>
+        deployPlan(host, env, { project: 'slimstart-prod', extra: [], functions: true }).map((step) => step.shows);
+      expect(shown('netlify', netlify)).toEqual([
+        'npm run build',
+        'firebase deploy --only firestore:rules,functions --config .firebase-hosting.json --project slimstart-prod',
+        `netlify deploy --prod --no-build --dir out --site ${netlify.NETLIFY_SITE_ID} (from a folder holding deploy/netlify/netlify.toml)`,
+      ]);
+      expect(shown('cloudflare', cloudflare).at(-1)).toBe(
+        'wrangler pages deploy <a copy of out/ with deploy/cloudflare/_headers and _redirects> --project-name slimstart --branch main --commit-dirty=true',
+      );
+    });
   });
 });
