@@ -148,5 +148,9 @@ export default defineConfig([
     'messages/*.d.json.ts',
     'test-results/**',
     'functions/lib/**',
+    // What the host previews and tests copy out/ into, inside the project (Firebase serves only there).
+    '.firebase-public*/**',
+    '.add-locale-*/**',
+    'tools/**',
   ]),
 ]);

@@ -3,6 +3,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { contentSecurityPolicy, routeRules, scriptSources } from './lib/hosting/routeRules';
 import { SERVER_DIST_DIR } from './lib/hosting/serverManifest';
 import { analyticsRoutes } from './lib/analytics/settings';
+import { readFirebaseHosting } from './lib/i18n/firebaseLanguage';
 import { readFunctionsSettings } from './lib/firebase/functionsRegions';
 
 // One codebase, two builds (docs/design.md#two-build-modes): `npm run build` sets NEXT_OUTPUT=export for the
@@ -11,6 +12,7 @@ const isExport = process.env.NEXT_OUTPUT === 'export';
 
 // A market's analytics route that names no route stops the build before any page is rendered.
 analyticsRoutes(process.env);
+readFirebaseHosting(process.env);
 // So does a functions switch other than on and off, or a region Cloud Functions does not have.
 const functions = readFunctionsSettings(process.env);
 

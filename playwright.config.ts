@@ -57,12 +57,12 @@ export default defineConfig({
     {
       name: 'static',
       use: { baseURL: `http://localhost:${STATIC_PORT}` },
-      testIgnore: /\.(server|analytics|nginx)\.spec\.ts$/,
+      testIgnore: /\.(server|analytics|nginx|firebase)\.spec\.ts$/,
     },
     {
       name: 'server',
       use: { baseURL: `http://localhost:${SERVER_PORT}` },
-      testIgnore: /(\.(static|analytics|nginx)|hosts)\.spec\.ts$/,
+      testIgnore: /(\.(static|analytics|nginx|firebase)|hosts)\.spec\.ts$/,
     },
     {
       // Over HTTPS, as deploy/nginx.conf serves an https site, with a certificate the preview makes.
@@ -73,7 +73,7 @@ export default defineConfig({
     {
       name: 'firebase',
       use: { baseURL: `http://127.0.0.1:${FIREBASE_HOSTING_PORT}` },
-      testMatch: /(hosts|documents|islands)\.spec\.ts$/,
+      testMatch: /(hosts|documents|islands|\.firebase)\.spec\.ts$/,
     },
     ...(
       [
@@ -146,8 +146,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 90_000,
-      // The CLIs' previews end their namespace and remove the copy of out/ they served.
-      ...(host === 'cloudflare' || host === 'netlify'
+      // These previews end their namespace or emulator and remove the copy of out/ they served.
+      ...(host !== 'apache' && host !== 'caddy'
         ? { gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 } }
         : {}),
     })),

@@ -1,3 +1,4 @@
+import { builtForFirebaseHosting } from './i18n/firebaseLanguage';
 import { accessLogMonths, companyCountry, companyDetails, governingLaw } from './company';
 import { localeTable } from './i18n/locales';
 import { apiBaseUrl } from './api/config';
@@ -98,6 +99,8 @@ export function legalPageValues(locale: string): Record<string, string | number>
     functionsRegion: functions.region,
     functionsCountry: new Intl.DisplayNames([locale], { type: 'region' }).of(functions.country) ?? functions.country,
     graceHours: CLEAN_UP_GRACE_HOURS,
+    // A build for Firebase Hosting sets its language cookie, which the cookie list names then.
+    firebaseHosting: builtForFirebaseHosting ? 'on' : 'off',
   };
 }
 

@@ -28,6 +28,7 @@ import {
   prepareNotFoundPages,
   promoteDefaultLocale,
   writeHostConfigs,
+  writeFirebaseNotFoundPages,
   writePayloads,
   writeServerPages,
 } from './export/steps';
@@ -53,6 +54,8 @@ async function main() {
     throw new Error(`BUILD_CHECK_INTERVAL must be a number of milliseconds of at least 1000, got "${interval}"`);
   }
   const stamp = {
+    // Always set, so that both bundlers inline it and drop the cookie code of builds for other hosts.
+    NEXT_PUBLIC_FIREBASE_HOSTING: nextEnv.loadEnvConfig(root, false).combinedEnv.NEXT_PUBLIC_FIREBASE_HOSTING ?? '',
     NEXT_PUBLIC_BUILD_ID: buildId,
     NEXT_PUBLIC_BUILD_TIME: String(timestamp),
     NEXT_PUBLIC_BUILD_CHECK_INTERVAL: interval,
@@ -96,6 +99,7 @@ async function main() {
   const documents = await shipDocuments(outDir, root, islandEnv());
   const policies = await addScriptPolicies(outDir);
   await writeHostConfigs(path.join(root, 'deploy'));
+  await writeFirebaseNotFoundPages(outDir, path.join(root, 'deploy'));
 
   printLeftOut();
   const problems = await exportProblems(outDir);

@@ -36,7 +36,7 @@ import {
 import { everyLocale, servedLocales } from '../lib/i18n/locales';
 import { root } from './lib/paths';
 import { run } from './lib/processes';
-import { firebaseConfig, writeFirebaseConfig } from './lib/previewHosts';
+import { firebaseConfig, firebasePublic, writeFirebaseConfig } from './lib/previewHosts';
 import { runScript } from './lib/entry';
 import {
   checkHostCredentials,
@@ -233,11 +233,15 @@ export function deployPlan(
 ): DeployStep[] {
   const config = path.join(root, '.firebase-hosting.json');
   const firebase = path.join(root, 'node_modules', '.bin', 'firebase');
+  // A build for Firebase Hosting sets its language cookie (lib/i18n/firebaseLanguage.ts); one for
+  // another host does not, whatever the settings say.
+  const buildEnv = { NEXT_PUBLIC_FIREBASE_HOSTING: host === 'firebase' ? 'on' : 'off' };
   const steps: DeployStep[] = [
-    command('npm', ['run', 'build'], () => {
+    command(`NEXT_PUBLIC_FIREBASE_HOSTING=${buildEnv.NEXT_PUBLIC_FIREBASE_HOSTING} npm`, ['run', 'build'], () => {
       writeFunctionsEnv(env);
-      run('npm', ['run', 'build']);
-      writeFirebaseConfig('.firebase-hosting.json', firebaseConfig('out'));
+      run('npm', ['run', 'build'], { env: buildEnv });
+      const publicDir = firebasePublic(path.join(root, 'out'), '.firebase-public');
+      writeFirebaseConfig('.firebase-hosting.json', firebaseConfig(publicDir));
     }),
     ...deploySteps(functions, extra, host).only.map((only) =>
       command('firebase', ['deploy', '--only', only, ...deployArgs(path.basename(config), project, extra)], () =>

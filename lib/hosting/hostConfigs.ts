@@ -1,4 +1,5 @@
 import { prefixedSegments } from '../i18n/locales';
+import { FIREBASE_I18N_ROOT } from '../i18n/firebaseLanguage';
 import { siteUrl } from '../site';
 import { CADDY_TEMPLATE_DELIMITERS, REQUESTED_PATH_VARIABLE } from './notFoundSlot';
 import { headersFor, routeRules, type RouteRule } from './routeRules';
@@ -6,8 +7,9 @@ import { headersFor, routeRules, type RouteRule } from './routeRules';
 /**
  * The `hosting` section of firebase.json for out/: the route rules' headers, clean URLs, and the
  * trailing-slash rule every host follows (`/faq/` → 301 `/faq`; where no page is, 404). Firebase
- * Hosting answers every unknown path with the root 404.html, which shows the locale's own 404 page
- * once its first script has run (lib/hosting/notFoundSlot.ts, showLocaleNotFound).
+ * Hosting answers every unknown path with one 404 page: the one of the visitor's language from its
+ * i18n folder, else the root 404.html; either shows the locale's own 404 page once its first script
+ * has run, where the path's prefix names another (lib/hosting/notFoundSlot.ts, showLocaleNotFound).
  * @see https://firebase.google.com/docs/hosting/full-config
  */
 export function firebaseHosting() {
@@ -16,6 +18,9 @@ export function firebaseHosting() {
       public: 'out',
       cleanUrls: true,
       trailingSlash: false,
+      // Each language's 404 page, which Firebase chooses by the visitor's language
+      // (lib/i18n/firebaseLanguage.ts): deploy puts them into its copy of out/.
+      i18n: { root: FIREBASE_I18N_ROOT },
       headers: Object.entries(routeRules).map(([source, rule]) => ({
         source,
         headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })),

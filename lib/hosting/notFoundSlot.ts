@@ -74,19 +74,22 @@ export function isNotFoundFile(relative: string): boolean {
 }
 
 /**
- * For hosts that answer every unknown path with the one root 404.html (Firebase Hosting): run first
- * in that page's head, under a locale prefix it keeps the rest of the English page from painting or
- * running, fetches that locale's own 404 page and writes it in its place, so that `/de/…` answers
- * 404 in German. The URL and the status stay. Without scripts (bots among them) the English page
- * shows.
- * It must stay self-contained: the export serialises it into an inline script whose hash the
- * page's policy names (scripts/export/steps.ts).
+ * For hosts that answer every unknown path with one 404 page (Firebase Hosting: the root 404.html,
+ * or its copy of the visitor's language's, lib/i18n/firebaseLanguage.ts): run first in that
+ * page's head, under a locale prefix whose language the page is not in, it keeps the rest of the
+ * page from painting or running, fetches that locale's own 404 page and writes it in its place, so
+ * that `/de/…` answers 404 in German. The URL and the status stay. Without scripts (bots among
+ * them) the page as served shows.
+ * `locales` are the prefixed locales' segments and `<html lang>`s. It must stay self-contained:
+ * the export serialises it into an inline script whose hash the page's policy names
+ * (scripts/export/steps.ts).
  */
-export function showLocaleNotFound(segments: readonly string[]): void {
+export function showLocaleNotFound(locales: readonly (readonly [segment: string, lang: string])[]): void {
   const segment = location.pathname.split('/')[1];
   const flags = window as unknown as { slimstartNotFound?: boolean };
-  // The English page written in as a last resort carries this script too: it must then do nothing.
-  if (!segments.includes(segment) || flags.slimstartNotFound) return;
+  const locale = locales.filter((entry) => entry[0] === segment)[0];
+  // The page written in carries this script too (the English page as a last resort): it must then do nothing.
+  if (!locale || locale[1] === document.documentElement.lang || flags.slimstartNotFound) return;
   flags.slimstartNotFound = true;
   // The rest of the English page becomes inert, hidden text: nothing of it paints or runs.
   document.write('<plaintext hidden>');

@@ -1,4 +1,5 @@
-import { LOCALE_COOKIE } from './cookie';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './cookie';
+import { builtForFirebaseHosting, firebaseLanguageCookie } from './firebaseLanguage';
 import { defaultLocale, localeTable } from './locales';
 
 /** What detection needs of the locale table: the real tag and the URL segment of each locale. */
@@ -57,13 +58,20 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
  * on `/` only and replaces the location, keeping query and hash; any failure leaves the visitor on
  * the English page.
  */
-export function detectionScript(): string {
+export function detectionScript(firebaseHosting = builtForFirebaseHosting): string {
   const table = JSON.stringify(localeTable.map(({ code, segment }) => ({ code, segment })));
+  // In a build for Firebase Hosting, the language it was sent to is Firebase's cookie too
+  // (lib/i18n/firebaseLanguage.ts): the locale whose prefix the target is.
+  const [before, after] = firebaseLanguageCookie('CODE', LOCALE_COOKIE_MAX_AGE).split('CODE');
+  const tellFirebase = firebaseHosting
+    ? `var l=${table}.filter(function(x){return "/"+x.segment===t})[0];` +
+      `if(l)document.cookie=${JSON.stringify(before)}+l.code+${JSON.stringify(after)};`
+    : '';
   return (
     `(function(){try{if(location.pathname!=="/")return;` +
     `var m=/(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)/.exec(document.cookie),c;` +
     `try{c=m?decodeURIComponent(m[1]):""}catch(e){c=""}` +
     `var t=(${detectRedirect.toString()})(${table},${JSON.stringify(defaultLocale)},c,navigator.languages||[navigator.language]);` +
-    `if(t)location.replace(t+location.search+location.hash)}catch(e){}})()`
+    `if(t){${tellFirebase}location.replace(t+location.search+location.hash)}}catch(e){}})()`
   );
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { defaultLocale, localeInfo, localeTable, prefixedSegments } from '../../lib/i18n/locales';
+import { FIREBASE_I18N_ROOT, firebaseLanguageFolder } from '../../lib/i18n/firebaseLanguage';
 import { allPages } from '../../lib/routes';
 import { builtPages, leftOutPages } from '../../lib/builtPages';
 import { exportedPages, fileOf } from '../../lib/hosting/exportedFiles';
@@ -76,6 +77,45 @@ function afterCharset(html: string, file: string, insert: string): string {
   return html.replace(CHARSET, () => CHARSET + insert);
 }
 
+/** The root 404 page's first script: it shows the locale's own 404 page for a path under a locale's prefix. */
+export function localeNotFoundScript(): string {
+  const locales = localeTable
+    .filter(({ segment }) => prefixedSegments.includes(segment))
+    .map((l) => [l.segment, l.hreflang]);
+  return `(${showLocaleNotFound.toString()})(${JSON.stringify(locales)})`;
+}
+
+const POLICY = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
+
+/**
+ * Firebase Hosting's 404 page for each prefixed locale's language (lib/i18n/firebaseLanguage.ts),
+ * into `{deployDir}/firebase/localized/{code}_ALL/404.html`, which deploy puts beside its copy of
+ * out/: the locale's 404 page, with the root one's first script (for a path under another prefix)
+ * and the root one's policy, which names that script and every locale 404 page's.
+ */
+export async function writeFirebaseNotFoundPages(outDir: string, deployDir: string): Promise<number> {
+  const rootPage = await fs.readFile(path.join(outDir, '404.html'), 'utf8');
+  const script = `<script>${localeNotFoundScript()}</script>`;
+  const policy = POLICY.exec(rootPage)?.[0];
+  if (!policy || !rootPage.includes(script)) throw new Error('out/404.html has no locale script and policy to copy');
+  const folder = path.join(deployDir, 'firebase', FIREBASE_I18N_ROOT);
+  await fs.rm(folder, { recursive: true, force: true });
+  const locales = localeTable.filter(({ segment }) => prefixedSegments.includes(segment));
+  for (const { code, segment } of locales) {
+    const file = path.join(outDir, segment, '404.html');
+    const page = await fs.readFile(file, 'utf8');
+    if (!POLICY.test(page)) throw new Error(`${file} has no policy to replace`);
+    const target = path.join(folder, firebaseLanguageFolder(code), '404.html');
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    // As in the root page: the policy first, then the script it names.
+    await fs.writeFile(
+      target,
+      page.replace(POLICY, () => policy + script),
+    );
+  }
+  return locales.length;
+}
+
 /**
  * Readies the 404 pages for every host: the SSI slot for the requested path (nginx fills it, other
  * servers replace it), and in the root 404 page, first thing in its head, the script that shows a
@@ -88,10 +128,8 @@ export async function prepareNotFoundPages(outDir: string): Promise<void> {
   }
   for (const file of (await htmlFiles(outDir)).filter((f) => isNotFoundFile(path.relative(outDir, f)))) {
     let html = withHostSlot(await fs.readFile(file, 'utf8'), file);
-    if (path.relative(outDir, file) === '404.html') {
-      const script = `(${showLocaleNotFound.toString()})(${JSON.stringify(prefixedSegments)})`;
-      html = afterCharset(html, file, `<script>${script}</script>`);
-    }
+    if (path.relative(outDir, file) === '404.html')
+      html = afterCharset(html, file, `<script>${localeNotFoundScript()}</script>`);
     await fs.writeFile(file, html);
   }
 }

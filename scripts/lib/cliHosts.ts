@@ -5,39 +5,32 @@
  * (lib/hosting/cdnConfigs.ts), as `npm run deploy -- --host cloudflare|netlify` sends them. Used by
  * `npm run preview:cloudflare`, `preview:netlify` and the host contract (tests/e2e/hosts.spec.ts).
  */
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { root } from './paths';
 import { hostCli } from './hostClis';
 import { startInLoopbackNamespace } from './loopbackNamespace';
 import { waitFor } from './processes';
-import type { Host } from './previewHosts';
+import { deployFile, type Host, type HostOptions } from './previewHosts';
 
 /** The compatibility date wrangler 4.86.0's runtime supports (without one it asks for today's and fails). */
 export const CLOUDFLARE_COMPATIBILITY_DATE = '2026-05-01';
-
-/** The generated config a host needs, or an error saying to build first. */
-export function deployFile(name: string): string {
-  const file = path.join(root, 'deploy', name);
-  if (!existsSync(file)) throw new Error(`deploy/${name} is missing: run \`npm run build\` first.`);
-  return file;
-}
 
 /**
  * A copy of `outDir` with Cloudflare's `_headers` and `_redirects` beside the pages, as Cloudflare
  * Pages is sent it: out/ itself holds no host's files, since every other host would serve them.
  */
-export function cloudflareSite(outDir: string, dir: string): string {
+export function cloudflareSite(outDir: string, dir: string, deployDir?: string): string {
   const site = path.join(dir, 'site');
   cpSync(outDir, site, { recursive: true });
-  for (const file of ['_headers', '_redirects']) cpSync(deployFile(`cloudflare/${file}`), path.join(site, file));
+  for (const file of ['_headers', '_redirects'])
+    cpSync(deployFile(`cloudflare/${file}`, deployDir), path.join(site, file));
   return site;
 }
 
 /** A folder with netlify.toml, where Netlify's CLI runs: the config is read there, never served. */
-export function netlifyProject(dir: string): string {
-  cpSync(deployFile('netlify/netlify.toml'), path.join(dir, 'netlify.toml'));
+export function netlifyProject(dir: string, deployDir?: string): string {
+  cpSync(deployFile('netlify/netlify.toml', deployDir), path.join(dir, 'netlify.toml'));
   return dir;
 }
 
@@ -78,10 +71,10 @@ async function startCli(
 }
 
 /** Cloudflare Pages' local server (wrangler 4.86.0 `pages dev`) serving a copy of `outDir`. */
-export async function startCloudflarePages({ outDir, port }: { outDir: string; port: number }): Promise<Host> {
+export async function startCloudflarePages({ outDir, port, deployDir }: HostOptions): Promise<Host> {
   const wrangler = hostCli('wrangler');
   const dir = mkdtempSync(path.join(tmpdir(), 'slimstart-cloudflare-'));
-  const site = cloudflareSite(path.resolve(outDir), dir);
+  const site = cloudflareSite(path.resolve(outDir), dir, deployDir);
   return startCli(
     'Cloudflare Pages (wrangler pages dev)',
     dir,
@@ -99,9 +92,9 @@ export async function startCloudflarePages({ outDir, port }: { outDir: string; p
  * `--offline` alone still fetches the edge functions' runtime and fails; the site has none, and the
  * CLI's own hidden flag skips them.
  */
-export async function startNetlify({ outDir, port }: { outDir: string; port: number }): Promise<Host> {
+export async function startNetlify({ outDir, port, deployDir }: HostOptions): Promise<Host> {
   const netlify = hostCli('netlify');
-  const dir = netlifyProject(mkdtempSync(path.join(tmpdir(), 'slimstart-netlify-')));
+  const dir = netlifyProject(mkdtempSync(path.join(tmpdir(), 'slimstart-netlify-')), deployDir);
   return startCli(
     'Netlify (netlify dev)',
     dir,

@@ -10,21 +10,33 @@ import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_PROJECT_ID } from '../../lib/firebase/config';
+import { FIREBASE_I18N_ROOT } from '../../lib/i18n/firebaseLanguage';
 import { root } from './paths';
 import { freePort, spawnLogged, waitFor } from './processes';
-
-const deployDir = path.join(root, 'deploy');
 
 export interface Host {
   url: string;
   stop: () => void | Promise<void>;
 }
 
-function generated(file: string): string {
-  const full = path.join(deployDir, file);
-  if (!existsSync(full)) throw new Error(`deploy/${file} is missing: run \`npm run build\` first.`);
-  return readFileSync(full, 'utf8');
+/**
+ * What a host is started with: the export, the loopback port, and the folder of the configs the
+ * build generated (deploy/, or one a test generated for a locale table of its own).
+ */
+export interface HostOptions {
+  outDir: string;
+  port: number;
+  deployDir?: string;
 }
+
+/** A config the build generated, or an error saying to build first. */
+export function deployFile(name: string, deployDir = path.join(root, 'deploy')): string {
+  const file = path.join(deployDir, name);
+  if (!existsSync(file)) throw new Error(`deploy/${name} is missing: run \`npm run build\` first.`);
+  return file;
+}
+
+const generated = (name: string, deployDir?: string) => readFileSync(deployFile(name, deployDir), 'utf8');
 
 /** A server's binary in the usual places or on PATH, or an error saying how to install it. */
 function binary(name: string, places: string[], install: string): string {
@@ -134,14 +146,11 @@ export async function startNginx({
   outDir,
   port,
   httpPort,
-}: {
-  outDir: string;
-  port: number;
-  httpPort?: number;
-}): Promise<Host & { httpUrl?: string }> {
+  deployDir,
+}: HostOptions & { httpPort?: number }): Promise<Host & { httpUrl?: string }> {
   const nginx = nginxBinary();
   const dir = mkdtempSync(path.join(tmpdir(), 'slimstart-nginx-'));
-  const servers = generated('nginx.conf');
+  const servers = generated('nginx.conf', deployDir);
   const tls = /^\s*listen 443 ssl/m.test(servers)
     ? { httpPort: httpPort ?? (await freePort()), ...makeCertificate(dir) }
     : null;
@@ -168,10 +177,28 @@ function readIfThere(file: string): string {
   return existsSync(file) ? readFileSync(file, 'utf8') : '';
 }
 
+/**
+ * out/ as Firebase Hosting is sent it: a copy in the project's folder `name` (Firebase serves only
+ * below its config's folder) with each language's 404 page in its i18n folder, which the build wrote
+ * to deploy/firebase/ (lib/i18n/firebaseLanguage.ts). Returns the copy's path.
+ */
+export function firebasePublic(outDir: string, name: string, deployDir?: string): string {
+  const dir = path.join(root, name);
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(outDir, dir, { recursive: true });
+  const localized = path.join('firebase', FIREBASE_I18N_ROOT);
+  cpSync(deployFile(localized, deployDir), path.join(dir, FIREBASE_I18N_ROOT), { recursive: true });
+  return dir;
+}
+
 /** The project's firebase.json with the hosting section the build generated, for `outDir`. */
-export function firebaseConfig(outDir: string, emulators?: Record<string, unknown>): Record<string, unknown> {
+export function firebaseConfig(
+  outDir: string,
+  emulators?: Record<string, unknown>,
+  deployDir?: string,
+): Record<string, unknown> {
   const project = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8'));
-  const { hosting } = JSON.parse(generated('firebase.json'));
+  const { hosting } = JSON.parse(generated('firebase.json', deployDir));
   // Firebase reads `public` relative to the config's folder and refuses one outside it.
   const publicDir = path.relative(root, path.resolve(root, outDir));
   if (!publicDir || publicDir.startsWith('..') || path.isAbsolute(publicDir)) {
@@ -194,14 +221,19 @@ export function writeFirebaseConfig(name: string, config: Record<string, unknown
   return file;
 }
 
-/** The Firebase Hosting emulator serving `outDir` with the generated hosting config. */
-export async function startFirebaseHosting({ outDir, port }: { outDir: string; port: number }): Promise<Host> {
+/** The Firebase Hosting emulator serving `outDir` (its copy with the language 404 pages) with the generated hosting config. */
+export async function startFirebaseHosting({ outDir, port, deployDir }: HostOptions): Promise<Host> {
   const ports = { hub: await freePort(), logging: await freePort() };
-  const config = firebaseConfig(outDir, {
-    hosting: { host: '127.0.0.1', port },
-    hub: { host: '127.0.0.1', port: ports.hub },
-    logging: { host: '127.0.0.1', port: ports.logging },
-  });
+  const publicDir = firebasePublic(outDir, `.firebase-public-${port}`, deployDir);
+  const config = firebaseConfig(
+    publicDir,
+    {
+      hosting: { host: '127.0.0.1', port },
+      hub: { host: '127.0.0.1', port: ports.hub },
+      logging: { host: '127.0.0.1', port: ports.logging },
+    },
+    deployDir,
+  );
   // Hosting alone: the functions run in the emulator suite (scripts/lib/emulatorProcesses.ts).
   delete config.functions;
   const file = writeFirebaseConfig(`.firebase-hosting-${port}.json`, config);
@@ -221,6 +253,7 @@ export async function startFirebaseHosting({ outDir, port }: { outDir: string; p
     stop: () => {
       helper.child.kill('SIGTERM');
       rmSync(file, { force: true });
+      rmSync(publicDir, { recursive: true, force: true });
     },
   };
 }
@@ -234,7 +267,7 @@ const apacheModules = ['mpm_event', 'authz_core', 'mime', 'dir', 'rewrite', 'hea
  * own around it (Debian's modules). As root Apache serves as `www-data`, which may not enter the
  * project's folder: it serves a world-readable copy of `outDir` then.
  */
-export async function startApache({ outDir, port }: { outDir: string; port: number }): Promise<Host> {
+export async function startApache({ outDir, port, deployDir }: HostOptions): Promise<Host> {
   const apache = binary(
     'apache2',
     ['/usr/sbin/apache2'],
@@ -251,7 +284,7 @@ export async function startApache({ outDir, port }: { outDir: string; port: numb
     served = path.join(dir, 'out');
     cpSync(outDir, served, { recursive: true });
   }
-  let site = generated('apache.conf');
+  let site = generated('apache.conf', deployDir);
   site = replaceOnce(site, 'apache.conf', /<VirtualHost [^>]+>/, `<VirtualHost 127.0.0.1:${port}>`);
   site = replaceOnce(site, 'apache.conf', /^(\s*)DocumentRoot .+$/m, `  DocumentRoot ${served}`);
   site = replaceOnce(site, 'apache.conf', /^(\s*)<Directory (?!\/>).+>$/m, `  <Directory ${served}>`);
@@ -305,14 +338,14 @@ export async function startApache({ outDir, port }: { outDir: string; port: numb
  * changed, with Caddy's admin endpoint and automatic HTTPS off, and what it saves kept in a
  * folder of its own.
  */
-export async function startCaddy({ outDir, port }: { outDir: string; port: number }): Promise<Host> {
+export async function startCaddy({ outDir, port, deployDir }: HostOptions): Promise<Host> {
   const caddy = binary(
     'caddy',
     ['/usr/bin/caddy', '/usr/local/bin/caddy', '/opt/homebrew/bin/caddy'],
     'On Debian or Ubuntu: apt-get install -y caddy (as root); elsewhere install Caddy 2.6 or later.',
   );
   const dir = mkdtempSync(path.join(tmpdir(), 'slimstart-caddy-'));
-  let site = generated('Caddyfile');
+  let site = generated('Caddyfile', deployDir);
   // Caddy listens on every interface unless told to bind.
   site = replaceOnce(site, 'Caddyfile', /^:80 \{$/m, `http://127.0.0.1:${port} {\n\tbind 127.0.0.1`);
   site = replaceOnce(site, 'Caddyfile', /^\troot \* .+$/m, `\troot * ${path.resolve(outDir)}`);

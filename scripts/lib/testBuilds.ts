@@ -12,7 +12,8 @@
  * home page's app section, the FAQ's and the privacy policy's words on the app), three markets
  * only (LOCALES) and a company's details for the legal notice, as a deploy would have them
  * (docs/markets.md), on a Firebase project without the site's Cloud Functions (FIREBASE_FUNCTIONS=off:
- * the browser deletes accounts itself, and the texts say what is then left behind).
+ * the browser deletes accounts itself, and the texts say what is then left behind), built for
+ * Firebase Hosting (lib/i18n/firebaseLanguage.ts).
  */
 export const testBuild = {
   SITE_URL: 'https://localhost:3000',
@@ -38,4 +39,6 @@ export const analyticsBuild = {
   UK_REPRESENTATIVE: 'Rep UK Ltd., 10 Fleet Street, London EC4Y 1AA, United Kingdom',
   HOSTING_PROVIDER: 'Google Cloud EMEA Ltd., Velasco, Clanwilliam Place, Dublin 2, Ireland',
   HOSTING_PHONE: '+353 1 436 5000',
+  // Built for Firebase Hosting, as `npm run deploy` builds for it: its language cookie is set.
+  NEXT_PUBLIC_FIREBASE_HOSTING: 'on',
 };

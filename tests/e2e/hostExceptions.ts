@@ -13,10 +13,12 @@ export type Host = 'static' | 'nginx' | 'firebase' | 'apache' | 'caddy' | 'cloud
  */
 export const exceptions = {
   /**
-   * Firebase Hosting answers every unknown path with the one root 404.html, so the HTML it serves
-   * for `/de/…` is the English page. Its first script shows the German 404 page before anything
-   * paints (lib/hosting/notFoundSlot.ts, showLocaleNotFound); bots and visitors without JavaScript
-   * read the English page, with status 404 and `noindex`.
+   * Firebase Hosting answers every unknown path with one 404 page, chosen by the visitor's language
+   * (its cookie, else Accept-Language: localizedNotFound.firebase.spec.ts), not by the path; for a
+   * visitor in English, or in a language the site lacks, the HTML it serves for `/de/…` is the
+   * English page. Its first script shows the German 404 page before anything paints
+   * (lib/hosting/notFoundSlot.ts, showLocaleNotFound); bots and visitors without JavaScript read
+   * the page as served, with status 404 and `noindex`.
    */
   notFoundServedInEnglish: ['firebase'],
   /**

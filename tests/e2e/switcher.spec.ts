@@ -32,6 +32,8 @@ test('switches language, keeps the hash and remembers the choice for the next vi
   const days = (cookie!.expires - Date.now() / 1000) / 86400;
   expect(days).toBeGreaterThan(364.9);
   expect(days).toBeLessThan(365.1);
+  // Firebase Hosting's own language cookie belongs to builds for it only (firebaseLanguage.analytics.spec.ts).
+  expect((await context.cookies()).map((c) => c.name)).not.toContain('firebase-language-override');
 
   await page.goto('/');
   await expect(page).toHaveURL(`${baseURL}/de`);

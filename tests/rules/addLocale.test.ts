@@ -18,22 +18,13 @@ const healthConsentVersion = legalStanding().inForce.healthConsent;
  * Adding a locale is one row in the locale table (plus its messages file). This test adds a ninth,
  * right-to-left one to the table, without a Next.js build, and finds it in every place derived
  * from the table: routing, detection, the switcher's paths, hreflang, the sitemap, the pages and
- * 404 pages of the export, nginx's config, and the Firestore rules, where a visitor of the new
- * locale must be able to save a profile.
+ * 404 pages of the export, every host's config, and the Firestore rules, where a visitor of the new
+ * locale must be able to save a profile. tests/scripts/addLocaleHosts.test.ts serves a small export
+ * with it on all six hosts.
  */
-const arabic = {
-  code: 'ar',
-  segment: 'ar',
-  nativeName: 'العربية',
-  hreflang: 'ar',
-  ogLocale: 'ar_AR',
-  dir: 'rtl',
-  minimumAge: 18,
-  transferConsent: false,
-} as const;
-
 vi.mock('@/lib/i18n/localeTable', async (importOriginal) => {
   const { localeTable } = await importOriginal<typeof import('@/lib/i18n/localeTable')>();
+  const { arabic } = await import('../support/ninthLocale');
   return { localeTable: [...localeTable, arabic] };
 });
 
@@ -69,12 +60,14 @@ describe('a ninth locale, added as one row of the locale table', () => {
     expect(localizedPath('ar' as never, '/faq')).toBe('/ar/faq');
   });
 
-  it('reaches hreflang, the sitemap, the exported pages, the 404 pages, nginx, Apache and Caddy', async () => {
+  it('reaches hreflang, the sitemap, the exported pages, the 404 pages and every host’s config', async () => {
     const { alternateUrls } = await import('@/lib/seo');
     const { pageNamed } = await import('@/lib/routes');
     const { default: sitemap } = await import('@/app/sitemap');
     const { exportedPages, notFoundPageFor } = await import('@/lib/hosting/exportedFiles');
     const { apacheSite, caddySite, nginxServer } = await import('@/lib/hosting/hostConfigs');
+    const { cloudflareRedirects, netlifyConfig } = await import('@/lib/hosting/cdnConfigs');
+    const { localeNotFoundScript } = await import('@/scripts/export/steps');
     expect(alternateUrls(pageNamed('faq')).ar).toMatch(/\/ar\/faq$/);
     expect(sitemap().map((entry) => new URL(entry.url).pathname)).toContain('/ar/faq');
     expect(exportedPages()).toContainEqual({ url: '/ar/privacy-policy', file: 'ar/privacy-policy.html' });
@@ -82,6 +75,11 @@ describe('a ninth locale, added as one row of the locale table', () => {
     expect(nginxServer()).toContain('~^/ar/ /ar/404.html;');
     expect(apacheSite()).toContain('<If "%{REQUEST_URI} =~ m#^/ar/#">\n    ErrorDocument 404 /ar/404.html');
     expect(caddySite()).toContain('@ar path /ar/*\n\t\thandle @ar {\n\t\t\trewrite * /ar/404.html');
+    expect(cloudflareRedirects()).toContain('\n/ar/404 /ar/_not-found 200\n');
+    expect(netlifyConfig()).toContain('from = "/ar/*"\n  to = "/ar/404.html"\n  status = 404');
+    expect(netlifyConfig()).toContain('from = "/ar.html"\n  to = "/ar"\n  status = 301');
+    // Firebase Hosting's one 404 page shows the locale's through its script, which names the prefixes.
+    expect(localeNotFoundScript()).toContain('"ar"');
   });
 
   it('lets a visitor of the new locale save a profile under the generated rules, which the old rules refuse', async () => {

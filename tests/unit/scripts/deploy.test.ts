@@ -285,11 +285,15 @@ describe('npm run deploy', () => {
     it('builds, deploys the Firebase part, then the site with the host’s CLI', () => {
       const shown = (host: 'cloudflare' | 'netlify', env: Record<string, string>) =>
         deployPlan(host, env, { project: 'slimstart-prod', extra: [], functions: true }).map((step) => step.shows);
-      expect(shown('netlify', netlify)).toEqual([
-        'npm run build',
+      // Built for another host than Firebase Hosting: its language cookie off, whatever is set.
+      expect(shown('netlify', { ...netlify, NEXT_PUBLIC_FIREBASE_HOSTING: 'on' })).toEqual([
+        'NEXT_PUBLIC_FIREBASE_HOSTING=off npm run build',
         'firebase deploy --only firestore:rules,functions --config .firebase-hosting.json --project slimstart-prod',
         `netlify deploy --prod --no-build --dir out --site ${netlify.NETLIFY_SITE_ID} (from a folder holding deploy/netlify/netlify.toml)`,
       ]);
+      expect(deployPlan('firebase', deployable, { project: 'p', extra: [], functions: false })[0].shows).toBe(
+        'NEXT_PUBLIC_FIREBASE_HOSTING=on npm run build',
+      );
       expect(shown('cloudflare', cloudflare).at(-1)).toBe(
         'wrangler pages deploy <a copy of out/ with deploy/cloudflare/_headers and _redirects> --project-name slimstart --branch main --commit-dirty=true',
       );

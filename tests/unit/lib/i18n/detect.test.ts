@@ -2,6 +2,7 @@ import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { detectionScript, detectRedirect, parseAcceptLanguage } from '@/lib/i18n/detect';
 import { defaultLocale, localeTable } from '@/lib/i18n/locales';
+import { readFirebaseHosting } from '@/lib/i18n/firebaseLanguage';
 
 const detect = (cookie: unknown, languages: readonly unknown[]) =>
   detectRedirect(localeTable, defaultLocale, cookie, languages);
@@ -93,5 +94,29 @@ describe('the inline detection script of the static site', () => {
   it('shrugs off malformed and hostile cookies', () => {
     expect(run('/', 'NEXT_LOCALE=%E0%A4%A', ['fr'])).toEqual(['/fr']);
     expect(run('/', 'NEXT_LOCALE=%2F%2Fevil.example', [])).toEqual([]);
+  });
+
+  it('tells Firebase Hosting the language it sends a visitor to, in a build for it only', () => {
+    const cookies = (firebaseHosting: boolean, languages: string[]) => {
+      const document = { cookie: '' };
+      const location = { pathname: '/', search: '', hash: '', replace: () => {} };
+      vm.runInNewContext(detectionScript(firebaseHosting), { location, document, navigator: { languages } });
+      return document.cookie;
+    };
+    expect(cookies(true, ['ja-JP'])).toBe('firebase-language-override=ja; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(cookies(true, ['en-GB'])).toBe('');
+    expect(cookies(false, ['ja-JP'])).toBe('');
+  });
+});
+
+describe('the setting of a build for Firebase Hosting', () => {
+  it('is on or off, and anything else stops the build with what to set', () => {
+    expect(readFirebaseHosting({ NEXT_PUBLIC_FIREBASE_HOSTING: 'on' })).toBe(true);
+    expect(readFirebaseHosting({ NEXT_PUBLIC_FIREBASE_HOSTING: 'off' })).toBe(false);
+    expect(() => readFirebaseHosting({ NEXT_PUBLIC_FIREBASE_HOSTING: ' on' })).toThrow(/got " on"/);
+    expect(readFirebaseHosting({})).toBe(false);
+    expect(() => readFirebaseHosting({ NEXT_PUBLIC_FIREBASE_HOSTING: 'yes' })).toThrow(
+      /NEXT_PUBLIC_FIREBASE_HOSTING must be on .* or off, got "yes"/,
+    );
   });
 });

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { prefixedSegments } from '@/lib/i18n/locales';
+import { localeTable, prefixedSegments } from '@/lib/i18n/locales';
 import { exportedPages } from '@/lib/hosting/exportedFiles';
 import { allPages } from '@/lib/routes';
 import {
@@ -10,6 +10,7 @@ import {
   exportProblems,
   prepareNotFoundPages,
   scriptHashes,
+  writeFirebaseNotFoundPages,
   writeServerPages,
 } from '@/scripts/export/steps';
 
@@ -40,9 +41,12 @@ describe('the 404 pages of the export', () => {
     await prepareNotFoundPages(out);
     const root = readFileSync(path.join(out, '404.html'), 'utf8');
     expect(root).toMatch(
-      /^<html lang="en"><head><meta charSet="utf-8"\/><script>\(function showLocaleNotFound\(segments\)\s*\{/,
+      /^<html lang="en"><head><meta charSet="utf-8"\/><script>\(function showLocaleNotFound\(locales\)\s*\{/,
     );
-    expect(root).toContain(`})(${JSON.stringify(prefixedSegments)})</script>`);
+    // Each prefixed locale's segment with its <html lang>: a page already in that language stays.
+    const locales = localeTable.filter((l) => prefixedSegments.includes(l.segment)).map((l) => [l.segment, l.hreflang]);
+    expect(root).toContain(`})(${JSON.stringify(locales)})</script>`);
+    expect(root).toContain('["jp","ja"]');
     expect(root).not.toMatch(/__name|require\(/);
     const de = readFileSync(path.join(out, 'de/404.html'), 'utf8');
     expect(de).toContain('<code data-requested-path="true"><!--#echo encoding="entity" var="slimstart_requested_path"');
@@ -65,6 +69,32 @@ describe('the 404 pages of the export', () => {
       )![1];
     for (const hash of [...before.root, ...before.de]) expect(policyOf('404.html')).toContain(hash);
     for (const hash of before.root) expect(policyOf('de/404.html')).not.toContain(hash);
+  });
+});
+
+describe('Firebase Hosting’s 404 page for each language', () => {
+  it('is the locale’s 404 page with the root one’s policy and script, in {code}_ALL', async () => {
+    const out = tree(
+      Object.fromEntries([
+        ['404.html', notFoundPage('en')],
+        ...prefixedSegments.map((segment) => [`${segment}/404.html`, notFoundPage(segment)]),
+      ]),
+    );
+    await prepareNotFoundPages(out);
+    await addScriptPolicies(out);
+    const deploy = mkdtempSync(path.join(tmpdir(), 'deploy-'));
+    expect(await writeFirebaseNotFoundPages(out, deploy)).toBe(prefixedSegments.length);
+    const rootPage = readFileSync(path.join(out, '404.html'), 'utf8');
+    const policyOf = (html: string) => /<meta http-equiv="Content-Security-Policy" content="[^"]+"\/>/.exec(html)![0];
+    // Japanese is served at /jp but is `ja` to Firebase, as in Accept-Language.
+    const ja = readFileSync(path.join(deploy, 'firebase/localized/ja_ALL/404.html'), 'utf8');
+    expect(ja).toContain('<html lang="jp">');
+    expect(ja).toContain('self.page="jp"');
+    expect(policyOf(ja)).toBe(policyOf(rootPage));
+    // The policy first, then the script it names, as in the root page; every script of the page named.
+    expect(ja).toContain(`${policyOf(rootPage)}<script>(function showLocaleNotFound(`);
+    for (const hash of scriptHashes(ja)) expect(policyOf(ja)).toContain(hash);
+    expect(existsSync(path.join(deploy, 'firebase/localized/en_ALL'))).toBe(false);
   });
 });
 
