@@ -17,92 +17,39 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   englishErrors,
-  flatten,
   importProblems,
   keysToTranslate,
   localeStatus,
-  markReviewed,
   problemCount,
   pruned,
-  toJson,
-  toTree,
   withImported,
   type LocaleStatus,
   type Messages,
   type ReviewRecord,
-  type SameAsEnglish,
-  type Translation,
 } from './i18n/catalog';
-import { defaultLocale, everyLocale } from '../lib/i18n/locales';
-import { keyServesMarket, markets, sectionParts } from '../lib/markets';
+import {
+  englishOf,
+  markLocaleReviewed,
+  projectDirs,
+  sameAsEnglishOf,
+  translated,
+  translationOf,
+  writeTranslation,
+  type Dirs,
+} from './i18n/records';
+import { defaultLocale } from '../lib/i18n/locales';
+import { markets, sectionParts } from '../lib/markets';
 import { fromXliff, toXliff, XliffError, type OutgoingUnit } from './i18n/xliff';
-import { root } from './lib/paths';
-
-export interface Dirs {
-  /** `messages/`: the locale files, and nothing else (the site loads every JSON file in it). */
-  readonly messages: string;
-  /** `i18n/`: `reviewed/{locale}.json` and `same-as-english.json`. */
-  readonly records: string;
-  /** Where `--export` writes by default (git-ignored). */
-  readonly translations: string;
-}
 
 export interface Output {
   log(line: string): void;
   error(line: string): void;
 }
 
-/** The project's own folders. */
-export const projectDirs: Dirs = {
-  messages: path.join(root, 'messages'),
-  records: path.join(root, 'i18n'),
-  translations: path.join(root, 'translations'),
-};
-const translated = everyLocale.map((l) => l.code as string).filter((code) => code !== defaultLocale);
-
 /** Paths as a person would type them: relative to the working directory when inside it. */
 function shown(file: string) {
   const relative = path.relative(process.cwd(), file);
   return relative.startsWith('..') ? path.resolve(file) : relative || '.';
-}
-
-// Files
-
-function readJson<T>(file: string, fallback: T): T {
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : fallback;
-}
-
-/**
- * The English texts: all of them, or those a locale must translate, which leaves out the other
- * markets' own sections (lib/markets.ts).
- */
-export function englishOf(dirs: Dirs, code?: string): Messages {
-  const english = flatten(readJson(path.join(dirs.messages, 'en.json'), {}));
-  const market = everyLocale.find((l) => l.code === code)?.market;
-  return market ? new Map([...english].filter(([key]) => keyServesMarket(key, market))) : english;
-}
-const reviewedFile = (dirs: Dirs, code: string) => path.join(dirs.records, 'reviewed', `${code}.json`);
-
-export const sameAsEnglishOf = (dirs: Dirs): SameAsEnglish =>
-  readJson(path.join(dirs.records, 'same-as-english.json'), {});
-
-/** A locale's messages and record; a locale just added to the table has neither yet. */
-export function translationOf(dirs: Dirs, code: string): Translation {
-  return {
-    code,
-    messages: flatten(readJson(path.join(dirs.messages, `${code}.json`), {})),
-    reviewed: readJson<ReviewRecord>(reviewedFile(dirs, code), {}),
-  };
-}
-
-function writeRecord(dirs: Dirs, code: string, record: ReviewRecord) {
-  mkdirSync(path.dirname(reviewedFile(dirs, code)), { recursive: true });
-  writeFileSync(reviewedFile(dirs, code), toJson(record));
-}
-
-function writeTranslation(dirs: Dirs, english: Messages, translation: Translation) {
-  writeFileSync(path.join(dirs.messages, `${translation.code}.json`), toJson(toTree(translation.messages, english)));
-  writeRecord(dirs, translation.code, translation.reviewed);
 }
 
 // Status
@@ -224,14 +171,12 @@ function checkLocale(code: string | undefined, out: Output): code is string {
 }
 
 function reviewed(dirs: Dirs, code: string, keys: string[], out: Output): number {
-  const english = englishOf(dirs, code);
-  const { refused, marked, record } = markReviewed(english, translationOf(dirs, code), keys);
+  const { refused, marked } = markLocaleReviewed(dirs, code, keys);
   if (refused.length) {
     out.error(`Nothing marked: ${refused.length} key${refused.length > 1 ? 's' : ''} cannot be marked reviewed:`);
     for (const line of refused) out.error(`  ${line}`);
     return 1;
   }
-  writeRecord(dirs, code, record);
   out.log(
     `${code}: ${marked.length} translation${marked.length === 1 ? '' : 's'} marked reviewed against today’s English.`,
   );

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { localeStatus } from '@/scripts/i18n/catalog';
 import { everyLocale as localeTable } from '@/lib/i18n/locales';
 import { markets, sectionParts } from '@/lib/markets';
-import { englishOf, projectDirs, sameAsEnglishOf, translationOf } from '@/scripts/i18n';
+import { englishOf, projectDirs, sameAsEnglishOf, translationOf } from '@/scripts/i18n/records';
 
 // The same checks as `npm run i18n`, which also names stale translations; texts rightly the same
 // as in English are listed, with the reason, in i18n/same-as-english.json.

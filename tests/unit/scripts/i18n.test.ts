@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fromXliff, toXliff } from '@/scripts/i18n/xliff';
-import { run, type Dirs } from '@/scripts/i18n';
+import { run } from '@/scripts/i18n';
+import type { Dirs } from '@/scripts/i18n/records';
 
 // Every test runs the command on a temporary copy of messages/ and i18n/, never on the real files.
 let dirs: Dirs;

@@ -15,7 +15,7 @@ import {
   type Translation,
 } from '@/scripts/i18n/catalog';
 import { localeTable } from '@/lib/i18n/locales';
-import { englishOf, projectDirs, sameAsEnglishOf, translationOf } from '@/scripts/i18n';
+import { englishOf, projectDirs, sameAsEnglishOf, translationOf } from '@/scripts/i18n/records';
 
 const english: Messages = new Map([
   ['Site.name', 'SlimStart'],
