@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { DEFAULT_EMULATORS } from './lib/firebase/config';
 import { chromiumLaunchOptions } from './scripts/lib/chromium';
 import { testBuild } from './scripts/lib/testBuilds';
+import { EDITOR_COPY, EDITOR_TOKEN } from './tests/support/editorCopy';
 
 /**
  * End-to-end tests run the built site in headless Chromium, in both modes (docs/design.md#two-build-modes):
@@ -29,6 +30,8 @@ export const CADDY_PORT = Number(process.env.CADDY_PORT ?? 3800);
 /** The same out/ on the local servers of Cloudflare Pages' and Netlify's CLIs (scripts/lib/cliHosts.ts). */
 export const CLOUDFLARE_PORT = Number(process.env.CLOUDFLARE_PORT ?? 3900);
 export const NETLIFY_PORT = Number(process.env.NETLIFY_PORT ?? 3950);
+/** The editor (`npm run edit`) on a copy of the texts (tests/support/editorCopy.ts). */
+export const EDITOR_PORT = Number(process.env.EDITOR_PORT ?? 3980);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -57,12 +60,12 @@ export default defineConfig({
     {
       name: 'static',
       use: { baseURL: `http://localhost:${STATIC_PORT}` },
-      testIgnore: /\.(server|analytics|nginx|firebase)\.spec\.ts$/,
+      testIgnore: /\.(server|analytics|nginx|firebase|editor)\.spec\.ts$/,
     },
     {
       name: 'server',
       use: { baseURL: `http://localhost:${SERVER_PORT}` },
-      testIgnore: /(\.(static|analytics|nginx|firebase)|hosts)\.spec\.ts$/,
+      testIgnore: /(\.(static|analytics|nginx|firebase|editor)|hosts)\.spec\.ts$/,
     },
     {
       // Over HTTPS, as deploy/nginx.conf serves an https site, with a certificate the preview makes.
@@ -88,6 +91,7 @@ export default defineConfig({
       testMatch: /(hosts|documents)\.spec\.ts$/,
     })),
     { name: 'analytics', use: { baseURL: `http://localhost:${ANALYTICS_PORT}` }, testMatch: /\.analytics\.spec\.ts$/ },
+    { name: 'editor', use: { baseURL: `http://127.0.0.1:${EDITOR_PORT}` }, testMatch: /\.editor\.spec\.ts$/ },
   ],
   webServer: [
     // The demo project's Firebase emulators, Auth, Firestore and the functions in one run
@@ -151,6 +155,14 @@ export default defineConfig({
         ? { gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 } }
         : {}),
     })),
+    // As an editor types it, on a fresh copy of the texts.
+    {
+      command: 'npx tsx tests/support/editorCopy.ts && npm run edit',
+      env: { EDIT_ROOT: EDITOR_COPY, EDIT_PORT: String(EDITOR_PORT), EDIT_TOKEN: EDITOR_TOKEN },
+      url: `http://127.0.0.1:${EDITOR_PORT}/?token=${EDITOR_TOKEN}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
     {
       command: 'npx tsx scripts/startServer.ts',
       env: { PORT: String(SERVER_PORT) },

@@ -7,6 +7,7 @@
  *   npm run i18n -- --import FILE                 a translated file back into messages/, reviewed
  *   npm run i18n -- --reviewed de [KEY…]          a translation checked by a person, as it stands
  *   npm run i18n -- --prune                       drop keys that English no longer has
+ *   npm run i18n -- --editor …                    the same for the editor's own texts (scripts/edit/messages/)
  *
  * `i18n/reviewed/{locale}.json` records, per key, a short hash of the English text each
  * translation was last reviewed against; a key whose English has changed since is stale.
@@ -40,6 +41,7 @@ import {
 import { defaultLocale } from '../lib/i18n/locales';
 import { markets, sectionParts } from '../lib/markets';
 import { fromXliff, toXliff, XliffError, type OutgoingUnit } from './i18n/xliff';
+import { editorDirs } from './edit/texts';
 
 export interface Output {
   log(line: string): void;
@@ -69,6 +71,7 @@ const kinds = [
  * it applies to named where it helps), not once per locale.
  */
 function fixes(dirs: Dirs, statuses: LocaleStatus[]): string[] {
+  const i18n = dirs === editorDirs ? 'npm run i18n -- --editor' : 'npm run i18n --';
   const codes = (having: (s: LocaleStatus) => boolean) => statuses.filter(having).map((s) => s.code);
   const toTranslate = codes((s) => s.missing.length + s.sameAsEnglish.length + s.stale.length + s.icu.size > 0);
   const stale = statuses.filter((s) => s.stale.length);
@@ -76,33 +79,35 @@ function fixes(dirs: Dirs, statuses: LocaleStatus[]): string[] {
   if (toTranslate.length === 1) {
     const file = shown(defaultExport(dirs, toTranslate[0]));
     lines.push(
-      `npm run i18n -- --export ${toTranslate[0]}, have ${file} translated, then npm run i18n -- --import ${file}`,
+      `${i18n} --export ${toTranslate[0]}, have ${file} translated, then ${i18n} --import ${file}`,
     );
   } else if (toTranslate.length) {
     const file = shown(defaultExport(dirs, 'LANG'));
     lines.push(
-      `npm run i18n -- --export all writes a file for each of ${toTranslate.join(', ')} (${file}); have each ` +
-        `translated, then npm run i18n -- --import ${file} for each file that comes back`,
+      `${i18n} --export all writes a file for each of ${toTranslate.join(', ')} (${file}); have each ` +
+        `translated, then ${i18n} --import ${file} for each file that comes back`,
     );
   }
   if (codes((s) => s.sameAsEnglish.length > 0).length) {
-    lines.push('text rightly the same as English: add its key, with the reason, to i18n/same-as-english.json');
+    lines.push(
+      `text rightly the same as English: add its key, with the reason, to ${shown(path.join(dirs.records, 'same-as-english.json'))}`,
+    );
   }
   if (stale.length) {
     // A long list is better named once, above, than pasted into one huge command.
     const [{ code, stale: keys }] = stale;
-    const example = `npm run i18n -- --reviewed ${code} ${keys.length <= 5 ? keys.join(' ') : keys[0]}`;
+    const example = `${i18n} --reviewed ${code} ${keys.length <= 5 ? keys.join(' ') : keys[0]}`;
     lines.push(
       stale.length === 1 && keys.length <= 5
         ? `translation checked and still right: ${example}`
-        : `translation checked and still right: npm run i18n -- --reviewed LANG KEY… (the stale keys above; ` +
+        : `translation checked and still right: ${i18n} --reviewed LANG KEY… (the stale keys above; ` +
             `no KEY: every key of LANG), such as ${example}`,
     );
   }
   if (codes((s) => s.icu.size > 0).length) {
-    lines.push('or correct messages/LANG.json by hand, then npm run i18n -- --reviewed LANG KEY');
+    lines.push(`or correct ${shown(dirs.messages)}/LANG.json by hand, then ${i18n} --reviewed LANG KEY`);
   }
-  if (codes((s) => s.extra.length > 0).length) lines.push('npm run i18n -- --prune');
+  if (codes((s) => s.extra.length > 0).length) lines.push(`${i18n} --prune`);
   return lines;
 }
 
@@ -144,7 +149,8 @@ function status(dirs: Dirs, out: Output): number {
     );
     for (const [key, error] of broken) out.log(`    ${key}: ${error}`);
   }
-  const undeclared = marketKeyProblems(english);
+  // The markets' own sections belong to the site's texts alone.
+  const undeclared = dirs === editorDirs ? [] : marketKeyProblems(english);
   if (undeclared.length) {
     out.log(
       `en  ${undeclared.length} market section${undeclared.length > 1 ? 's' : ''} out of line with lib/markets.ts:`,
@@ -270,7 +276,8 @@ const usage = `Usage:
   npm run i18n -- --export all
   npm run i18n -- --import FILE
   npm run i18n -- --reviewed LOCALE [KEY ...]
-  npm run i18n -- --prune`;
+  npm run i18n -- --prune
+  npm run i18n -- --editor …   (any of the above, on the editor's own texts)`;
 
 /** Runs one command on `dirs` (tests pass a temporary copy of messages/ and i18n/); returns the exit code. */
 export function run(args: readonly string[], dirs: Dirs = projectDirs, out: Output = console): number {
@@ -285,6 +292,7 @@ export function run(args: readonly string[], dirs: Dirs = projectDirs, out: Outp
         import: { type: 'string' },
         reviewed: { type: 'string' },
         prune: { type: 'boolean' },
+        editor: { type: 'boolean' },
       },
     });
   } catch (error) {
@@ -292,6 +300,8 @@ export function run(args: readonly string[], dirs: Dirs = projectDirs, out: Outp
     return 2;
   }
   const { values, positionals } = parsed;
+  // The editor's own texts (scripts/edit/messages/) are a catalogue of their own: --editor works on it.
+  if (values.editor) dirs = editorDirs;
   const commands = [values.export, values.import, values.reviewed, values.prune].filter((v) => v !== undefined);
   const stray = (positionals.length && values.reviewed === undefined) || (values.out && values.export === undefined);
   if (commands.length > 1 || stray) {
@@ -321,7 +331,11 @@ export function run(args: readonly string[], dirs: Dirs = projectDirs, out: Outp
     return checkLocale(values.reviewed, out) ? reviewed(dirs, values.reviewed, positionals, out) : 1;
   }
   if (values.prune) return prune(dirs, out);
-  return status(dirs, out);
+  if (dirs !== projectDirs) return status(dirs, out);
+  // Both catalogues: the site's, then the editor's, each with its own commands.
+  const site = status(dirs, out);
+  out.log(`\nThe editor’s own texts (npm run i18n -- --editor …):`);
+  return Math.max(site, status(editorDirs, out));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exitCode = run(process.argv.slice(2));

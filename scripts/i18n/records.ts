@@ -66,6 +66,19 @@ export function englishOf(dirs: Dirs, code?: string): Messages {
 
 const reviewedFile = (dirs: Dirs, code: string) => path.join(dirs.records, 'reviewed', `${code}.json`);
 
+/**
+ * What each translation was last written or confirmed against in the editor (`npm run edit`): key →
+ * hash of the English text, as the review record holds it. A translation written against today's
+ * English is no longer stale, but it is reviewed only once a second reader marks it so.
+ */
+const translatedFile = (dirs: Dirs, code: string) => path.join(dirs.records, 'translated', `${code}.json`);
+
+export const translatedRecordOf = (dirs: Dirs, code: string): ReviewRecord => readJson(translatedFile(dirs, code), {});
+
+export function writeTranslatedRecord(dirs: Dirs, code: string, record: ReviewRecord): void {
+  writeAtomically(translatedFile(dirs, code), toJson(record));
+}
+
 export const sameAsEnglishOf = (dirs: Dirs): SameAsEnglish =>
   readJson(path.join(dirs.records, 'same-as-english.json'), {});
 

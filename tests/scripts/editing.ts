@@ -1,12 +1,14 @@
 /**
  * What an editor types: `npm start` after an edit, `npm run deploy` with nothing configured,
- * `npm run screenshots` before a build; each in a fresh copy of the project.
+ * `npm run screenshots` before a build, `npm run edit`; each in a fresh copy of the project.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { deployable } from '../support/liveSettings';
-import { type Probe, en, everyEnv, freshCopy, runToEnd, serveOnce } from './support';
+import { projectRoot } from '../support/projectFiles';
+import { freePort } from '../../scripts/lib/processes';
+import { type Probe, en, everyEnv, freshCopy, npmRun, runToEnd, serveOnce, stop } from './support';
 
 /** A complete live configuration for Netlify, with the Firebase project it deploys the rules and functions to. */
 const liveNetlify = {
@@ -69,6 +71,33 @@ export const editingProbes: Record<string, Probe> = {
     );
     expect(dryRun.output).not.toContain(liveNetlify.NETLIFY_AUTH_TOKEN);
     expect(existsSync(path.join(dir, 'out'))).toBe(false);
+  },
+
+  // The editor in a fresh copy of the project: its address with the token, traded for a cookie;
+  // the page in the reader's language. The end-to-end tests drive it (tests/e2e/editor.editor.spec.ts).
+  async edit() {
+    const dir = freshCopy();
+    const port = await freePort();
+    const token = 'probe-editor-token-0123456789abcdefghij';
+    const run = npmRun('edit', [], { cwd: dir, env: { ...everyEnv, EDIT_PORT: String(port), EDIT_TOKEN: token } });
+    try {
+      await expect
+        .poll(run.output, { timeout: 60_000 })
+        .toContain(`The editor is at http://127.0.0.1:${port}/?token=${token}`);
+      const entry = await fetch(`http://127.0.0.1:${port}/?token=${token}`, { redirect: 'manual' });
+      expect(entry.status).toBe(303);
+      const cookie = entry.headers.get('set-cookie')!.split(';')[0];
+      const page = await fetch(`http://127.0.0.1:${port}/`, {
+        headers: { Cookie: cookie, 'Accept-Language': 'ko-KR' },
+      });
+      expect(await page.text()).toContain('<html lang="ko">');
+      expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(403);
+      // Opening it writes nothing.
+      for (const file of ['messages/de.json', 'i18n/reviewed/de.json'])
+        expect(readFileSync(path.join(dir, file), 'utf8')).toBe(readFileSync(path.join(projectRoot, file), 'utf8'));
+    } finally {
+      await stop(run);
+    }
   },
 
   async markets() {

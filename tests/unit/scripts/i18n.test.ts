@@ -262,3 +262,15 @@ describe('a market’s own sections (lib/markets.ts)', () => {
     expect(output).toContain("    Markets.kr.domestic-agent.title: missing, and the market's law asks for it");
   });
 });
+
+describe('--editor', () => {
+  it('checks the editor’s own texts, a catalogue of their own, complete in every language', () => {
+    const lines: string[] = [];
+    const code = run(['--editor'], undefined, { log: (line) => lines.push(line), error: (line) => lines.push(line) });
+    expect(lines.join('\n')).toMatch(
+      /^\d+ English texts; translations checked against scripts\/edit\/i18n\/reviewed\//,
+    );
+    expect(lines.join('\n')).toContain('All translations complete');
+    expect(code).toBe(0);
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * `npm run edit`: the site's texts in the browser (docs/editors.md#the-editor). Starts the editor on
+ * 127.0.0.1 and prints its address with a token of its own; Ctrl+C stops it. EDIT_PORT chooses the
+ * port (a free one unless told), EDIT_ROOT another copy of the project (its messages/ and i18n/),
+ * EDIT_TOKEN the token (tests; at least 32 characters).
+ */
+import path from 'node:path';
+import { runScript } from './lib/entry';
+import { root } from './lib/paths';
+import { readPort } from './lib/port';
+import { startEditor } from './edit/server';
+
+async function main() {
+  const base = path.resolve(process.env.EDIT_ROOT ?? root);
+  const dirs = {
+    messages: path.join(base, 'messages'),
+    records: path.join(base, 'i18n'),
+    translations: path.join(base, 'translations'),
+  };
+  const port = process.env.EDIT_PORT ? readPort(0, 'EDIT_PORT') : 0;
+  const editor = await startEditor({ dirs, port, token: process.env.EDIT_TOKEN });
+  console.log(`The editor is at ${editor.entry}`);
+  const shown = path.relative(process.cwd(), base);
+  const where = shown.startsWith('..') ? base : shown || '.';
+  console.log(`It writes ${path.join(where, 'messages')}/ and ${path.join(where, 'i18n')}/. Ctrl+C stops it.`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, async () => {
+      await editor.close();
+      process.exit(0);
+    });
+}
+
+runScript(import.meta.url, main);

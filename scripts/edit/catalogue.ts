@@ -1,0 +1,218 @@
+/**
+ * What the editor (`npm run edit`) shows and changes: every English text with its translations, each
+ * with its state, read from and written to the translators' files with the code `npm run i18n`
+ * uses (scripts/i18n/records.ts, scripts/i18n/catalog.ts, scripts/i18n/icu.ts).
+ */
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { printAST } from '@formatjs/icu-messageformat-parser/printer.js';
+import { englishHash, toJson, toTree, type Messages } from '../i18n/catalog';
+import { icuProblems, syntaxError } from '../i18n/icu';
+import {
+  englishOf,
+  sameAsEnglishOf,
+  translated,
+  translatedRecordOf,
+  translationOf,
+  writeAtomically,
+  writeRecord,
+  writeTranslatedRecord,
+  markLocaleReviewed,
+  type Dirs,
+} from '../i18n/records';
+import { everyLocale } from '../../lib/i18n/locales';
+import path from 'node:path';
+
+/**
+ * A translation's state: not there yet; left in English; stale (English changed since it was
+ * written or reviewed, or it never was either); invalid (it could not be shown: ICU syntax, a lost
+ * placeholder or tag, a plural category the language lacks); translated against today's English;
+ * reviewed against it by a second reader.
+ */
+export type CellState = 'missing' | 'english' | 'stale' | 'invalid' | 'translated' | 'reviewed';
+
+export interface Cell {
+  text: string | null;
+  state: CellState;
+  problems: string[];
+}
+
+/** One way a text reads under the site's configuration: an option of one of its `select`s. */
+export interface Branch {
+  argument: string;
+  option: string;
+  text: string;
+}
+
+export interface Entry {
+  key: string;
+  english: string;
+  branches: Branch[];
+  /** By locale; absent where the locale does not carry the text (another market's own section). */
+  cells: Record<string, Cell>;
+}
+
+export interface Catalogue {
+  locales: { code: string; name: string }[];
+  entries: Entry[];
+}
+
+/** A text with no run of three letters (a number, a symbol) is not language, so it may match English. */
+const looksLikeLanguage = (text: string) => /\p{L}{3}/u.test(text);
+
+/** Every option of every `select` of a text, as it reads there: each configuration's wording. */
+export function branchesOf(text: string): Branch[] {
+  let elements: MessageFormatElement[];
+  try {
+    elements = parse(text);
+  } catch {
+    return [];
+  }
+  return elements.flatMap((element) =>
+    element.type === TYPE.select
+      ? Object.entries(element.options).map(([option, { value }]) => ({
+          argument: element.value,
+          option,
+          text: printAST(value),
+        }))
+      : [],
+  );
+}
+
+/** The state of one translation, from the English it stands for and the two records. */
+export function cellOf(
+  english: string,
+  text: string | undefined,
+  code: string,
+  { reviewed, translatedAgainst, sameAllowed }: { reviewed?: string; translatedAgainst?: string; sameAllowed: boolean },
+): Cell {
+  if (text === undefined) return { text: null, state: 'missing', problems: [] };
+  const problems = syntaxError(english) ? [] : icuProblems(english, text, code);
+  const hash = englishHash(english);
+  const state: CellState = problems.length
+    ? 'invalid'
+    : text === english && looksLikeLanguage(text) && !sameAllowed
+      ? 'english'
+      : reviewed === hash
+        ? 'reviewed'
+        : translatedAgainst === hash
+          ? 'translated'
+          : 'stale';
+  return { text, state, problems };
+}
+
+const localeName = (code: string) => everyLocale.find((l) => l.code === code)?.nativeName ?? code;
+
+/** Every English text in file order, with each translated locale's cell where the locale carries it. */
+export function readCatalogue(dirs: Dirs): Catalogue {
+  const english = englishOf(dirs);
+  const allowed = sameAsEnglishOf(dirs);
+  const locales = translated.map((code) => ({
+    code,
+    keys: englishOf(dirs, code),
+    translation: translationOf(dirs, code),
+    translatedAgainst: translatedRecordOf(dirs, code),
+  }));
+  return {
+    locales: [{ code: 'en', name: localeName('en') }, ...translated.map((code) => ({ code, name: localeName(code) }))],
+    entries: [...english].map(([key, text]) => ({
+      key,
+      english: text,
+      branches: branchesOf(text),
+      cells: Object.fromEntries(
+        locales
+          .filter((locale) => locale.keys.has(key))
+          .map(({ code, translation, translatedAgainst }) => [
+            code,
+            cellOf(text, translation.messages.get(key), code, {
+              reviewed: translation.reviewed[key],
+              translatedAgainst: translatedAgainst[key],
+              sameAllowed: key in (allowed['*'] ?? {}) || key in (allowed[code] ?? {}),
+            }),
+          ]),
+      ),
+    })),
+  };
+}
+
+/** Why a change is refused, in words: the editor shows it, and nothing is written. */
+export class Refusal extends Error {
+  constructor(
+    message: string,
+    readonly status = 422,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+function englishText(dirs: Dirs, code: string, key: string): string {
+  const text = englishOf(dirs, code).get(key);
+  if (text === undefined) throw new Refusal(`There is no text ${key} in ${localeName(code)}.`, 404);
+  return text;
+}
+
+/** The messages of a locale's file, as they are on disk now. */
+const messagesOf = (dirs: Dirs, code: string): Messages =>
+  code === 'en' ? englishOf(dirs) : translationOf(dirs, code).messages;
+
+/**
+ * Saves one text of one locale, changing only that key of its file (in English key order, the
+ * files' own format), unless it could not be shown or the file's text changed on disk since the
+ * editor loaded it (`base`): then nothing is written, and the refusal says why. A translation is
+ * recorded as written against today's English, and loses its review mark; an English text makes
+ * its translations stale.
+ */
+export function saveText(
+  dirs: Dirs,
+  { code, key, text, base }: { code: string; key: string; text: string; base: string | null },
+) {
+  if (code !== 'en' && !translated.includes(code)) throw new Refusal(`${code} is not a language of the site.`, 404);
+  const english = englishText(dirs, code, key);
+  if (!text.trim()) throw new Refusal('The text is empty. Write the text, or undo the change.');
+  const problems =
+    code === 'en' ? [syntaxError(text), ...icuProblems(english, text, 'en')] : icuProblems(english, text, code);
+  const shown = problems.filter((problem): problem is string => Boolean(problem));
+  if (shown.length) throw new Refusal(shown.join('; '), 422, { problems: shown });
+  const messages = messagesOf(dirs, code);
+  const disk = messages.get(key) ?? null;
+  if (disk !== base)
+    throw new Refusal('This text was changed on disk after you opened it.', 409, { disk, yours: text });
+  messages.set(key, text);
+  const order = code === 'en' ? messages : englishOf(dirs);
+  writeAtomically(path.join(dirs.messages, `${code}.json`), toJson(toTree(messages, order)));
+  if (code !== 'en') {
+    markTranslated(dirs, code, key);
+    // A new text is no longer the one a second reader vouched for.
+    const { reviewed } = translationOf(dirs, code);
+    if (key in reviewed) {
+      delete reviewed[key];
+      writeRecord(dirs, code, reviewed);
+    }
+  }
+}
+
+function markTranslated(dirs: Dirs, code: string, key: string) {
+  const record = translatedRecordOf(dirs, code);
+  record[key] = englishHash(englishText(dirs, code, key));
+  const english = englishOf(dirs, code);
+  writeTranslatedRecord(
+    dirs,
+    code,
+    Object.fromEntries([...english.keys()].filter((k) => k in record).map((k) => [k, record[k]])),
+  );
+}
+
+/** "Still correct": the translation stands for today's English as it is, without a change of text. */
+export function confirmText(dirs: Dirs, { code, key }: { code: string; key: string }) {
+  const text = translationOf(dirs, code).messages.get(key);
+  if (text === undefined) throw new Refusal(`${key} is not translated into ${localeName(code)} yet.`);
+  const problems = icuProblems(englishText(dirs, code, key), text, code);
+  if (problems.length) throw new Refusal(problems.join('; '), 422, { problems });
+  markTranslated(dirs, code, key);
+}
+
+/** "Reviewed": a second reader vouches for the translation against today's English. */
+export function reviewText(dirs: Dirs, { code, key }: { code: string; key: string }) {
+  const { refused } = markLocaleReviewed(dirs, code, [key]);
+  if (refused.length) throw new Refusal(refused.join('; '));
+}

@@ -1,0 +1,173 @@
+/**
+ * The editor's server (`npm run edit`): on 127.0.0.1 only, for whoever holds its token. The address
+ * it prints carries the token once; the first request trades it for a cookie (HttpOnly, SameSite
+ * Strict) and redirects to the bare address. Every request without that cookie, or with a `Host`
+ * or `Origin` other than the editor's own, gets 403: another site in the browser, another user of
+ * the machine, or a DNS name rebound to 127.0.0.1 can neither read nor write. It writes only the
+ * message files and the records under i18n/ (scripts/edit/catalogue.ts). docs/editors.md#the-editor.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { build } from 'esbuild';
+import type { Dirs } from '../i18n/records';
+import { confirmText, readCatalogue, Refusal, reviewText, saveText } from './catalogue';
+import { editorLocale, editorTexts } from './texts';
+
+const COOKIE = 'slimstart-editor';
+
+export interface Editor {
+  url: string;
+  /** The address to open first: with the token, which it trades for a cookie. */
+  entry: string;
+  close: () => Promise<void>;
+}
+
+/** The editor's interface, bundled once at start (React and the project's own modules). */
+async function bundleInterface(): Promise<string> {
+  const result = await build({
+    entryPoints: [path.join(import.meta.dirname, 'ui', 'main.tsx')],
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    jsx: 'automatic',
+    write: false,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    target: ['chrome111', 'firefox111', 'safari16.4'],
+    logLevel: 'warning',
+  });
+  return result.outputFiles[0].text;
+}
+
+const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+function cookieOf(request: http.IncomingMessage): string {
+  const pair = (request.headers.cookie ?? '').split(/;\s*/).find((c) => c.startsWith(`${COOKIE}=`));
+  return pair ? pair.slice(COOKIE.length + 1) : '';
+}
+
+const security = {
+  'Content-Security-Policy':
+    "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'no-store',
+};
+
+function send(response: http.ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8') {
+  response.writeHead(status, { ...security, 'Content-Type': type });
+  response.end(body);
+}
+
+const json = (response: http.ServerResponse, status: number, value: unknown) =>
+  send(response, status, JSON.stringify(value), 'application/json; charset=utf-8');
+
+/** A JSON body of at most 1 MB, or a refusal. */
+async function bodyOf(request: http.IncomingMessage): Promise<Record<string, unknown>> {
+  if (!(request.headers['content-type'] ?? '').startsWith('application/json')) throw new Refusal('Send JSON.', 415);
+  let text = '';
+  for await (const chunk of request) {
+    text += chunk;
+    if (text.length > 1_000_000) throw new Refusal('Too large.', 413);
+  }
+  const value = JSON.parse(text);
+  if (!value || typeof value !== 'object') throw new Refusal('Send a JSON object.', 400);
+  return value;
+}
+
+function stringField(body: Record<string, unknown>, name: string): string {
+  const value = body[name];
+  if (typeof value !== 'string') throw new Refusal(`${name} is missing.`, 400);
+  return value;
+}
+
+/** The page that holds the interface: its texts in the reader's language, as data. */
+function shell(acceptLanguage: string | undefined): string {
+  const locale = editorLocale(acceptLanguage);
+  const texts = JSON.stringify({ locale, texts: editorTexts(locale) }).replace(/</g, '\\u003c');
+  return (
+    `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"/>` +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"/>' +
+    `<title>${editorTexts(locale).title.replace(/[<&]/g, '')}</title>` +
+    '<link rel="icon" href="data:,"/><link rel="stylesheet" href="/editor.css"/>' +
+    `<script type="application/json" id="editor-texts">${texts}</script>` +
+    '<script type="module" src="/editor.js"></script></head><body><div id="editor"></div></body></html>'
+  );
+}
+
+/**
+ * Starts the editor on 127.0.0.1:`port` (0: a free one) over `dirs`, for `token` (made here unless
+ * given: at least 32 characters).
+ */
+export async function startEditor({
+  dirs,
+  port = 0,
+  token = randomBytes(24).toString('base64url'),
+}: {
+  dirs: Dirs;
+  port?: number;
+  token?: string;
+}): Promise<Editor> {
+  if (token.length < 32 || !/^[\w-]+$/.test(token))
+    throw new Error('EDIT_TOKEN must be at least 32 letters, digits, - or _.');
+  const script = await bundleInterface();
+  const css = readFileSync(path.join(import.meta.dirname, 'ui', 'editor.css'), 'utf8');
+  let hosts: string[] = [];
+
+  const server = http.createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://editor');
+    const host = request.headers.host ?? '';
+    const origin = request.headers.origin;
+    if (!hosts.includes(host) || (origin !== undefined && origin !== `http://${host}`))
+      return send(response, 403, 'Forbidden: the editor answers only at its own address.');
+    const given = url.searchParams.get('token');
+    if (request.method === 'GET' && url.pathname === '/' && given !== null) {
+      if (!same(given, token)) return send(response, 403, 'Forbidden: this is not the address the editor printed.');
+      response.writeHead(303, {
+        ...security,
+        Location: '/',
+        'Set-Cookie': `${COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`,
+      });
+      return response.end();
+    }
+    if (!same(cookieOf(request), token))
+      return send(response, 403, 'Forbidden: open the address `npm run edit` printed, with its token.');
+    try {
+      if (request.method === 'GET') {
+        if (url.pathname === '/')
+          return send(response, 200, shell(request.headers['accept-language']), 'text/html; charset=utf-8');
+        if (url.pathname === '/editor.js') return send(response, 200, script, 'text/javascript; charset=utf-8');
+        if (url.pathname === '/editor.css') return send(response, 200, css, 'text/css; charset=utf-8');
+        if (url.pathname === '/api/catalogue') return json(response, 200, readCatalogue(dirs));
+        return send(response, 404, 'Not found.');
+      }
+      if (request.method !== 'POST') return send(response, 405, 'Method not allowed.');
+      const body = await bodyOf(request);
+      const code = stringField(body, 'code');
+      const key = stringField(body, 'key');
+      if (url.pathname === '/api/save') {
+        const base = body.base === null ? null : stringField(body, 'base');
+        saveText(dirs, { code, key, text: stringField(body, 'text'), base });
+      } else if (url.pathname === '/api/still-correct' && code !== 'en') confirmText(dirs, { code, key });
+      else if (url.pathname === '/api/reviewed' && code !== 'en') reviewText(dirs, { code, key });
+      else return send(response, 404, 'Not found.');
+      return json(response, 200, readCatalogue(dirs));
+    } catch (error) {
+      if (error instanceof Refusal) return json(response, error.status, { error: error.message, ...error.details });
+      if (error instanceof SyntaxError) return json(response, 400, { error: 'The request is not valid JSON.' });
+      console.error(error);
+      return json(response, 500, { error: 'The editor failed; its terminal says why.' });
+    }
+  });
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.address() as { port: number };
+  hosts = [`127.0.0.1:${bound}`, `localhost:${bound}`];
+  const url = `http://127.0.0.1:${bound}`;
+  return {
+    url,
+    entry: `${url}/?token=${token}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,350 @@
+/**
+ * The editor's interface (`npm run edit`, scripts/edit/server.ts): every text of the site, English
+ * beside one chosen language, grouped by page and section in the order of messages/en.json, with
+ * each translation's state, validation as you type with the checks of `npm run i18n`, and Save,
+ * Undo, "Still correct" and "Reviewed". Its own texts come from scripts/edit/messages/.
+ */
+import { StrictMode, useEffect, useId, useMemo, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createTranslator } from 'use-intl/core';
+import { icuProblems, syntaxError } from '../../i18n/icu';
+import type { Catalogue, Cell, CellState, Entry } from '../catalogue';
+
+const { locale, texts } = JSON.parse(document.getElementById('editor-texts')!.textContent!) as {
+  locale: string;
+  texts: Record<string, string>;
+};
+
+// The site's typed messages are not the editor's: its own catalogue, checked by npm run i18n -- --editor.
+const t = createTranslator({ locale, messages: texts } as never) as unknown as (
+  key: string,
+  values?: Record<string, string | number>,
+) => string;
+
+const stateText: Record<CellState, string> = {
+  missing: t('stateMissing'),
+  english: t('stateEnglish'),
+  stale: t('stateStale'),
+  invalid: t('stateInvalid'),
+  translated: t('stateTranslated'),
+  reviewed: t('stateReviewed'),
+};
+const needsWork = (cell: Cell | undefined) => Boolean(cell && cell.state !== 'reviewed' && cell.state !== 'translated');
+
+type Answer =
+  | { ok: true; catalogue: Catalogue }
+  | { ok: false; status: number; error: string; disk?: string | null; problems?: string[] };
+
+async function post(action: string, body: Record<string, unknown>): Promise<Answer> {
+  const response = await fetch(`/api/${action}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const value = await response.json();
+  return response.ok ? { ok: true, catalogue: value } : { ok: false, status: response.status, ...value };
+}
+
+/** The problems that would keep a text from being shown, as `npm run i18n` finds them. */
+function problemsOf(english: string, text: string, code: string, original: string): string[] {
+  if (code === 'en')
+    return [syntaxError(text), ...icuProblems(original, text, 'en')].filter((p): p is string => Boolean(p));
+  return icuProblems(english, text, code);
+}
+
+function TextEditor({
+  entryKey,
+  code,
+  label,
+  english,
+  saved,
+  cell,
+  onCatalogue,
+}: {
+  entryKey: string;
+  code: string;
+  label: string;
+  english: string;
+  saved: string | null;
+  cell?: Cell;
+  onCatalogue: (catalogue: Catalogue) => void;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const [conflict, setConflict] = useState<{ disk: string | null; yours: string } | null>(null);
+  const text = draft ?? saved ?? '';
+  const changed = draft !== null && draft !== (saved ?? '');
+  const problems = changed ? problemsOf(english, text, code, english) : [];
+
+  async function act(action: string, body: Record<string, unknown>, done: string) {
+    const answer = await post(action, { code, ...body });
+    if (answer.ok) {
+      setDraft(null);
+      setConflict(null);
+      setNote(done);
+      onCatalogue(answer.catalogue);
+    } else if (answer.status === 409) {
+      setConflict({ disk: answer.disk ?? null, yours: text });
+      setNote(t('conflict'));
+    } else
+      setNote(
+        answer.problems
+          ? t('cannotSave', { problems: answer.problems.join('; ') })
+          : t('failed', { error: answer.error }),
+      );
+  }
+
+  return (
+    <div className="text-editor" role="group" aria-label={label}>
+      <label htmlFor={id}>
+        {label}
+        {cell && <span className={`state state-${cell.state}`}>{stateText[cell.state]}</span>}
+      </label>
+      <textarea
+        id={id}
+        lang={code}
+        dir="auto"
+        value={text}
+        rows={Math.min(12, Math.max(2, Math.ceil(text.length / 70) + text.split('\n').length - 1))}
+        aria-invalid={problems.length > 0}
+        aria-describedby={`${id}-note`}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          setNote('');
+        }}
+      />
+      <p id={`${id}-note`} className="note" role="status">
+        {problems.length ? t('cannotSave', { problems: problems.join('; ') }) : note}
+      </p>
+      {cell?.state === 'invalid' && !changed && <p className="note">{cell.problems.join('; ')}</p>}
+      {conflict && (
+        <div className="conflict" role="group" aria-label={t('conflict')}>
+          <p>
+            {t('onDisk')}: <q>{conflict.disk ?? ''}</q>
+          </p>
+          <p>
+            {t('yours')}: <q>{conflict.yours}</q>
+          </p>
+          <button
+            type="button"
+            onClick={() => act('save', { key: entryKey, text: conflict.yours, base: conflict.disk }, t('saved'))}
+          >
+            {t('keepYours')}
+          </button>
+          <button
+            type="button"
+            onClick={async () => {
+              setDraft(null);
+              setConflict(null);
+              setNote('');
+              const answer = await fetch('/api/catalogue').then((r) => r.json());
+              onCatalogue(answer);
+            }}
+          >
+            {t('takeDisk')}
+          </button>
+        </div>
+      )}
+      <div className="actions">
+        <button
+          type="button"
+          disabled={!changed || problems.length > 0}
+          onClick={() => act('save', { key: entryKey, text, base: saved }, t('saved'))}
+        >
+          {t('save')}
+        </button>
+        <button type="button" disabled={!changed} onClick={() => (setDraft(null), setNote(''))}>
+          {t('undo')}
+        </button>
+        {cell?.state === 'stale' && !changed && (
+          <button type="button" onClick={() => act('still-correct', { key: entryKey }, t('confirmed'))}>
+            {t('stillCorrect')}
+          </button>
+        )}
+        {(cell?.state === 'stale' || cell?.state === 'translated') && !changed && (
+          <button type="button" onClick={() => act('reviewed', { key: entryKey }, t('markedReviewed'))}>
+            {t('reviewed')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function EntryView({
+  entry,
+  code,
+  language,
+  onCatalogue,
+}: {
+  entry: Entry;
+  code: string;
+  language: string;
+  onCatalogue: (c: Catalogue) => void;
+}) {
+  const headingId = useId();
+  const cell = entry.cells[code];
+  return (
+    <article aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        <code>{entry.key}</code>
+      </h3>
+      <TextEditor
+        entryKey={entry.key}
+        code="en"
+        label={t('english')}
+        english={entry.english}
+        saved={entry.english}
+        onCatalogue={onCatalogue}
+      />
+      {entry.branches.length > 0 && (
+        <details>
+          <summary>{t('branches')}</summary>
+          <dl>
+            {entry.branches.map((branch) => (
+              <div key={`${branch.argument}.${branch.option}`}>
+                <dt>
+                  <code>
+                    {branch.argument} = {branch.option}
+                  </code>
+                </dt>
+                <dd>{branch.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      )}
+      {code !== 'en' &&
+        (cell ? (
+          <TextEditor
+            entryKey={entry.key}
+            code={code}
+            label={language}
+            english={entry.english}
+            saved={cell.text}
+            cell={cell}
+            onCatalogue={onCatalogue}
+          />
+        ) : (
+          <p className="note">{t('notCarried', { language })}</p>
+        ))}
+    </article>
+  );
+}
+
+const page = (key: string) => key.split('.')[0];
+const section = (key: string) => key.split('.').slice(0, 2).join('.');
+
+function App() {
+  const [catalogue, setCatalogue] = useState<Catalogue | null>(null);
+  const [error, setError] = useState('');
+  const [code, setCode] = useState(locale === 'en' ? 'de' : locale);
+  const [query, setQuery] = useState('');
+  const [show, setShow] = useState<'all' | 'needsWork' | 'stale'>('all');
+  const [pageName, setPageName] = useState('');
+
+  useEffect(() => {
+    fetch('/api/catalogue')
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
+      .then(setCatalogue, (e: Error) => setError(e.message));
+  }, []);
+
+  const pages = useMemo(() => [...new Set(catalogue?.entries.map((e) => page(e.key)))], [catalogue]);
+  const current = pageName || pages[0] || '';
+  const language = catalogue?.locales.find((l) => l.code === code)?.name ?? code;
+  const shown = useMemo(() => {
+    if (!catalogue) return [];
+    const needle = query.trim().toLowerCase();
+    return catalogue.entries.filter((entry) => {
+      if (needle) {
+        const haystack = [entry.key, entry.english, ...Object.values(entry.cells).map((c) => c.text ?? '')];
+        if (!haystack.some((text) => text.toLowerCase().includes(needle))) return false;
+      } else if (show === 'all' && page(entry.key) !== current) return false;
+      if (show === 'needsWork') return needsWork(entry.cells[code]);
+      if (show === 'stale') return Object.values(entry.cells).some((c) => c.state === 'stale');
+      return true;
+    });
+  }, [catalogue, query, show, current, code]);
+
+  if (error) return <p role="alert">{t('failed', { error })}</p>;
+  if (!catalogue) return <p>{t('loading')}</p>;
+  const sections = [...new Set(shown.map((entry) => section(entry.key)))];
+  return (
+    <>
+      <header>
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+        <div className="controls">
+          <label>
+            {t('language')}
+            <select value={code} onChange={(event) => setCode(event.target.value)}>
+              {catalogue.locales
+                .filter((l) => l.code !== 'en')
+                .map((l) => (
+                  <option key={l.code} value={l.code} lang={l.code}>
+                    {l.name}
+                  </option>
+                ))}
+            </select>
+          </label>
+          <label>
+            {t('page')}
+            <select
+              value={current}
+              onChange={(event) => setPageName(event.target.value)}
+              disabled={Boolean(query.trim()) || show !== 'all'}
+            >
+              {pages.map((name) => (
+                <option key={name}>{name}</option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t('show')}
+            <select value={show} onChange={(event) => setShow(event.target.value as typeof show)}>
+              <option value="all">{t('showAll')}</option>
+              <option value="needsWork">{t('showNeedsWork', { language })}</option>
+              <option value="stale">{t('showStale')}</option>
+            </select>
+          </label>
+          <label>
+            {t('search')}
+            <input
+              type="search"
+              value={query}
+              placeholder={t('searchHint')}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          </label>
+        </div>
+        <p role="status">{t('shown', { count: shown.length })}</p>
+      </header>
+      <main>
+        {shown.length === 0 && <p>{t('noMatch')}</p>}
+        {sections.map((name) => (
+          <section key={name} aria-labelledby={`section-${name}`}>
+            <h2 id={`section-${name}`}>{name}</h2>
+            {shown
+              .filter((entry) => section(entry.key) === name)
+              .map((entry) => (
+                <EntryView
+                  key={`${code}:${entry.key}`}
+                  entry={entry}
+                  code={code}
+                  language={language}
+                  onCatalogue={setCatalogue}
+                />
+              ))}
+          </section>
+        ))}
+      </main>
+    </>
+  );
+}
+
+createRoot(document.getElementById('editor')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

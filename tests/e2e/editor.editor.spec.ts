@@ -1,0 +1,186 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { EDITOR_COPY, EDITOR_TOKEN } from '../support/editorCopy';
+import { watchConsole } from './support';
+
+/**
+ * The editor (`npm run edit`, scripts/edit/) on a copy of the texts: browsing, saving one key,
+ * stale flags, refusals, a file changed on disk, and its locks (token, Host, Origin, loopback).
+ */
+test.describe.configure({ mode: 'serial' });
+
+const file = (code: string) => path.join(EDITOR_COPY, 'messages', `${code}.json`);
+const read = (code: string) => readFileSync(file(code), 'utf8');
+const flat = (tree: object, prefix = ''): Record<string, string> =>
+  Object.entries(tree).reduce<Record<string, string>>(
+    (all, [key, value]) =>
+      typeof value === 'string' ? { ...all, [prefix + key]: value } : { ...all, ...flat(value, `${prefix}${key}.`) },
+    {},
+  );
+const keysOf = (code: string) => flat(JSON.parse(read(code)));
+
+async function open(page: Page) {
+  await page.goto(`/?token=${EDITOR_TOKEN}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** The article of a key, after searching for it. */
+async function entry(page: Page, key: string) {
+  await page.getByRole('searchbox').fill(key);
+  return page.getByRole('article', { name: key, exact: true });
+}
+
+/** One language's text of an article: its box, its note, its buttons. */
+const editorOf = (article: Locator, language: string) => {
+  const group = article.getByRole('group', { name: language, exact: true });
+  return {
+    group,
+    box: group.getByRole('textbox'),
+    note: group.getByRole('status'),
+    button: (name: string) => group.getByRole('button', { name }),
+  };
+};
+
+test('saves a German text: only that key of messages/de.json changes, recorded as translated', async ({ page }) => {
+  const checkConsole = watchConsole(page);
+  await open(page);
+  const before = read('de');
+  const german = editorOf(await entry(page, 'Nav.faq'), 'Deutsch');
+  await german.box.fill('Fragen und Antworten');
+  await german.button('Save').click();
+  await expect(german.note).toHaveText('Saved.');
+  await expect(german.group.getByText('Translated, not reviewed yet')).toBeVisible();
+  const after = read('de');
+  // One line of the file differs, and it is that key's.
+  const changed = after.split('\n').filter((line, i) => line !== before.split('\n')[i]);
+  expect(changed).toEqual(['    "faq": "Fragen und Antworten",']);
+  expect(after.split('\n')).toHaveLength(before.split('\n').length);
+  checkConsole();
+});
+
+test('an English edit makes all seven translations stale; “Still correct” clears one, “Reviewed” is separate', async ({
+  page,
+}) => {
+  await open(page);
+  const article = await entry(page, 'Nav.legal-notice');
+  const english = editorOf(article, 'English');
+  await english.box.fill('Legal notice and imprint');
+  await english.button('Save').click();
+  await expect(english.note).toHaveText('Saved.');
+  expect(keysOf('en')['Nav.legal-notice']).toBe('Legal notice and imprint');
+  // Every language's translation of it is stale now.
+  for (const code of ['zh', 'pt', 'de', 'fr', 'es', 'ja', 'ko']) {
+    await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption(code);
+    await expect(article.getByText('Stale: English changed since')).toBeVisible();
+  }
+  await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('fr');
+  const french = editorOf(article, 'Français');
+  await french.button('Still correct').click();
+  await expect(french.group.getByText('Translated, not reviewed yet')).toBeVisible();
+  await french.button('Reviewed').click();
+  await expect(french.note).toHaveText('Marked as reviewed.');
+  await expect(french.group.getByText('Reviewed', { exact: true })).toBeVisible();
+  // The others stay stale, and the filter finds them.
+  await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('es');
+  await expect(article.getByText('Stale: English changed since')).toBeVisible();
+  await page.getByRole('searchbox').fill('');
+  await page.getByRole('combobox', { name: 'Show', exact: true }).selectOption('stale');
+  await expect(page.getByRole('article', { name: 'Nav.legal-notice', exact: true })).toBeVisible();
+});
+
+test('refuses a text that could not be shown, and leaves the file as it is', async ({ page, request }) => {
+  await open(page);
+  const before = read('de');
+  const german = editorOf(await entry(page, 'Site.copyright'), 'Deutsch');
+  const text = await german.box.inputValue();
+  expect(text).toContain('{year}');
+  // A lost placeholder, then broken syntax: said in words as it is typed, and Save stays off.
+  await german.box.fill(text.split('{year}').join('2026'));
+  await expect(german.note).toContainText('Cannot be saved');
+  await expect(german.button('Save')).toBeDisabled();
+  await german.box.fill('{year');
+  await expect(german.note).toContainText('does not parse');
+  // The server refuses it too, whatever a page sends.
+  const refused = await request.post('/api/save', {
+    headers: { Cookie: `slimstart-editor=${EDITOR_TOKEN}` },
+    data: { code: 'de', key: 'Site.copyright', text: 'ohne Jahr', base: text },
+  });
+  expect(refused.status(), await refused.text()).toBe(422);
+  expect((await refused.json()).problems.join(' ')).toContain('year');
+  expect(read('de')).toBe(before);
+  await german.button('Undo').click();
+  await expect(german.box).toHaveValue(text);
+});
+
+test('detects a text changed on disk after it was opened, shows both and asks', async ({ page }) => {
+  await open(page);
+  const german = editorOf(await entry(page, 'Nav.privacy-policy'), 'Deutsch');
+  await expect(german.box).not.toHaveValue('');
+  // Someone else changes the file meanwhile.
+  const tree = JSON.parse(read('de'));
+  tree.Nav['privacy-policy'] = 'Datenschutz (von anderswo)';
+  writeFileSync(file('de'), JSON.stringify(tree, null, 2) + '\n');
+  await german.box.fill('Datenschutzerklärung (von hier)');
+  await german.button('Save').click();
+  const conflict = german.group.getByRole('group', { name: /changed on disk/ });
+  await expect(conflict).toContainText('Datenschutz (von anderswo)');
+  await expect(conflict).toContainText('Datenschutzerklärung (von hier)');
+  expect(keysOf('de')['Nav.privacy-policy']).toBe('Datenschutz (von anderswo)');
+  await conflict.getByRole('button', { name: 'Keep mine' }).click();
+  await expect.poll(() => keysOf('de')['Nav.privacy-policy']).toBe('Datenschutzerklärung (von hier)');
+});
+
+test('is usable by keyboard, in the reader’s language, and axe-clean', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const page = await context.newPage();
+  await open(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Die Texte der Website');
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+  const german = editorOf(await entry(page, 'Nav.index'), 'Deutsch');
+  await german.box.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.type('!');
+  await page.keyboard.press('Tab'); // the note is no stop: Save is next
+  await expect(german.button('Speichern')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => keysOf('de')['Nav.index']).toMatch(/!$/);
+  await context.close();
+});
+
+test('answers 403 without its token, at a foreign Host or from a foreign Origin, and listens on loopback only', async ({
+  request,
+  baseURL,
+}) => {
+  const cookie = { Cookie: `slimstart-editor=${EDITOR_TOKEN}` };
+  expect((await request.get('/api/catalogue')).status()).toBe(403);
+  expect((await request.get('/?token=not-the-token-at-all-0123456789abcdef')).status()).toBe(403);
+  expect((await request.get('/api/catalogue', { headers: cookie })).status()).toBe(200);
+  expect((await request.get('/api/catalogue', { headers: { ...cookie, Host: 'attacker.example' } })).status()).toBe(
+    403,
+  );
+  const foreign = await request.post('/api/save', {
+    headers: { ...cookie, Origin: 'http://attacker.example' },
+    data: { code: 'de', key: 'Nav.faq', text: 'x', base: null },
+  });
+  expect(foreign.status()).toBe(403);
+  // Every listening socket of the editor's processes is on 127.0.0.1.
+  const port = new URL(baseURL!).port;
+  const sockets = execFileSync('ss', ['-ltnpH'], { encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => {
+      const pid = /pid=(\d+)/.exec(line)?.[1];
+      if (!pid) return false;
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('scripts/edit.ts');
+      } catch {
+        return false;
+      }
+    });
+  expect(sockets.length).toBeGreaterThan(0);
+  for (const line of sockets) expect(line).toMatch(new RegExp(`\\s127\\.0\\.0\\.1:${port}\\s`));
+});
