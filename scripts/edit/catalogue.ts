@@ -5,8 +5,8 @@
  */
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { printAST } from '@formatjs/icu-messageformat-parser/printer.js';
-import { englishHash, toJson, toTree, type Messages } from '../i18n/catalog';
-import { icuProblems, syntaxError } from '../i18n/icu';
+import { englishHash, flatten, toJson, toTree, type Messages, type ReviewRecord, type Tree } from '../i18n/catalog';
+import { icuProblems, keptParts, syntaxError } from '../i18n/icu';
 import {
   englishOf,
   sameAsEnglishOf,
@@ -20,6 +20,7 @@ import {
   type Dirs,
 } from '../i18n/records';
 import { everyLocale } from '../../lib/i18n/locales';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 /**
@@ -34,6 +35,8 @@ export interface Cell {
   text: string | null;
   state: CellState;
   problems: string[];
+  /** The text at the last commit (null: none then), where the texts are in git: what Undo goes back to. */
+  published?: string | null;
 }
 
 /** One way a text reads under the site's configuration: an option of one of its `select`s. */
@@ -46,6 +49,10 @@ export interface Branch {
 export interface Entry {
   key: string;
   english: string;
+  /** English at the last commit, where the texts are in git. */
+  publishedEnglish?: string | null;
+  /** The arguments and tags every translation keeps. */
+  keeps: string[];
   branches: Branch[];
   /** By locale; absent where the locale does not carry the text (another market's own section). */
   cells: Record<string, Cell>;
@@ -102,32 +109,56 @@ export function cellOf(
 
 const localeName = (code: string) => everyLocale.find((l) => l.code === code)?.nativeName ?? code;
 
+/** A JSON file of `dir` as the last commit holds it: null where it had none, undefined outside git. */
+function committed(dir: string, file: string): Tree | null | undefined {
+  const inside = spawnSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: dir, encoding: 'utf8' });
+  if (inside.status !== 0) return undefined;
+  const shown = spawnSync('git', ['show', `HEAD:./${file}`], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 26 });
+  return shown.status === 0 ? (JSON.parse(shown.stdout) as Tree) : null;
+}
+
+/** A locale's texts at the last commit, by key; undefined where the texts are not in git. */
+function publishedOf(dirs: Dirs, code: string): Messages | undefined {
+  const tree = committed(dirs.messages, `${code}.json`);
+  return tree === undefined ? undefined : flatten(tree ?? {});
+}
+
+const publishedText = (published: Messages | undefined, key: string) =>
+  published === undefined ? undefined : (published.get(key) ?? null);
+
 /** Every English text in file order, with each translated locale's cell where the locale carries it. */
 export function readCatalogue(dirs: Dirs): Catalogue {
   const english = englishOf(dirs);
+  const publishedEnglish = publishedOf(dirs, 'en');
   const allowed = sameAsEnglishOf(dirs);
   const locales = translated.map((code) => ({
     code,
     keys: englishOf(dirs, code),
     translation: translationOf(dirs, code),
     translatedAgainst: translatedRecordOf(dirs, code),
+    published: publishedOf(dirs, code),
   }));
   return {
     locales: [{ code: 'en', name: localeName('en') }, ...translated.map((code) => ({ code, name: localeName(code) }))],
     entries: [...english].map(([key, text]) => ({
       key,
       english: text,
+      publishedEnglish: publishedText(publishedEnglish, key),
+      keeps: keptParts(text),
       branches: branchesOf(text),
       cells: Object.fromEntries(
         locales
           .filter((locale) => locale.keys.has(key))
-          .map(({ code, translation, translatedAgainst }) => [
+          .map(({ code, translation, translatedAgainst, published }) => [
             code,
-            cellOf(text, translation.messages.get(key), code, {
-              reviewed: translation.reviewed[key],
-              translatedAgainst: translatedAgainst[key],
-              sameAllowed: key in (allowed['*'] ?? {}) || key in (allowed[code] ?? {}),
-            }),
+            {
+              ...cellOf(text, translation.messages.get(key), code, {
+                reviewed: translation.reviewed[key],
+                translatedAgainst: translatedAgainst[key],
+                sameAllowed: key in (allowed['*'] ?? {}) || key in (allowed[code] ?? {}),
+              }),
+              published: publishedText(published, key),
+            },
           ]),
       ),
     })),
@@ -146,7 +177,8 @@ export class Refusal extends Error {
 }
 
 function englishText(dirs: Dirs, code: string, key: string): string {
-  const text = englishOf(dirs, code).get(key);
+  // English has every market's sections; another language, its own market's.
+  const text = (code === 'en' ? englishOf(dirs) : englishOf(dirs, code)).get(key);
   if (text === undefined) throw new Refusal(`There is no text ${key} in ${localeName(code)}.`, 404);
   return text;
 }
@@ -200,6 +232,43 @@ function markTranslated(dirs: Dirs, code: string, key: string) {
     code,
     Object.fromEntries([...english.keys()].filter((k) => k in record).map((k) => [k, record[k]])),
   );
+}
+
+/**
+ * Undoes a saved change not yet committed: the key's text, and its entries in the two records, as
+ * the last commit holds them (a key it did not have goes). Refused where the texts are not in git,
+ * or where nothing changed.
+ */
+export function revertText(dirs: Dirs, { code, key }: { code: string; key: string }) {
+  englishText(dirs, code, key);
+  const published = publishedOf(dirs, code);
+  if (published === undefined)
+    throw new Refusal('The texts are not in git: there is no committed text to go back to.', 409);
+  const messages = messagesOf(dirs, code);
+  const text = published.get(key);
+  if (messages.get(key) === text) throw new Refusal('Nothing to undo: this is the committed text.', 409);
+  if (text === undefined) messages.delete(key);
+  else messages.set(key, text);
+  const order = code === 'en' ? englishOrder(messages, published) : englishOf(dirs);
+  writeAtomically(path.join(dirs.messages, `${code}.json`), toJson(toTree(messages, order)));
+  if (code === 'en') return;
+  for (const [folder, read, write] of [
+    ['reviewed', () => translationOf(dirs, code).reviewed, (r: ReviewRecord) => writeRecord(dirs, code, r)],
+    ['translated', () => translatedRecordOf(dirs, code), (r: ReviewRecord) => writeTranslatedRecord(dirs, code, r)],
+  ] as const) {
+    const before = (committed(dirs.records, `${folder}/${code}.json`) ?? {}) as ReviewRecord;
+    const record = read();
+    if (key in before) record[key] = before[key];
+    else delete record[key];
+    write(record);
+  }
+}
+
+/** English's key order after putting back a committed key: where the commit had it. */
+function englishOrder(messages: Messages, published: Messages): Messages {
+  const order = new Map([...published].filter(([key]) => messages.has(key)));
+  for (const entry of messages) if (!order.has(entry[0])) order.set(...entry);
+  return order;
 }
 
 /** "Still correct": the translation stands for today's English as it is, without a change of text. */

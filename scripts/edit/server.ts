@@ -12,7 +12,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { Dirs } from '../i18n/records';
-import { confirmText, readCatalogue, Refusal, reviewText, saveText } from './catalogue';
+import { confirmText, readCatalogue, Refusal, revertText, reviewText, saveText } from './catalogue';
 import { editorLocale, editorTexts } from './texts';
 
 const COOKIE = 'slimstart-editor';
@@ -150,7 +150,8 @@ export async function startEditor({
       if (url.pathname === '/api/save') {
         const base = body.base === null ? null : stringField(body, 'base');
         saveText(dirs, { code, key, text: stringField(body, 'text'), base });
-      } else if (url.pathname === '/api/still-correct' && code !== 'en') confirmText(dirs, { code, key });
+      } else if (url.pathname === '/api/revert') revertText(dirs, { code, key });
+      else if (url.pathname === '/api/still-correct' && code !== 'en') confirmText(dirs, { code, key });
       else if (url.pathname === '/api/reviewed' && code !== 'en') reviewText(dirs, { code, key });
       else return send(response, 404, 'Not found.');
       return json(response, 200, readCatalogue(dirs));

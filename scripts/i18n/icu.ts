@@ -69,6 +69,16 @@ function collect(elements: MessageFormatElement[], shape: Shape): Shape {
 const shapeOf = (message: string): Shape =>
   collect(parse(message), { args: new Map(), tags: new Set(), selectors: new Map() });
 
+/**
+ * What every translation of a text must keep, as it is written: its arguments (`{year}`) and its
+ * tags (`<link>`); nothing for a text that does not parse.
+ */
+export function keptParts(message: string): string[] {
+  if (syntaxError(message)) return [];
+  const { args, tags } = shapeOf(message);
+  return [...[...args.keys()].map((name) => `{${name}}`), ...[...tags].map((tag) => `<${tag}>`)];
+}
+
 const list = (values: Iterable<string>) => [...values].map((v) => `"${v}"`).join(', ');
 /** `category "one"` or `categories "one", "few"`. */
 const counted = (values: string[], one: string, many: string) => `${values.length > 1 ? many : one} ${list(values)}`;

@@ -133,6 +133,24 @@ test('detects a text changed on disk after it was opened, shows both and asks', 
   await expect.poll(() => keysOf('de')['Nav.privacy-policy']).toBe('Datenschutzerklärung (von hier)');
 });
 
+test('undoes a saved change not yet committed, back to the committed text and records', async ({ page }) => {
+  await open(page);
+  const committed = keysOf('ko')['Nav.signIn'];
+  const korean = editorOf(await entry(page, 'Nav.signIn'), '한국어');
+  await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('ko');
+  await expect(korean.group.getByText('Reviewed', { exact: true })).toBeVisible();
+  await korean.box.fill('로그인하기');
+  await korean.button('Save').click();
+  await expect(korean.group.getByText('Translated, not reviewed yet')).toBeVisible();
+  expect(keysOf('ko')['Nav.signIn']).toBe('로그인하기');
+  await korean.button('Undo the saved change').click();
+  await expect(korean.note).toHaveText('Back to the committed text.');
+  expect(keysOf('ko')['Nav.signIn']).toBe(committed);
+  // Its review mark comes back with it.
+  await expect(korean.group.getByText('Reviewed', { exact: true })).toBeVisible();
+  await expect(korean.button('Undo the saved change')).toHaveCount(0);
+});
+
 test('is usable by keyboard, in the reader’s language, and axe-clean', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'de-DE' });
   const page = await context.newPage();

@@ -2,6 +2,7 @@
  * The copy of the project's texts that the editor's end-to-end tests run `npm run edit` on
  * (EDIT_ROOT), made fresh each time this file is run: messages/ and i18n/, never the real files.
  */
+import { execFileSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,4 +17,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   rmSync(EDITOR_COPY, { recursive: true, force: true });
   for (const folder of ['messages', 'i18n'])
     cpSync(path.join(projectRoot, folder), path.join(EDITOR_COPY, folder), { recursive: true });
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=e2e', '-c', 'user.email=e2e@localhost', ...args], { cwd: EDITOR_COPY });
+  git('init', '-q');
+  git('add', '-A');
+  git('commit', '-qm', 'The texts as the tests begin');
 }

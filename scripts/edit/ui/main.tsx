@@ -58,6 +58,7 @@ function TextEditor({
   label,
   english,
   saved,
+  published,
   cell,
   onCatalogue,
 }: {
@@ -66,6 +67,8 @@ function TextEditor({
   label: string;
   english: string;
   saved: string | null;
+  /** The committed text, where the texts are in git. */
+  published?: string | null;
   cell?: Cell;
   onCatalogue: (catalogue: Catalogue) => void;
 }) {
@@ -157,6 +160,11 @@ function TextEditor({
         <button type="button" disabled={!changed} onClick={() => (setDraft(null), setNote(''))}>
           {t('undo')}
         </button>
+        {published !== undefined && published !== saved && !changed && (
+          <button type="button" onClick={() => act('revert', { key: entryKey }, t('reverted'))}>
+            {t('undoSaved')}
+          </button>
+        )}
         {cell?.state === 'stale' && !changed && (
           <button type="button" onClick={() => act('still-correct', { key: entryKey }, t('confirmed'))}>
             {t('stillCorrect')}
@@ -196,8 +204,17 @@ function EntryView({
         label={t('english')}
         english={entry.english}
         saved={entry.english}
+        published={entry.publishedEnglish}
         onCatalogue={onCatalogue}
       />
+      {entry.keeps.length > 0 && (
+        <p className="keeps">
+          {t('keeps')}{' '}
+          {entry.keeps.map((part) => (
+            <code key={part}>{part}</code>
+          ))}
+        </p>
+      )}
       {entry.branches.length > 0 && (
         <details>
           <summary>{t('branches')}</summary>
@@ -223,6 +240,7 @@ function EntryView({
             label={language}
             english={entry.english}
             saved={cell.text}
+            published={cell.published}
             cell={cell}
             onCatalogue={onCatalogue}
           />
