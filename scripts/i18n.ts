@@ -78,9 +78,7 @@ function fixes(dirs: Dirs, statuses: LocaleStatus[]): string[] {
   const lines: string[] = [];
   if (toTranslate.length === 1) {
     const file = shown(defaultExport(dirs, toTranslate[0]));
-    lines.push(
-      `${i18n} --export ${toTranslate[0]}, have ${file} translated, then ${i18n} --import ${file}`,
-    );
+    lines.push(`${i18n} --export ${toTranslate[0]}, have ${file} translated, then ${i18n} --import ${file}`);
   } else if (toTranslate.length) {
     const file = shown(defaultExport(dirs, 'LANG'));
     lines.push(
@@ -196,8 +194,8 @@ function reasonFor(s: LocaleStatus, key: string, record: ReviewRecord): string {
   return key in record ? 'English changed since this translation was reviewed' : 'never reviewed';
 }
 
-/** Writes the XLIFF file of the texts a locale needs; gives the number of files written (0 or 1). */
-function exportFile(dirs: Dirs, code: string, file: string, out: Output): number {
+/** The XLIFF 2.0 file of the texts a locale needs, with how many; none when it needs nothing. */
+export function xliffOf(dirs: Dirs, code: string): { text: string; count: number } | null {
   const english = englishOf(dirs, code);
   const translation = translationOf(dirs, code);
   const s = localeStatus(english, translation, sameAsEnglishOf(dirs));
@@ -207,14 +205,57 @@ function exportFile(dirs: Dirs, code: string, file: string, out: Output): number
     target: translation.messages.get(key) ?? '',
     reason: reasonFor(s, key, translation.reviewed),
   }));
-  if (!units.length) {
+  return units.length ? { text: toXliff(code, units), count: units.length } : null;
+}
+
+/** Writes the XLIFF file of the texts a locale needs; gives the number of files written (0 or 1). */
+function exportFile(dirs: Dirs, code: string, file: string, out: Output): number {
+  const xliff = xliffOf(dirs, code);
+  if (!xliff) {
     out.log(`${code}: nothing to translate.`);
     return 0;
   }
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, toXliff(code, units));
-  out.log(`${code}: ${units.length} text${units.length > 1 ? 's' : ''} to translate written to ${shown(file)}.`);
+  writeFileSync(file, xliff.text);
+  out.log(`${code}: ${xliff.count} text${xliff.count > 1 ? 's' : ''} to translate written to ${shown(file)}.`);
   return 1;
+}
+
+/** Why a translator's file is refused: the file as a whole, or a unit of it by line and key. */
+export interface ImportProblem {
+  line?: number;
+  key?: string;
+  problem: string;
+}
+
+/**
+ * A translator's XLIFF file taken into messages/, its translations marked reviewed, or every reason
+ * to refuse it (then nothing is written).
+ */
+export function importXliff(
+  dirs: Dirs,
+  text: string,
+):
+  | { ok: false; problems: ImportProblem[] }
+  | ({ ok: true; code: string } & Omit<ReturnType<typeof withImported>, 'translation'>) {
+  const refuse = (...problems: ImportProblem[]) => ({ ok: false as const, problems });
+  let parsed: ReturnType<typeof fromXliff>;
+  try {
+    parsed = fromXliff(text);
+  } catch (error) {
+    if (!(error instanceof XliffError)) throw error;
+    return refuse({ line: error.line, problem: error.message });
+  }
+  const { srcLang, trgLang: code, units } = parsed;
+  if (srcLang !== defaultLocale) return refuse({ problem: `the source language is "${srcLang}", not English (en)` });
+  if (!code || !translated.includes(code))
+    return refuse({ problem: `"${code ?? ''}" is not a translated locale of the site (${translated.join(', ')})` });
+  const english = englishOf(dirs, code);
+  const problems = importProblems(english, code, units);
+  if (problems.length) return refuse(...problems);
+  const { translation, ...result } = withImported(english, translationOf(dirs, code), units);
+  writeTranslation(dirs, english, translation);
+  return { ok: true, code, ...result };
 }
 
 function importFile(dirs: Dirs, file: string, out: Output): number {
@@ -222,29 +263,19 @@ function importFile(dirs: Dirs, file: string, out: Output): number {
     out.error(`No file ${file}.`);
     return 1;
   }
-  let parsed: ReturnType<typeof fromXliff>;
-  try {
-    parsed = fromXliff(readFileSync(file, 'utf8'));
-  } catch (error) {
-    if (!(error instanceof XliffError)) throw error;
-    out.error(`${shown(file)}${error.line ? `:${error.line}` : ''}: ${error.message}. Nothing imported.`);
+  const result = importXliff(dirs, readFileSync(file, 'utf8'));
+  if (!result.ok) {
+    const [{ line, key, problem }] = result.problems;
+    if (key === undefined) {
+      out.error(`${shown(file)}${line ? `:${line}` : ''}: ${problem}. Nothing imported.`);
+      return 1;
+    }
+    const count = result.problems.length;
+    out.error(`${shown(file)} refused, nothing imported: ${count} problem${count > 1 ? 's' : ''}.`);
+    for (const unit of result.problems) out.error(`  ${shown(file)}:${unit.line}: ${unit.key}: ${unit.problem}`);
     return 1;
   }
-  const { srcLang, trgLang: code, units } = parsed;
-  if (srcLang !== defaultLocale) {
-    out.error(`${shown(file)}: the source language is "${srcLang}", not English (en). Nothing imported.`);
-    return 1;
-  }
-  if (!checkLocale(code, out)) return 1;
-  const english = englishOf(dirs, code);
-  const problems = importProblems(english, code, units);
-  if (problems.length) {
-    out.error(`${shown(file)} refused, nothing imported: ${problems.length} problem${problems.length > 1 ? 's' : ''}.`);
-    for (const { line, key, problem } of problems) out.error(`  ${shown(file)}:${line}: ${key}: ${problem}`);
-    return 1;
-  }
-  const result = withImported(english, translationOf(dirs, code), units);
-  writeTranslation(dirs, english, result.translation);
+  const { code } = result;
   const count = result.imported.length;
   out.log(
     `${code}: ${count} translation${count === 1 ? '' : 's'} imported into messages/${code}.json, marked reviewed.`,

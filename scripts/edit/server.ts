@@ -11,7 +11,8 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { build } from 'esbuild';
-import type { Dirs } from '../i18n/records';
+import { translated, type Dirs } from '../i18n/records';
+import { importXliff, xliffOf } from '../i18n';
 import { confirmText, readCatalogue, Refusal, revertText, reviewText, saveText } from './catalogue';
 import { editorLocale, editorTexts } from './texts';
 
@@ -56,8 +57,14 @@ const security = {
   'Cache-Control': 'no-store',
 };
 
-function send(response: http.ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8') {
-  response.writeHead(status, { ...security, 'Content-Type': type });
+function send(
+  response: http.ServerResponse,
+  status: number,
+  body: string,
+  type = 'text/plain; charset=utf-8',
+  headers: Record<string, string> = {},
+) {
+  response.writeHead(status, { ...security, 'Content-Type': type, ...headers });
   response.end(body);
 }
 
@@ -141,10 +148,27 @@ export async function startEditor({
         if (url.pathname === '/editor.js') return send(response, 200, script, 'text/javascript; charset=utf-8');
         if (url.pathname === '/editor.css') return send(response, 200, css, 'text/css; charset=utf-8');
         if (url.pathname === '/api/catalogue') return json(response, 200, readCatalogue(dirs));
+        if (url.pathname === '/api/xliff') {
+          // What a language needs, as npm run i18n -- --export writes it: a download, never a file here.
+          const code = url.searchParams.get('code') ?? '';
+          if (!translated.includes(code))
+            return json(response, 404, { error: `${code} is not a language of the site.` });
+          const xliff = xliffOf(dirs, code);
+          if (!xliff) return json(response, 404, { error: 'nothing to translate', count: 0 });
+          return send(response, 200, xliff.text, 'application/xliff+xml; charset=utf-8', {
+            'Content-Disposition': `attachment; filename="${code}.xlf"`,
+          });
+        }
         return send(response, 404, 'Not found.');
       }
       if (request.method !== 'POST') return send(response, 405, 'Method not allowed.');
       const body = await bodyOf(request);
+      if (url.pathname === '/api/xliff') {
+        // A translator's file back, as npm run i18n -- --import takes it: every problem by key, or all in.
+        const result = importXliff(dirs, stringField(body, 'text'));
+        if (!result.ok) return json(response, 422, { error: 'refused', problems: result.problems });
+        return json(response, 200, { ...readCatalogue(dirs), imported: { code: result.code, keys: result.imported } });
+      }
       const code = stringField(body, 'code');
       const key = stringField(body, 'key');
       if (url.pathname === '/api/save') {

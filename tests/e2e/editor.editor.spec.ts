@@ -151,6 +151,43 @@ test('undoes a saved change not yet committed, back to the committed text and re
   await expect(korean.button('Undo the saved change')).toHaveCount(0);
 });
 
+test('takes a translator’s XLIFF file back for one language, or lists per key why not', async ({ page }) => {
+  await open(page);
+  // An English change leaves the Spanish text stale: Spanish needs it.
+  const english = editorOf(await entry(page, 'Nav.account'), 'English');
+  await english.box.fill('Your account and data');
+  await english.button('Save').click();
+  await expect(english.note).toHaveText('Saved.');
+  await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('es');
+  await page.getByText('Files for translators (XLIFF)').click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download what Español needs' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('es.xlf');
+  const xliff = readFileSync(await download.path(), 'utf8');
+  expect(xliff).toContain('<unit id="Nav.account"');
+  const translated = xliff.replace(
+    /(<unit id="Nav\.account"[^]*?<target>)[^<]*(<\/target>)/,
+    '$1Tu cuenta y tus datos$2',
+  );
+  const upload = (text: string) =>
+    page
+      .getByLabel('Import a translated file')
+      .setInputFiles({ name: 'es.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(text) });
+  // A unit that loses its placeholder refuses the whole file, naming the key.
+  const lost =
+    '    <unit id="Site.copyright"><segment><source>© {year} SlimStart. All rights reserved.</source>' +
+    '<target>Sin año</target></segment></unit>\n  </file>';
+  await upload(translated.replace('</file>', lost));
+  await expect(page.getByText('The file was refused, and nothing was imported:')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Site.copyright' })).toContainText('{year}');
+  expect(keysOf('es')['Nav.account']).not.toBe('Tu cuenta y tus datos');
+  await upload(translated);
+  await expect(page.getByText(/Translations imported and marked reviewed: [1-9]/)).toBeVisible();
+  expect(keysOf('es')['Nav.account']).toBe('Tu cuenta y tus datos');
+});
+
 test('is usable by keyboard, in the reader’s language, and axe-clean', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'de-DE' });
   const page = await context.newPage();

@@ -254,6 +254,77 @@ function EntryView({
 const page = (key: string) => key.split('.')[0];
 const section = (key: string) => key.split('.').slice(0, 2).join('.');
 
+/** The translators' round trip for one language: what it needs, as XLIFF, and their file back. */
+function Translators({
+  code,
+  language,
+  onCatalogue,
+}: {
+  code: string;
+  language: string;
+  onCatalogue: (c: Catalogue) => void;
+}) {
+  const [note, setNote] = useState('');
+  const [problems, setProblems] = useState<{ line?: number; key?: string; problem: string }[]>([]);
+
+  async function download() {
+    const response = await fetch(`/api/xliff?code=${encodeURIComponent(code)}`);
+    if (!response.ok) return setNote(t('xliffNothing', { language }));
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(await response.blob());
+    link.download = `${code}.xlf`;
+    link.click();
+    URL.revokeObjectURL(link.href);
+    setNote('');
+  }
+
+  async function upload(file: File) {
+    const response = await fetch('/api/xliff', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text: await file.text() }),
+    });
+    const value = await response.json();
+    if (response.ok) {
+      setProblems([]);
+      setNote(t('xliffImported', { count: value.imported.keys.length }));
+      onCatalogue(value);
+    } else {
+      setProblems(value.problems ?? [{ problem: value.error }]);
+      setNote(t('xliffRefused'));
+    }
+  }
+
+  return (
+    <details className="translators">
+      <summary>{t('xliff')}</summary>
+      <button type="button" onClick={download}>
+        {t('xliffExport', { language })}
+      </button>
+      <label>
+        {t('xliffImport')}
+        <input
+          type="file"
+          accept=".xlf,.xliff,application/xliff+xml"
+          onChange={(event) => event.target.files?.[0] && upload(event.target.files[0])}
+        />
+      </label>
+      <div role="status">
+        <p>{note}</p>
+        {problems.length > 0 && (
+          <ul>
+            {problems.map(({ line, key, problem }, index) => (
+              <li key={index}>
+                {key && <code>{key}</code>} {line !== undefined && `(${line})`} {problem}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </details>
+  );
+}
+
 function App() {
   const [catalogue, setCatalogue] = useState<Catalogue | null>(null);
   const [error, setError] = useState('');
@@ -336,6 +407,7 @@ function App() {
             />
           </label>
         </div>
+        <Translators code={code} language={language} onCatalogue={setCatalogue} />
         <p role="status">{t('shown', { count: shown.length })}</p>
       </header>
       <main>
