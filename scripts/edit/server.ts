@@ -6,13 +6,15 @@
  * the machine, or a DNS name rebound to 127.0.0.1 can neither read nor write. It writes only the
  * message files and the records under i18n/ (scripts/edit/catalogue.ts). docs/editors.md#the-editor.
  */
+import { spawn } from 'node:child_process';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { translated, type Dirs } from '../i18n/records';
-import { importXliff, xliffOf } from '../i18n';
+import { importXliff, run as runI18n, xliffOf } from '../i18n';
+import { root } from '../lib/paths';
 import { confirmText, readCatalogue, Refusal, revertText, reviewText, saveText } from './catalogue';
 import { editorLocale, editorTexts } from './texts';
 
@@ -90,6 +92,32 @@ function stringField(body: Record<string, unknown>, name: string): string {
   return value;
 }
 
+/**
+ * "Check": `npm run i18n`'s report on the edited texts, then the site's build (`npm run build`;
+ * EDIT_CHECK_BUILD=off leaves it out, as the tests do), each line sent as it comes. The last line
+ * says whether both passed.
+ */
+async function check(dirs: Dirs, response: http.ServerResponse): Promise<void> {
+  response.writeHead(200, { ...security, 'Content-Type': 'text/plain; charset=utf-8' });
+  const line = (text: string) => response.write(`${text}\n`);
+  line('> npm run i18n');
+  const texts = runI18n([], dirs, { log: line, error: line });
+  let built = 0;
+  if (texts !== 0) line('✗ The texts have problems: see above. Nothing was built.');
+  else if (process.env.EDIT_CHECK_BUILD === 'off') line('(The build is left out here: EDIT_CHECK_BUILD=off.)');
+  else if (path.resolve(dirs.messages) !== path.join(root, 'messages'))
+    line('(The build is left out: it builds this project, and the texts edited here are another copy, EDIT_ROOT.)');
+  else {
+    line('\n> npm run build');
+    const child = spawn('npm', ['run', 'build'], { cwd: root, env: process.env });
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => response.write(chunk));
+    built = await new Promise<number>((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+    if (built !== 0) line(`✗ The build failed (exit code ${built}): see above.`);
+  }
+  if (texts === 0 && built === 0) line('✓ The texts are complete and valid, and the site builds.');
+  response.end();
+}
+
 /** The page that holds the interface: its texts in the reader's language, as data. */
 function shell(acceptLanguage: string | undefined): string {
   const locale = editorLocale(acceptLanguage);
@@ -162,6 +190,7 @@ export async function startEditor({
         return send(response, 404, 'Not found.');
       }
       if (request.method !== 'POST') return send(response, 405, 'Method not allowed.');
+      if (url.pathname === '/api/check') return await check(dirs, response);
       const body = await bodyOf(request);
       if (url.pathname === '/api/xliff') {
         // A translator's file back, as npm run i18n -- --import takes it: every problem by key, or all in.

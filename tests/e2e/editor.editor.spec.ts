@@ -188,6 +188,20 @@ test('takes a translator’s XLIFF file back for one language, or lists per key 
   expect(keysOf('es')['Nav.account']).toBe('Tu cuenta y tus datos');
 });
 
+test('“Check” streams the report of npm run i18n on the edited texts, and says they are not ready', async ({
+  page,
+}) => {
+  await open(page);
+  await page.getByRole('button', { name: 'Check' }).click();
+  const log = page.getByRole('log', { name: 'What the check found' });
+  await expect(log).toContainText('> npm run i18n');
+  await expect(log).toContainText('English texts; translations checked against');
+  // Earlier tests left texts changed and not reviewed: named, with what fixes them.
+  await expect(log).toContainText('Nav.legal-notice');
+  await expect(log).toContainText('✗ The texts have problems: see above. Nothing was built.');
+  await expect(page.getByRole('button', { name: 'Check' })).toBeEnabled();
+});
+
 test('is usable by keyboard, in the reader’s language, and axe-clean', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'de-DE' });
   const page = await context.newPage();

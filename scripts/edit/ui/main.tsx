@@ -254,6 +254,37 @@ function EntryView({
 const page = (key: string) => key.split('.')[0];
 const section = (key: string) => key.split('.').slice(0, 2).join('.');
 
+/** "Check": the report of `npm run i18n` and the build, line by line as they come. */
+function Check() {
+  const [log, setLog] = useState('');
+  const [running, setRunning] = useState(false);
+
+  async function start() {
+    setRunning(true);
+    setLog('');
+    const response = await fetch('/api/check', { method: 'POST' });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      const text = part.value;
+      setLog((previous) => previous + text);
+    }
+    setRunning(false);
+  }
+
+  return (
+    <div className="check">
+      <button type="button" onClick={start} disabled={running}>
+        {running ? t('checking') : t('check')}
+      </button>
+      {log && (
+        <pre role="log" aria-label={t('checkLog')} tabIndex={0}>
+          {log}
+        </pre>
+      )}
+    </div>
+  );
+}
+
 /** The translators' round trip for one language: what it needs, as XLIFF, and their file back. */
 function Translators({
   code,
@@ -408,6 +439,7 @@ function App() {
           </label>
         </div>
         <Translators code={code} language={language} onCatalogue={setCatalogue} />
+        <Check />
         <p role="status">{t('shown', { count: shown.length })}</p>
       </header>
       <main>
