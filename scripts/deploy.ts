@@ -42,7 +42,9 @@ import {
   checkHostCredentials,
   checkHostingProvider,
   cliDeploy,
+  cliOf,
   deployHosts,
+  hostCredentialNames,
   isCliHost,
   type CliHost,
   type DeployHost,
@@ -207,6 +209,9 @@ const serverSteps: Record<Exclude<DeployHost, 'firebase' | CliHost>, string[]> =
   ],
 };
 
+/** Where Firebase Hosting's copy of out/ is made, inside the project (lib/i18n/firebaseLanguage.ts). */
+const FIREBASE_PUBLIC = '.firebase-public';
+
 /** One step of a deploy: what it shows, and what it does. */
 interface DeployStep {
   shows: string;
@@ -240,7 +245,8 @@ export function deployPlan(
     command(`NEXT_PUBLIC_FIREBASE_HOSTING=${buildEnv.NEXT_PUBLIC_FIREBASE_HOSTING} npm`, ['run', 'build'], () => {
       writeFunctionsEnv(env);
       run('npm', ['run', 'build'], { env: buildEnv });
-      const publicDir = firebasePublic(path.join(root, 'out'), '.firebase-public');
+      // Firebase Hosting gets its copy of out/ with the 404 page per language; the rules and functions alone need none.
+      const publicDir = host === 'firebase' ? firebasePublic(path.join(root, 'out'), FIREBASE_PUBLIC) : 'out';
       writeFirebaseConfig('.firebase-hosting.json', firebaseConfig(publicDir));
     }),
     ...deploySteps(functions, extra, host).only.map((only) =>
@@ -250,6 +256,13 @@ export function deployPlan(
     ),
   ];
   if (!isCliHost(host)) return steps;
+  // The CLI first: a failed install must stop the deploy before anything is built or deployed.
+  steps.unshift(
+    command('npm', ['run', 'hosts:install'], () => {
+      installHostClis();
+      hostCli(cliOf[host]);
+    }),
+  );
   const outDir = path.join(root, 'out');
   const folder = '<a copy of out/ with deploy/cloudflare/_headers and _redirects>';
   const shown = cliDeploy(host, env, { site: folder, outDir: 'out' });
@@ -259,7 +272,6 @@ export function deployPlan(
       const site = host === 'cloudflare' ? cloudflareSite(outDir, dir) : outDir;
       const cwd = host === 'netlify' ? netlifyProject(dir) : root;
       const { cli, args, env: secrets } = cliDeploy(host, env, { site, outDir });
-      installHostClis();
       run(hostCli(cli), args, { cwd, env: secrets });
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -287,7 +299,10 @@ function main() {
   }
   const project = deployProject(process.env, firebaserc);
   const functions = readFunctionsSettings(process.env).enabled;
-  const plan = deployPlan(host, process.env, { project, extra, functions });
+  const plan = deployPlan(host, { ...process.env }, { project, extra, functions });
+  // The hosts' credentials go to their own CLI's environment only (cliDeploy): not to the build,
+  // firebase-tools or the other host's CLI, which get this process's environment.
+  for (const name of hostCredentialNames) delete process.env[name];
   if (dryRun) {
     console.log(`Every setting is in place. A deploy to ${host} would run (--dry-run: nothing was built or deployed):`);
     plan.forEach((step, i) => console.log(`${i + 1}. ${step.shows}`));
@@ -295,7 +310,11 @@ function main() {
       console.log('Before the last step it installs the host CLIs into tools/host-clis (npm run hosts:install).');
     return;
   }
-  plan.forEach(echoed);
+  try {
+    plan.forEach(echoed);
+  } finally {
+    rmSync(path.join(root, FIREBASE_PUBLIC), { recursive: true, force: true });
+  }
   if (host !== 'firebase' && !isCliHost(host)) {
     console.log(`\nBuilt for ${host}, and the Firebase part deployed. Now, on your server:`);
     serverSteps[host].forEach((step, i) => console.log(`${i + 1}. ${step}`));

@@ -80,27 +80,36 @@ export function isNotFoundFile(relative: string): boolean {
  * page from painting or running, fetches that locale's own 404 page and writes it in its place, so
  * that `/de/…` answers 404 in German. The URL and the status stay. Without scripts (bots among
  * them) the page as served shows.
- * `locales` are the prefixed locales' segments and `<html lang>`s. It must stay self-contained:
+ * `locales` are the prefixed locales' segments and `<html lang>`s, `rootLang` the default locale's
+ * (a localized copy answering an unprefixed path gives way to the root page). It must stay self-contained:
  * the export serialises it into an inline script whose hash the page's policy names
  * (scripts/export/steps.ts).
  */
-export function showLocaleNotFound(locales: readonly (readonly [segment: string, lang: string])[]): void {
+export function showLocaleNotFound(
+  locales: readonly (readonly [segment: string, lang: string])[],
+  rootLang: string,
+): void {
   const segment = location.pathname.split('/')[1];
   const flags = window as unknown as { slimstartNotFound?: boolean };
   const locale = locales.filter((entry) => entry[0] === segment)[0];
+  // A path without a locale's prefix is the default locale's, at the root.
+  const prefix = locale ? `/${segment}` : '';
   // The page written in carries this script too (the English page as a last resort): it must then do nothing.
-  if (!locale || locale[1] === document.documentElement.lang || flags.slimstartNotFound) return;
+  const lang = locale ? locale[1] : rootLang;
+  if (lang === document.documentElement.lang || flags.slimstartNotFound) return;
   flags.slimstartNotFound = true;
-  // The rest of the English page becomes inert, hidden text: nothing of it paints or runs.
+  // The rest of the page as served becomes inert, hidden text: nothing of it paints or runs.
   document.write('<plaintext hidden>');
   // No named inner functions: the serialised source must not depend on a bundler's helpers. Only
   // a 404 page will do (a host that answers anything with its home page must not show that), and
   // a stalled network gets the English page after a few seconds rather than a blank one.
-  [`/${segment}/404`, `/${segment}/404.html`, '/404.html']
+  [`${prefix}/404`, `${prefix}/404.html`, '/404.html']
     .reduce<Promise<string>>(
       (previous, url) =>
         previous.catch(() =>
-          fetch(url, { signal: AbortSignal.timeout(5000) })
+          // Asked in the path's language, without cookies: Firebase Hosting chooses its page by
+          // the language the request names, and its cookie would name the visitor's.
+          fetch(url, { signal: AbortSignal.timeout(5000), credentials: 'omit', headers: { 'Accept-Language': lang } })
             // The root page itself comes with status 404 on some hosts; the locale's must be found.
             .then((r) => (r.ok || url === '/404.html' ? r.text() : Promise.reject(new Error(url))))
             .then((html) => (html.includes('data-requested-path') ? html : Promise.reject(new Error(url)))),

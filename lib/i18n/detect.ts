@@ -60,12 +60,13 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
  */
 export function detectionScript(firebaseHosting = builtForFirebaseHosting): string {
   const table = JSON.stringify(localeTable.map(({ code, segment }) => ({ code, segment })));
-  // In a build for Firebase Hosting, the language it was sent to is Firebase's cookie too
-  // (lib/i18n/firebaseLanguage.ts): the locale whose prefix the target is.
+  // In a build for Firebase Hosting, a language the visitor chose (NEXT_LOCALE, set before the site
+  // was built for it) becomes Firebase's cookie too (lib/i18n/firebaseLanguage.ts); a language taken
+  // from the browser does not: Firebase reads the browser's languages itself.
   const [before, after] = firebaseLanguageCookie('CODE', LOCALE_COOKIE_MAX_AGE).split('CODE');
   const tellFirebase = firebaseHosting
     ? `var l=${table}.filter(function(x){return "/"+x.segment===t})[0];` +
-      `if(l)document.cookie=${JSON.stringify(before)}+l.code+${JSON.stringify(after)};`
+      `if(l&&c)document.cookie=${JSON.stringify(before)}+l.code+${JSON.stringify(after)};`
     : '';
   return (
     `(function(){try{if(location.pathname!=="/")return;` +

@@ -82,7 +82,7 @@ export function localeNotFoundScript(): string {
   const locales = localeTable
     .filter(({ segment }) => prefixedSegments.includes(segment))
     .map((l) => [l.segment, l.hreflang]);
-  return `(${showLocaleNotFound.toString()})(${JSON.stringify(locales)})`;
+  return `(${showLocaleNotFound.toString()})(${JSON.stringify(locales)},${JSON.stringify(localeInfo(defaultLocale).hreflang)})`;
 }
 
 const POLICY = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;

@@ -34,6 +34,16 @@ export function netlifyProject(dir: string, deployDir?: string): string {
   return dir;
 }
 
+/** `make()`, or, where it throws, the folder it was making things in removed. */
+function removingOnError<T>(dir: string, make: () => T): T {
+  try {
+    return make();
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
 /** What keeps a CLI's settings, logs and telemetry out of the user's home: a home of its own. */
 const privateHome = (dir: string) => ({
   HOME: dir,
@@ -57,6 +67,9 @@ async function startCli(
     socket: path.join(dir, 'relay.sock'),
     cwd: dir,
     env: { ...privateHome(dir), ...env },
+  }).catch((error) => {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
   });
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
@@ -74,7 +87,7 @@ async function startCli(
 export async function startCloudflarePages({ outDir, port, deployDir }: HostOptions): Promise<Host> {
   const wrangler = hostCli('wrangler');
   const dir = mkdtempSync(path.join(tmpdir(), 'slimstart-cloudflare-'));
-  const site = cloudflareSite(path.resolve(outDir), dir, deployDir);
+  const site = removingOnError(dir, () => cloudflareSite(path.resolve(outDir), dir, deployDir));
   return startCli(
     'Cloudflare Pages (wrangler pages dev)',
     dir,
@@ -94,7 +107,8 @@ export async function startCloudflarePages({ outDir, port, deployDir }: HostOpti
  */
 export async function startNetlify({ outDir, port, deployDir }: HostOptions): Promise<Host> {
   const netlify = hostCli('netlify');
-  const dir = netlifyProject(mkdtempSync(path.join(tmpdir(), 'slimstart-netlify-')), deployDir);
+  const made = mkdtempSync(path.join(tmpdir(), 'slimstart-netlify-'));
+  const dir = removingOnError(made, () => netlifyProject(made, deployDir));
   return startCli(
     'Netlify (netlify dev)',
     dir,

@@ -33,9 +33,10 @@ export function installHostClis(): void {
   const outdated = outdatedHostClis();
   if (!outdated.length) return console.log('The host CLIs in tools/host-clis are installed as pinned.');
   console.log(`Installing ${outdated.join(' and ')} into tools/host-clis from its lock file (about a minute, once)…`);
-  // Their dependencies' warnings about Node 20 and their install scripts are theirs, not ours: both
-  // run without the scripts (docs/design.md#cloudflare-pages-and-netlify).
-  run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: folder });
+  // Their dependencies' warnings about Node 20 are theirs, not ours; their install scripts (a
+  // postinstall, native builds) never run: both serve and deploy without them
+  // (docs/design.md#cloudflare-pages-and-netlify).
+  run('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: folder });
 }
 
 /** A host CLI's binary, or an error that says how to install it. */

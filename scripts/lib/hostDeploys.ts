@@ -96,6 +96,9 @@ const credentials: Record<CliHost, Setting[]> = {
   ],
 };
 
+/** Every credential of the CLI hosts, which only their own CLI may see. */
+export const hostCredentialNames = ['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_ID', 'NETLIFY_AUTH_TOKEN'] as const;
+
 /** The branch a Cloudflare Pages deploy goes to: the project's production branch. */
 const cloudflareBranch = (env: Record<string, string | undefined>) => env.CLOUDFLARE_PAGES_BRANCH?.trim() || 'main';
 
@@ -124,9 +127,12 @@ export function checkHostCredentials(host: DeployHost, env: Record<string, strin
   );
 }
 
+/** Each CLI host's command-line tool, in tools/host-clis/node_modules/.bin. */
+export const cliOf = { cloudflare: 'wrangler', netlify: 'netlify' } as const satisfies Record<CliHost, string>;
+
 export interface CliDeploy {
   /** The CLI in tools/host-clis/node_modules/.bin. */
-  cli: 'wrangler' | 'netlify';
+  cli: (typeof cliOf)[CliHost];
   args: string[];
   /** What the CLI reads from its environment: the credentials, never shown. */
   env: Record<string, string>;
@@ -145,7 +151,7 @@ export function cliDeploy(
   const value = (name: string) => env[name]!.trim();
   if (host === 'cloudflare')
     return {
-      cli: 'wrangler',
+      cli: cliOf.cloudflare,
       args: [
         ...['pages', 'deploy', site, '--project-name', value('CLOUDFLARE_PAGES_PROJECT')],
         ...['--branch', cloudflareBranch(env), '--commit-dirty=true'],
@@ -157,7 +163,7 @@ export function cliDeploy(
       },
     };
   return {
-    cli: 'netlify',
+    cli: cliOf.netlify,
     args: ['deploy', '--prod', '--no-build', '--dir', outDir, '--site', value('NETLIFY_SITE_ID')],
     env: { NETLIFY_AUTH_TOKEN: value('NETLIFY_AUTH_TOKEN') },
   };

@@ -10,26 +10,30 @@
  * relays the socket to the helper's port there, and runs the helper until it exits or is stopped.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import net from 'node:net';
+import { constants as osConstants } from 'node:os';
+import { pipeline } from 'node:stream';
 import path from 'node:path';
 import { root } from './paths';
 import { runScript } from './entry';
 import { spawnLogged, type Helper } from './processes';
 
-/** Pipes every connection `server` accepts to a new connection made by `connect`, both ways. */
+/**
+ * Pipes every connection `server` accepts to a new connection made by `connect`, both ways: an end
+ * passes on once what came before it is written, an error ends both.
+ */
 function relay(server: net.Server, connect: () => net.Socket): net.Server {
   return server.on('connection', (incoming) => {
     const outgoing = connect();
-    for (const [from, to] of [
-      [incoming, outgoing],
-      [outgoing, incoming],
-    ]) {
-      from.pipe(to);
-      from.on('error', () => to.destroy());
-      from.on('close', () => to.destroy());
-    }
+    const fail = (error?: Error | null) => error && (incoming.destroy(), outgoing.destroy());
+    pipeline(incoming, outgoing, fail);
+    pipeline(outgoing, incoming, fail);
   });
 }
+
+/** `ip`, on PATH or where Debian keeps it (a user's PATH may lack /usr/sbin). */
+const ipCommand = () => ['/usr/sbin/ip', '/sbin/ip'].find((file) => existsSync(file)) ?? 'ip';
 
 /** How this user may make a network namespace: root directly, anyone else in a user namespace of their own. */
 function unshareArgs(): string[] {
@@ -63,13 +67,28 @@ export async function startInLoopbackNamespace(
 ): Promise<NamespacedHelper> {
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
   const inside = path.join(root, 'scripts', 'lib', 'loopbackNamespace.ts');
-  const helper = spawnLogged(
-    'unshare',
-    [...unshareArgs(), '--', tsx, inside, socket, String(innerPort), '--', command, ...args],
-    { cwd, env },
-  );
+  const namespace = unshareArgs();
+  // The port first: where it is taken, nothing has been started yet.
   const outside = relay(net.createServer(), () => net.connect(socket));
   await new Promise<void>((resolve, reject) => outside.once('error', reject).listen(port, '127.0.0.1', resolve));
+  // --fork --kill-child: should unshare die, however, the helper is told to stop too.
+  const helper = spawnLogged(
+    'unshare',
+    [
+      ...namespace,
+      '--fork',
+      '--kill-child=SIGTERM',
+      '--',
+      tsx,
+      inside,
+      socket,
+      String(innerPort),
+      '--',
+      command,
+      ...args,
+    ],
+    { cwd, env },
+  );
   helper.child.on('exit', () => outside.close());
   return {
     ...helper,
@@ -78,7 +97,10 @@ export async function startInLoopbackNamespace(
       if (helper.child.exitCode !== null || helper.child.signalCode !== null) return;
       const exited = new Promise((resolve) => helper.child.once('exit', resolve));
       helper.child.kill('SIGTERM');
+      // A helper that does not stop within 8 s is killed (its own child then gets SIGTERM).
+      const late = setTimeout(() => helper.child.kill('SIGKILL'), 8000);
       await exited;
+      clearTimeout(late);
     },
   };
 }
@@ -88,7 +110,7 @@ async function inside() {
   const [socket, innerPort, separator, command, ...args] = process.argv.slice(2);
   if (!socket || !Number(innerPort) || separator !== '--' || !command)
     throw new Error('Usage: loopbackNamespace.ts SOCKET PORT -- COMMAND [ARGS…], inside `unshare --net`');
-  const up = spawnSync('ip', ['link', 'set', 'lo', 'up'], { encoding: 'utf8' });
+  const up = spawnSync(ipCommand(), ['link', 'set', 'lo', 'up'], { encoding: 'utf8' });
   if (up.error || up.status !== 0)
     throw new Error(
       `Could not bring loopback up in the namespace (on Debian or Ubuntu: apt-get install -y iproute2): ${up.error?.message ?? up.stderr}`,
@@ -97,9 +119,12 @@ async function inside() {
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(socket, resolve));
   const child = spawn(command, args, { stdio: 'inherit' });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => child.kill(signal));
+  let stopping = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => (stopping = true));
   child.on('exit', (code, signal) => {
     server.close();
-    process.exit(code ?? (signal ? 0 : 1));
+    // Stopped by us: done; killed by anything else (a crash, the OOM killer): a failure, as a shell says it.
+    process.exit(code ?? (stopping ? 0 : 128 + (osConstants.signals[signal!] ?? 0)));
   });
 }
 

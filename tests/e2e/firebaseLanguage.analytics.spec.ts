@@ -37,16 +37,20 @@ test('the switcher sets Firebase’s language cookie beside NEXT_LOCALE, on a do
 test.describe('with a German browser', () => {
   test.use({ locale: 'de-DE' });
 
-  test('detection on / sets Firebase’s language cookie for the language it sends the visitor to', async ({
+  test('detection on / passes a language the visitor chose to Firebase’s cookie, and never the browser’s', async ({
     page,
     context,
     baseURL,
   }) => {
     await page.goto('/');
     await expect(page).toHaveURL(`${baseURL}/de`);
-    expect((await firebaseCookie(context))?.value).toBe('de');
-    // NEXT_LOCALE stays the visitor's own choice: detection never sets it.
-    expect((await context.cookies()).map((c) => c.name)).not.toContain('NEXT_LOCALE');
+    // The browser's language is Firebase's to read from Accept-Language: no cookie for it.
+    expect(await firebaseCookie(context)).toBeUndefined();
+    // A choice made before the site was built for Firebase (NEXT_LOCALE) is passed on.
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'fr', url: baseURL! }]);
+    await page.goto('/');
+    await expect(page).toHaveURL(`${baseURL}/fr`);
+    expect((await firebaseCookie(context))?.value).toBe('fr');
   });
 });
 

@@ -39,8 +39,8 @@ export const exceptions = {
   notFoundSlotKeepsComment: ['nginx', 'apache'],
   /**
    * Firebase Hosting serves every file of out/ by its clean URL, the locale 404 pages too:
-   * `/de/404` answers 200 with the German 404 page (which is `noindex`). Only the root 404.html
-   * is its own 404 page.
+   * `/de/404` (and `/localized/de_ALL/404`, its copy for Firebase's own choice) answers 200 with
+   * the German 404 page, which is `noindex`. Only the root 404.html is its own 404 page.
    */
   notFoundPagesServedAsPages: ['firebase'],
   /**

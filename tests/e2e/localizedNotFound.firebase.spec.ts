@@ -59,4 +59,12 @@ test.describe('in a German browser', () => {
     await expect(page.locator('[data-requested-path]')).toHaveText('/de/no-such-page');
     expect(fetched.filter((path) => path.includes('404'))).toEqual([]);
   });
+
+  test('a path without a prefix is English: the German page served gives way to the English one', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    expect(await response!.text()).toContain('<html lang="de"');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('h1')).toHaveText(messagesOf('en').NotFound.title);
+  });
 });

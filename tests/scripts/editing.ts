@@ -64,10 +64,11 @@ export const editingProbes: Record<string, Probe> = {
     // Everything set: the commands it would run, the CLI's with no credential on its command line.
     expect(dryRun.code, dryRun.output).toBe(0);
     expect(dryRun.output).toContain('nothing was built or deployed');
-    expect(dryRun.output).toContain('1. NEXT_PUBLIC_FIREBASE_HOSTING=off npm run build');
-    expect(dryRun.output).toContain('2. firebase deploy --only firestore:rules,functions');
+    expect(dryRun.output).toContain('1. npm run hosts:install');
+    expect(dryRun.output).toContain('2. NEXT_PUBLIC_FIREBASE_HOSTING=off npm run build');
+    expect(dryRun.output).toContain('3. firebase deploy --only firestore:rules,functions');
     expect(dryRun.output).toContain(
-      `3. netlify deploy --prod --no-build --dir out --site ${liveNetlify.NETLIFY_SITE_ID} (from a folder holding deploy/netlify/netlify.toml)`,
+      `4. netlify deploy --prod --no-build --dir out --site ${liveNetlify.NETLIFY_SITE_ID} (from a folder holding deploy/netlify/netlify.toml)`,
     );
     expect(dryRun.output).not.toContain(liveNetlify.NETLIFY_AUTH_TOKEN);
     expect(existsSync(path.join(dir, 'out'))).toBe(false);

@@ -287,6 +287,8 @@ describe('npm run deploy', () => {
         deployPlan(host, env, { project: 'slimstart-prod', extra: [], functions: true }).map((step) => step.shows);
       // Built for another host than Firebase Hosting: its language cookie off, whatever is set.
       expect(shown('netlify', { ...netlify, NEXT_PUBLIC_FIREBASE_HOSTING: 'on' })).toEqual([
+        // The CLI before anything is built or deployed: a failed install stops it all.
+        'npm run hosts:install',
         'NEXT_PUBLIC_FIREBASE_HOSTING=off npm run build',
         'firebase deploy --only firestore:rules,functions --config .firebase-hosting.json --project slimstart-prod',
         `netlify deploy --prod --no-build --dir out --site ${netlify.NETLIFY_SITE_ID} (from a folder holding deploy/netlify/netlify.toml)`,

@@ -96,16 +96,18 @@ describe('the inline detection script of the static site', () => {
     expect(run('/', 'NEXT_LOCALE=%2F%2Fevil.example', [])).toEqual([]);
   });
 
-  it('tells Firebase Hosting the language it sends a visitor to, in a build for it only', () => {
-    const cookies = (firebaseHosting: boolean, languages: string[]) => {
-      const document = { cookie: '' };
+  it('tells Firebase Hosting a language the visitor chose, in a build for it only', () => {
+    const cookies = (firebaseHosting: boolean, cookie: string, languages: string[]) => {
+      const document = { cookie };
       const location = { pathname: '/', search: '', hash: '', replace: () => {} };
       vm.runInNewContext(detectionScript(firebaseHosting), { location, document, navigator: { languages } });
       return document.cookie;
     };
-    expect(cookies(true, ['ja-JP'])).toBe('firebase-language-override=ja; Path=/; Max-Age=31536000; SameSite=Lax');
-    expect(cookies(true, ['en-GB'])).toBe('');
-    expect(cookies(false, ['ja-JP'])).toBe('');
+    const chosen = 'NEXT_LOCALE=jp';
+    expect(cookies(true, chosen, ['de'])).toBe('firebase-language-override=ja; Path=/; Max-Age=31536000; SameSite=Lax');
+    // The browser's languages are Firebase's to read: no cookie for them, nor in a build for another host.
+    expect(cookies(true, '', ['ja-JP'])).toBe('');
+    expect(cookies(false, chosen, ['de'])).toBe(chosen);
   });
 });
 

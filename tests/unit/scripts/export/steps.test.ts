@@ -41,11 +41,11 @@ describe('the 404 pages of the export', () => {
     await prepareNotFoundPages(out);
     const root = readFileSync(path.join(out, '404.html'), 'utf8');
     expect(root).toMatch(
-      /^<html lang="en"><head><meta charSet="utf-8"\/><script>\(function showLocaleNotFound\(locales\)\s*\{/,
+      /^<html lang="en"><head><meta charSet="utf-8"\/><script>\(function showLocaleNotFound\(locales, rootLang\)\s*\{/,
     );
     // Each prefixed locale's segment with its <html lang>: a page already in that language stays.
     const locales = localeTable.filter((l) => prefixedSegments.includes(l.segment)).map((l) => [l.segment, l.hreflang]);
-    expect(root).toContain(`})(${JSON.stringify(locales)})</script>`);
+    expect(root).toContain(`})(${JSON.stringify(locales)},"en")</script>`);
     expect(root).toContain('["jp","ja"]');
     expect(root).not.toMatch(/__name|require\(/);
     const de = readFileSync(path.join(out, 'de/404.html'), 'utf8');
