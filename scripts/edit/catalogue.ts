@@ -5,7 +5,17 @@
  */
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { printAST } from '@formatjs/icu-messageformat-parser/printer.js';
-import { englishHash, flatten, toJson, toTree, type Messages, type ReviewRecord, type Tree } from '../i18n/catalog';
+import {
+  englishHash,
+  flatten,
+  isAllowedSame,
+  looksLikeLanguage,
+  toJson,
+  toTree,
+  type Messages,
+  type ReviewRecord,
+  type Tree,
+} from '../i18n/catalog';
 import { icuProblems, keptParts, syntaxError } from '../i18n/icu';
 import {
   englishOf,
@@ -63,9 +73,6 @@ export interface Catalogue {
   entries: Entry[];
 }
 
-/** A text with no run of three letters (a number, a symbol) is not language, so it may match English. */
-const looksLikeLanguage = (text: string) => /\p{L}{3}/u.test(text);
-
 /** Every option of every `select` of a text, as it reads there: each configuration's wording. */
 export function branchesOf(text: string): Branch[] {
   let elements: MessageFormatElement[];
@@ -109,18 +116,19 @@ export function cellOf(
 
 const localeName = (code: string) => everyLocale.find((l) => l.code === code)?.nativeName ?? code;
 
-/** A JSON file of `dir` as the last commit holds it: null where it had none, undefined outside git. */
-function committed(dir: string, file: string): Tree | null | undefined {
-  const inside = spawnSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: dir, encoding: 'utf8' });
-  if (inside.status !== 0) return undefined;
+/** Whether the texts are in a git repository, whose last commit is what Undo goes back to. */
+const inGit = (dirs: Dirs) =>
+  spawnSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: dirs.messages }).status === 0;
+
+/** A JSON file of `dir` as the last commit holds it, or null where it had none. */
+function committed(dir: string, file: string): Tree | null {
   const shown = spawnSync('git', ['show', `HEAD:./${file}`], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 26 });
   return shown.status === 0 ? (JSON.parse(shown.stdout) as Tree) : null;
 }
 
 /** A locale's texts at the last commit, by key; undefined where the texts are not in git. */
-function publishedOf(dirs: Dirs, code: string): Messages | undefined {
-  const tree = committed(dirs.messages, `${code}.json`);
-  return tree === undefined ? undefined : flatten(tree ?? {});
+function publishedOf(dirs: Dirs, code: string, git: boolean): Messages | undefined {
+  return git ? flatten(committed(dirs.messages, `${code}.json`) ?? {}) : undefined;
 }
 
 const publishedText = (published: Messages | undefined, key: string) =>
@@ -129,14 +137,15 @@ const publishedText = (published: Messages | undefined, key: string) =>
 /** Every English text in file order, with each translated locale's cell where the locale carries it. */
 export function readCatalogue(dirs: Dirs): Catalogue {
   const english = englishOf(dirs);
-  const publishedEnglish = publishedOf(dirs, 'en');
+  const git = inGit(dirs);
+  const publishedEnglish = publishedOf(dirs, 'en', git);
   const allowed = sameAsEnglishOf(dirs);
   const locales = translated.map((code) => ({
     code,
     keys: englishOf(dirs, code),
     translation: translationOf(dirs, code),
     translatedAgainst: translatedRecordOf(dirs, code),
-    published: publishedOf(dirs, code),
+    published: publishedOf(dirs, code, git),
   }));
   return {
     locales: [{ code: 'en', name: localeName('en') }, ...translated.map((code) => ({ code, name: localeName(code) }))],
@@ -155,7 +164,7 @@ export function readCatalogue(dirs: Dirs): Catalogue {
               ...cellOf(text, translation.messages.get(key), code, {
                 reviewed: translation.reviewed[key],
                 translatedAgainst: translatedAgainst[key],
-                sameAllowed: key in (allowed['*'] ?? {}) || key in (allowed[code] ?? {}),
+                sameAllowed: isAllowedSame(allowed, code, key),
               }),
               published: publishedText(published, key),
             },
@@ -241,7 +250,7 @@ function markTranslated(dirs: Dirs, code: string, key: string) {
  */
 export function revertText(dirs: Dirs, { code, key }: { code: string; key: string }) {
   englishText(dirs, code, key);
-  const published = publishedOf(dirs, code);
+  const published = publishedOf(dirs, code, inGit(dirs));
   if (published === undefined)
     throw new Refusal('The texts are not in git: there is no committed text to go back to.', 409);
   const messages = messagesOf(dirs, code);

@@ -83,9 +83,10 @@ export interface LocaleStatus {
 }
 
 /** A text with no run of three letters (a number, a symbol) is not language, so it may match English. */
-const looksLikeLanguage = (text: string) => /\p{L}{3}/u.test(text);
+export const looksLikeLanguage = (text: string) => /\p{L}{3}/u.test(text);
 
-function isAllowedSame(list: SameAsEnglish, code: string, key: string) {
+/** Whether a person checked that a key's text is rightly the same as English in `code`. */
+export function isAllowedSame(list: SameAsEnglish, code: string, key: string) {
   return key in (list['*'] ?? {}) || key in (list[code] ?? {});
 }
 
