@@ -39,7 +39,7 @@ const vendorWalls = {
   node: {
     regex: '^node:',
     message:
-      'app/, components/ and lib/ run in the browser or in any host; Node built-ins belong in scripts/ (lib/hosting/serverManifest.ts and lib/og/, read at build time, are the exceptions).',
+      'app/, components/ and lib/ run in the browser or in any host; Node built-ins belong in scripts/ (lib/hosting/serverManifest.ts, lib/og/ and lib/legalArchive.ts, read at build time, are the exceptions).',
   },
 };
 const restrict = (...walls) => ['error', { patterns: walls.map((wall) => vendorWalls[wall]) }];
@@ -117,9 +117,10 @@ export default defineConfig([
   // Loaded at a visitor's first touch, never at first load (scripts/export/documents.ts: laterSources).
   { files: ['islands/later/**'], rules: { 'no-restricted-imports': restrict(...runtime, 'next') } },
   { files: ['lib/account/**'], rules: { 'no-restricted-imports': restrict(...runtime, 'firebaseHome') } },
-  // Server mode's manifest, and the preview images' fonts, read at build time only (docs/design.md#preview-images).
+  // Server mode's manifest, the preview images' fonts (docs/design.md#preview-images) and the legal
+  // texts' archive (docs/editors.md#legal-versions), read at build time only.
   {
-    files: ['lib/hosting/serverManifest.ts', 'lib/og/**'],
+    files: ['lib/hosting/serverManifest.ts', 'lib/og/**', 'lib/legalArchive.ts'],
     rules: { 'no-restricted-imports': restrict(...runtime.filter((w) => w !== 'node')) },
   },
   {

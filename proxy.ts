@@ -5,7 +5,7 @@ import { defaultLocale, localeInfo, localeTable } from '@/lib/i18n/locales';
 import { splitLocale } from '@/lib/i18n/paths';
 import { decodeOrNull } from '@/lib/url';
 import { isAllowedMethod, methodNotAllowed } from '@/lib/hosting/httpMethods';
-import { exportedPages } from '@/lib/hosting/exportedFiles';
+import { everyPageFile } from '@/lib/hosting/exportedFiles';
 import { PAYLOAD_FILE } from '@/lib/hosting/buildFiles';
 import { pagePayload } from '@/lib/hosting/pagePayload';
 import { buildId } from '@/lib/buildWatch/runningBuild';
@@ -15,12 +15,13 @@ import { documentAsset, serverPages, serverRoute, type ServerPages } from '@/lib
 import { DOCUMENT_ASSETS_DIR } from '@/lib/hosting/buildFiles';
 import { pageFailure } from '@/lib/builtPages';
 import { allPages } from '@/lib/routes';
+import { versionPageAt } from '@/lib/legalVersionPages';
 
 const defaultSegment = localeInfo(defaultLocale).segment;
 
 /** `/en` or `/en/…`: English is served without its prefix, so a typed one names no page. */
 const hasDefaultPrefix = (path: string) => path === `/${defaultSegment}` || path.startsWith(`/${defaultSegment}/`);
-const pageUrlByFile = new Map(exportedPages(allPages).map(({ url, file }) => [`/${file}`, url]));
+const pageUrlByFile = new Map(everyPageFile().map(({ url, file }) => [`/${file}`, url]));
 
 /**
  * Server mode only (`npm run start:server`, scripts/startServer.ts); the static export ignores it. In order: only GET and
@@ -95,8 +96,10 @@ export function proxy(request: NextRequest) {
   const { locale, path } = splitLocale(trimmed);
   const typedDefaultPrefix = hasDefaultPrefix(trimmed);
   const segment = localeInfo(locale).segment;
-  const page = allPages.find((p) => p.path === path);
-  if (typedDefaultPrefix || !page) return notFound(request, segment);
+  // A legal version's page is built where its text's page is (lib/legalVersionPages.ts).
+  const version = versionPageAt(path);
+  const page = allPages.find((p) => p.path === path) ?? version?.page;
+  if (typedDefaultPrefix || !page || (version && pageFailure(locale, page))) return notFound(request, segment);
   // Only a known page is a redirect target, so the Location can never name another host.
   if (trimmed !== pathname) return NextResponse.redirect(new URL(trimmed + search, request.url), 301);
 

@@ -28,7 +28,7 @@ export default async function LegalChangeNotice({ locale }: { locale: Locale }) 
           <p key={text} className="container">
             {t.rich(text, {
               date: versionDay(format, upcoming[text]!),
-              link: (chunks) => <Link href={paths[text]}>{chunks}</Link>,
+              link: (chunks) => <Link href={paths.versions[text][upcoming[text]!.version]}>{chunks}</Link>,
               account: (chunks) => <Link href={account}>{chunks}</Link>,
             })}
           </p>

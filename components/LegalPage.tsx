@@ -1,9 +1,22 @@
 import type { ReactNode } from 'react';
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { createTranslator } from 'use-intl/core';
 import type { Locale } from '@/lib/i18n/locales';
-import { changesKey, legalStanding, versionDay, versionInForce, type LegalVersion } from '@/lib/account/legal';
+import {
+  changesKey,
+  effectiveTime,
+  legalStanding,
+  legalVersionData,
+  versionDay,
+  versionInForce,
+  type LegalText,
+  type LegalVersion,
+} from '@/lib/account/legal';
 import { minimumAge } from '@/lib/account/signUp';
-import type { LegalSection } from '@/lib/content';
+import { sectionShown } from '@/lib/content';
+import { loadDocument } from '@/lib/legalArchive';
+import { versionPageOf } from '@/lib/legalVersionPages';
+import { versionPathOf } from '@/lib/builtPages';
 import { localizedPath } from '@/lib/i18n/paths';
 import { legalPageValues, legalValues } from '@/lib/site';
 import { analyticsValues } from '@/lib/analytics/markets';
@@ -12,66 +25,183 @@ import Prose from './Prose';
 import Link from './SiteLink';
 
 /**
- * The privacy policy and the terms: heading, date, table of contents and anchored sections, each
- * from its own message key (a market's own sections live under `Markets`, lib/markets.ts). Under
- * the rights, the controls that exercise them: the account page, and the analytics choice.
+ * The privacy policy and the terms: heading, date, table of contents and anchored sections, then
+ * every version of the text (lib/legalVersionPages.ts). The text is one version's, as
+ * lib/legalDocuments.ts reads it: on the text's own page the version in force when the site was
+ * built, on a version's page that version. Under the rights, the controls that exercise them: the
+ * account page, and the analytics choice.
  */
 export default async function LegalPage({
   locale,
-  namespace,
-  sections,
+  text,
+  version,
 }: {
   locale: Locale;
-  namespace: 'Privacy' | 'Terms';
-  sections: readonly LegalSection[];
+  text: 'terms' | 'privacy';
+  /** A version's own page; without it, the text's page. */
+  version?: string;
 }) {
+  const namespace = text === 'terms' ? 'Terms' : 'Privacy';
   const page = await getTranslations({ locale, namespace });
-  // Section keys are built from the page's section list; the cast lets one component serve them.
-  const t = (await getTranslations({ locale })) as unknown as (key: string, values?: object) => string;
   const format = await getFormatter({ locale });
-  // Which version this page shows, since when, and the next one announced (lib/account/legal.ts), in
-  // words that stay true once its day has passed.
-  const text = namespace === 'Terms' ? 'terms' : 'privacy';
-  const current = versionInForce(text);
-  const next = legalStanding().upcoming[text];
-  const day = (version: LegalVersion) => versionDay(format, version);
-  // The age of the locale's market, as the sign-up form asks it (lib/account/signUp.ts), and the
-  // analytics it runs (lib/analytics/markets.ts).
-  const values = {
-    ...legalPageValues(locale),
-    ...analyticsValues(locale),
-    age: format.number(minimumAge(locale)),
-  };
+  const shown = version ? versionNamed(text, version) : versionInForce(text);
+  const doc = documentTranslator(locale, text, shown.version);
+  const values = legalTextValues(locale, format);
+  const sections = doc.sections.filter(sectionShown(locale));
   return (
     <LegalArticle
-      heading={page('heading')}
-      intro={page('intro')}
-      meta={
-        <>
-          <time dateTime={current.effective}>{page('inForce', { version: current.version, date: day(current) })}</time>
-          {next &&
-            ` ${page('upcoming', { date: day(next), changes: t(`LegalChanges.${text}.${changesKey(next.version)}`) })}`}
-        </>
-      }
+      heading={doc.t('heading', values)}
+      intro={doc.t('intro', values)}
+      meta={version ? <VersionMeta locale={locale} text={text} version={shown} /> : <InForceMeta locale={locale} text={text} />}
     >
       <nav aria-labelledby="toc-title" className="toc">
         <h2 id="toc-title">{page('tocTitle')}</h2>
         <ol>
-          {sections.map(({ id, key }) => (
+          {sections.map(({ id }) => (
             <li key={id}>
-              <a href={`#${id}`}>{t(`${key}.title`, values)}</a>
+              <a href={`#${id}`}>{doc.t(`sections.${id}.title`, values)}</a>
             </li>
           ))}
         </ol>
       </nav>
-      {sections.map(({ id, key }) => (
+      {sections.map(({ id }) => (
         <section key={id} id={id} aria-labelledby={`${id}-title`} className="legal-section">
-          <h2 id={`${id}-title`}>{t(`${key}.title`, values)}</h2>
-          <Prose text={t(`${key}.body`, values)} emails={[legalValues.email, legalValues.privacyEmail]} />
-          {id === 'rights' && namespace === 'Privacy' && <RightsControls locale={locale} />}
+          <h2 id={`${id}-title`}>{doc.t(`sections.${id}.title`, values)}</h2>
+          <Prose text={doc.t(`sections.${id}.body`, values)} emails={[legalValues.email, legalValues.privacyEmail]} />
+          {id === 'rights' && text === 'privacy' && <RightsControls locale={locale} />}
         </section>
       ))}
+      <VersionList locale={locale} text={text} current={version} />
+      {text === 'privacy' && <VersionList locale={locale} text="healthConsent" />}
     </LegalArticle>
+  );
+}
+
+/** The consent to keeping weights, as one of its versions asked for it (lib/legalVersionPages.ts). */
+export async function HealthConsentVersion({ locale, version }: { locale: Locale; version: string }) {
+  const t = await getTranslations({ locale, namespace: 'LegalVersions' });
+  const format = await getFormatter({ locale });
+  const shown = versionNamed('healthConsent', version);
+  const doc = documentTranslator(locale, 'healthConsent', version);
+  const values = legalTextValues(locale, format);
+  return (
+    <LegalArticle
+      heading={t('consentHeading')}
+      intro={doc.t('intro', values)}
+      meta={<VersionMeta locale={locale} text="healthConsent" version={shown} />}
+    >
+      {doc.statement && (
+        <section aria-labelledby="statement-title" className="legal-section">
+          <h2 id="statement-title">{t('statement')}</h2>
+          <blockquote>
+            <p>{doc.t('statement', values)}</p>
+          </blockquote>
+        </section>
+      )}
+      <VersionList locale={locale} text="healthConsent" current={version} />
+    </LegalArticle>
+  );
+}
+
+function versionNamed(text: LegalText, version: string): LegalVersion {
+  const found = legalVersionData[text].find((v) => v.version === version);
+  if (!found) throw new Error(`legal/versions.json has no ${text} version ${version}`);
+  return found;
+}
+
+/**
+ * A version's text with a translator over it: its messages are the document's own
+ * (lib/legalDocuments.ts), so that an archived version is formatted as the current one is.
+ */
+function documentTranslator(locale: Locale, text: LegalText, version: string) {
+  const document = loadDocument(text, version, locale);
+  const messages = {
+    heading: document.heading,
+    intro: document.intro,
+    ...(document.statement === undefined ? {} : { statement: document.statement }),
+    sections: Object.fromEntries(document.sections.map(({ id, title, body }) => [id, { title, body }])),
+  };
+  // Section keys come from the document; the cast lets one translator serve them.
+  const t = createTranslator({ locale, messages }) as unknown as (key: string, values?: object) => string;
+  return { t, sections: document.sections, statement: document.statement };
+}
+
+/**
+ * What the legal texts fill in: the deployment's company and settings, the age of the locale's
+ * market, as the sign-up form asks it (lib/account/signUp.ts), and the analytics it runs
+ * (lib/analytics/markets.ts).
+ */
+function legalTextValues(locale: Locale, format: Awaited<ReturnType<typeof getFormatter>>) {
+  return { ...legalPageValues(locale), ...analyticsValues(locale), age: format.number(minimumAge(locale)) };
+}
+
+/**
+ * Which version the text's page shows, since when, and the next one announced (lib/account/legal.ts),
+ * in words that stay true once its day has passed.
+ */
+async function InForceMeta({ locale, text }: { locale: Locale; text: 'terms' | 'privacy' }) {
+  const page = await getTranslations({ locale, namespace: text === 'terms' ? 'Terms' : 'Privacy' });
+  // `LegalChanges.{text}.{version}` exists once a second version does; the cast lets its key be built.
+  const all = (await getTranslations({ locale })) as unknown as (key: string) => string;
+  const format = await getFormatter({ locale });
+  const current = versionInForce(text);
+  const next = legalStanding().upcoming[text];
+  return (
+    <>
+      <time dateTime={current.effective}>
+        {page('inForce', { version: current.version, date: versionDay(format, current) })}
+      </time>
+      {next &&
+        ` ${page('upcoming', { date: versionDay(format, next), changes: all(`LegalChanges.${text}.${changesKey(next.version)}`) })}`}
+    </>
+  );
+}
+
+/** A version's page: since when it applies, until when if a later one has replaced it, and where the text's page is. */
+async function VersionMeta({ locale, text, version }: { locale: Locale; text: LegalText; version: LegalVersion }) {
+  const t = await getTranslations({ locale, namespace: 'LegalVersions' });
+  const format = await getFormatter({ locale });
+  const versions = legalVersionData[text];
+  const after = versions[versions.findIndex((v) => v.version === version.version) + 1];
+  const replaced = after && effectiveTime(after) <= new Date();
+  const textPage = text === 'terms' ? '/terms-conditions' : '/privacy-policy';
+  return (
+    <>
+      <time dateTime={version.effective}>
+        {replaced
+          ? t('applied', { version: version.version, from: versionDay(format, version), until: versionDay(format, after) })
+          : t('applies', { version: version.version, date: versionDay(format, version) })}
+      </time>{' '}
+      {t.rich(text === 'healthConsent' ? 'consentMain' : 'main', {
+        link: (chunks) => <Link href={localizedPath(locale, textPage)}>{chunks}</Link>,
+      })}
+    </>
+  );
+}
+
+/** Every version of a text, oldest first, each linking to its page; the one shown is marked. */
+async function VersionList({ locale, text, current }: { locale: Locale; text: LegalText; current?: string }) {
+  const t = await getTranslations({ locale, namespace: 'LegalVersions' });
+  const format = await getFormatter({ locale });
+  const id = `versions-${text}`;
+  return (
+    <section aria-labelledby={id} className="legal-section legal-versions">
+      <h2 id={id}>{t(text === 'healthConsent' ? 'consentTitle' : 'title')}</h2>
+      <ul>
+        {legalVersionData[text].map((v) => {
+          const entry = t('entry', { version: v.version, date: versionDay(format, v) });
+          return (
+            <li key={v.version}>
+              {v.version === current ? (
+                <span aria-current="page">{entry}</span>
+              ) : (
+                <Link href={versionPathOf(locale, versionPageOf(text, v.version))}>{entry}</Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 

@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath, splitLocale } from '@/lib/i18n/paths';
 import { isBuilt } from '@/lib/builtPages';
 import { allPages } from '@/lib/routes';
+import { versionPageAt, versionUrl } from '@/lib/legalVersionPages';
 
 interface SwitcherOption {
   code: Locale;
@@ -21,7 +22,10 @@ interface SwitcherOption {
 export function switchTarget(pathname: string, locale: Locale): string {
   const { path } = splitLocale(pathname);
   const page = allPages.find((p) => p.path === path);
-  return localizedPath(locale, page && isBuilt(locale, page) ? page.path : '/');
+  if (page) return localizedPath(locale, isBuilt(locale, page) ? page.path : '/');
+  // A legal version's page: the same version in the other language, where it is built.
+  const version = versionPageAt(path);
+  return version && isBuilt(locale, version.page) ? versionUrl(locale, version) : localizedPath(locale, '/');
 }
 
 export default function LocaleSwitcherMenu({

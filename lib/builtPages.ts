@@ -2,6 +2,8 @@ import { defaultLocale, everyLocale, localeTable, type Locale } from './i18n/loc
 import { localizedPath, splitLocale } from './i18n/paths';
 import { firstFailure, published, unpublishedUrls, type PageFailure } from './pageChecks';
 import { accountPages, allPages, pageNamed, pages, type AnyPageName, type Page } from './routes';
+import { versionPages, versionUrl, type VersionPage } from './legalVersionPages';
+import { LEGAL_TEXTS, type LegalText } from './account/legal';
 
 /**
  * The pages the build makes, in which locales: every page whose checks pass (lib/pageChecks.ts).
@@ -27,14 +29,45 @@ function readablePath(locale: Locale, name: AnyPageName): string {
   return localizedPath(isBuilt(locale, page) ? locale : defaultLocale, page.path);
 }
 
-/** Where the terms and the privacy policy are, for the visitor's agreement to them. */
+/**
+ * Where the terms and the privacy policy are, for the visitor's agreement to them, and the page of
+ * each of their versions and the consent's (lib/legalVersionPages.ts), by text and version.
+ */
 export interface LegalPaths {
   terms: string;
   privacy: string;
+  versions: Record<LegalText, Record<string, string>>;
 }
 
 export function legalPathsOf(locale: Locale): LegalPaths {
-  return { terms: readablePath(locale, 'terms-conditions'), privacy: readablePath(locale, 'privacy-policy') };
+  const versions = Object.fromEntries(
+    LEGAL_TEXTS.map((text) => [
+      text,
+      Object.fromEntries(
+        versionPages()
+          .filter((page) => page.text === text)
+          .map((page) => [page.version, versionPathOf(locale, page)]),
+      ),
+    ]),
+  ) as LegalPaths['versions'];
+  return { terms: readablePath(locale, 'terms-conditions'), privacy: readablePath(locale, 'privacy-policy'), versions };
+}
+
+/**
+ * Where a visitor reading `locale` finds a version of a legal text (lib/legalVersionPages.ts): in
+ * their language where the text's page is built there, else in the default one.
+ */
+export function versionPathOf(locale: Locale, page: VersionPage): string {
+  return versionUrl(isBuilt(locale, page.page) ? locale : defaultLocale, page);
+}
+
+/** The page of every legal version in every locale where its text's page is built, with its URL. */
+export function builtVersionPages() {
+  return localeTable.flatMap((locale) =>
+    versionPages()
+      .filter((page) => isBuilt(locale.code, page.page))
+      .map((page) => ({ locale, page, url: versionUrl(locale.code, page) })),
+  );
 }
 
 /** Every page of `list` in every locale where it is built, with its URL. */

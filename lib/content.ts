@@ -27,32 +27,46 @@ function shown<T extends string>(keys: T[]): T[] {
 
 export const faqIds = shown(Object.keys(messages.Faq.items) as Keys<typeof en.Faq.items>);
 
-/** A section of a legal page: its anchor, and where its `title` and `body` are in the messages. */
-export type LegalSection = MarketSection;
+/**
+ * A section of a legal page: its anchor, where its `title` and `body` are in the messages, and what
+ * the deployment must have for it to be shown (`app`: the app's store links, lib/site.ts).
+ */
+export interface LegalSection extends Omit<MarketSection, 'needs'> {
+  needs?: SectionNeed | 'app';
+}
 
 const sectionsOf = (namespace: 'Privacy' | 'Terms', ids: readonly string[]): LegalSection[] =>
-  ids.map((id) => ({ id, key: `${namespace}.sections.${id}` }));
+  ids.map((id) => ({ id, key: `${namespace}.sections.${id}`, ...(appOnly.includes(id) ? { needs: 'app' } : {}) }));
 
-const commonPrivacySections = sectionsOf(
-  'Privacy',
-  shown(Object.keys(messages.Privacy.sections) as Keys<typeof en.Privacy.sections>),
-);
+const commonPrivacySections = sectionsOf('Privacy', Object.keys(messages.Privacy.sections));
 
 /**
- * The privacy policy of a locale: the sections every market has, with the locale's own market's
- * sections (lib/markets.ts) before the privacy officer and the contact. A section that names a
- * representative the company does not need is left out (lib/company.ts), as is one on the legal
- * route of analytics that do not run in the market (lib/analytics/markets.ts). Sections of other
- * markets that the locale's readers need too follow its own (`alsoShows`, lib/i18n/localeTable.ts).
+ * Whether a section is shown in `locale`: one that names a representative the company does not need
+ * is left out (lib/company.ts), as is one on the legal route of analytics that do not run in the
+ * market (lib/analytics/markets.ts), or one about the app where there is none.
  */
-export function privacySectionsOf(locale: Locale): LegalSection[] {
-  const has = (need: SectionNeed) =>
-    need === 'analyticsRoute' ? analyticsValues(locale).analyticsRoute !== 'none' : company[need] !== null;
+export function sectionShown(locale: Locale): (section: { needs?: LegalSection['needs'] }) => boolean {
+  const has = (need: LegalSection['needs'] & string) =>
+    need === 'app'
+      ? hasApp
+      : need === 'analyticsRoute'
+        ? analyticsValues(locale).analyticsRoute !== 'none'
+        : company[need] !== null;
+  return ({ needs }) => !needs || has(needs);
+}
+
+/**
+ * Every section the privacy policy of a locale can have: the sections every market has, with the
+ * locale's own market's sections (lib/markets.ts) before the privacy officer and the contact, then
+ * the sections of other markets that the locale's readers need too (`alsoShows`,
+ * lib/i18n/localeTable.ts). An archived version keeps them all (lib/legalDocuments.ts).
+ */
+export function everyPrivacySectionOf(locale: Locale): LegalSection[] {
   const { market, alsoShows = {} } = localeInfo(locale);
   const others = Object.entries(alsoShows).flatMap(([other, ids]) =>
-    marketSections(other as Market, has).filter(({ id }) => ids.includes(id)),
+    marketSections(other as Market).filter(({ id }) => ids.includes(id)),
   );
-  const own = [...marketSections(market, has), ...others];
+  const own = [...marketSections(market), ...others];
   const at = commonPrivacySections.findIndex((section) => section.id === 'privacy-officer');
   return [...commonPrivacySections.slice(0, at), ...own, ...commonPrivacySections.slice(at)];
 }

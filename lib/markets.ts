@@ -98,16 +98,20 @@ export interface MarketSection {
   id: string;
   /** Its message key: `Markets.eu.eu-authority`. */
   key: string;
+  /** What the deployment must have for the section to be shown (a representative, analytics). */
+  needs?: SectionNeed;
 }
 
 /**
- * The sections of `market` that the privacy policy shows: all of them, less those that need what
- * this build does not have (a representative the company does not need, analytics that are off).
+ * The sections of `market` in the privacy policy, each with what it needs to be shown: a page shows
+ * those whose need this deployment has (lib/content.ts, `sectionShown`).
  */
-export function marketSections(market: Market, has: (need: SectionNeed) => boolean): MarketSection[] {
-  return (markets[market].sections as readonly Section[])
-    .filter((section) => !section.needs || has(section.needs))
-    .map(({ id }) => ({ id, key: `Markets.${market}.${id}` }));
+export function marketSections(market: Market): MarketSection[] {
+  return (markets[market].sections as readonly Section[]).map(({ id, needs }) => ({
+    id,
+    key: `Markets.${market}.${id}`,
+    ...(needs ? { needs } : {}),
+  }));
 }
 
 /**

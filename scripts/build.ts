@@ -19,9 +19,11 @@ import { randomBytes } from 'node:crypto';
 import nextEnv from '@next/env';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { exportedPages } from '../lib/hosting/exportedFiles';
-import { allPages } from '../lib/routes';
+import { everyPageFile } from '../lib/hosting/exportedFiles';
 import { leftOutPages, unpublishedProblems } from '../lib/builtPages';
+import { legalVersionData } from '../lib/account/legal';
+import { archiveProblems } from '../lib/legalArchive';
+import { slugClashes } from '../lib/legalVersionPages';
 import {
   addScriptPolicies,
   exportProblems,
@@ -63,6 +65,9 @@ async function main() {
   // A page the operator switched off that is no page would silently publish everything.
   const unpublished = unpublishedProblems();
   if (unpublished.length) throw new Error(unpublished.join('\n'));
+  // Every version's page shows its text: the earlier ones from their archive (lib/legalArchive.ts).
+  const legal = [...slugClashes(), ...archiveProblems(legalVersionData, root)];
+  if (legal.length) throw new Error(legal.join('\n'));
   for (const file of writeFirebaseProject(root)) {
     console.log(`${file} did not match the locale table and lib/account/profile.ts: rewritten, commit it.`);
   }
@@ -105,7 +110,7 @@ async function main() {
   const problems = await exportProblems(outDir);
   if (problems.length) throw new Error(`The export is not whole:\n  ${problems.join('\n  ')}`);
   console.log(
-    `Exported build ${buildId}: ${exportedPages(allPages).length} pages (${documents} shipped as documents), ${payloads} payloads, ${policies} HTML files with script policies, deploy/ configs`,
+    `Exported build ${buildId}: ${everyPageFile().length} pages (${documents} shipped as documents), ${payloads} payloads, ${policies} HTML files with script policies, deploy/ configs`,
   );
 }
 

@@ -91,8 +91,10 @@ export default function AgreementFields({ choice, paths }: { choice: Choice; pat
   const t = useTranslations('Account.agreement');
   const format = useFormatter();
   const { age, boxes } = choice;
-  // Announced terms are asked for on their day (lib/account/legal.ts): the box says so.
-  const announced = legalStanding().upcoming.terms;
+  // Terms announced and not yet in force are accepted with those in force (lib/account/signUp.ts,
+  // `nextTerms`): the note says so and links to their own page (lib/legalVersionPages.ts).
+  const { inForce, upcoming } = legalStanding();
+  const announced = upcoming.terms;
   // The texts open in a new tab, so that what the visitor typed here stays.
   const link = (href: string) =>
     function NewTabLink(chunks: ReactNode) {
@@ -107,11 +109,16 @@ export default function AgreementFields({ choice, paths }: { choice: Choice; pat
   return (
     <div className="agreement">
       <AgreementBox choice={choice} name="age" label={t('ageConfirm', { age })} />
-      <AgreementBox choice={choice} name="terms" label={t.rich('termsAccept', { terms: link(paths.terms) })} />
+      <AgreementBox
+        choice={choice}
+        name="terms"
+        label={t.rich('termsAccept', { terms: link(paths.versions.terms[inForce.terms] ?? paths.terms) })}
+      />
       {announced && (
         <p className="note">
-          {t('upcomingTerms', {
+          {t.rich('upcomingTerms', {
             date: versionDay(format, announced),
+            link: link(paths.versions.terms[announced.version] ?? paths.terms),
           })}
         </p>
       )}

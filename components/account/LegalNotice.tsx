@@ -30,9 +30,11 @@ export default function LegalNotice({ legal, paths }: { legal: LegalPayload; pat
         const next = upcoming[text]!;
         const date = versionDay(format, next);
         const changes = legal.changes[text]?.[next.version] ?? '';
+        // The announced version's own page (lib/legalVersionPages.ts), or one that has its text.
+        const textPath = text === 'terms' ? paths.terms : paths.privacy;
         return (
           <p key={text} data-testid={`notice-${text}`}>
-            {t.rich(text, { date, changes, link: linkTo(text === 'privacy' ? paths.privacy : paths.terms) })}
+            {t.rich(text, { date, changes, link: linkTo(paths.versions[text][next.version] ?? textPath) })}
           </p>
         );
       })}

@@ -31,6 +31,11 @@ export interface Agreement {
   age: number;
   /** The separate consent to the transfer abroad, where the market asks for it (the locale table). */
   transferAbroad?: true;
+  /**
+   * The announced terms, accepted beside those in force by a visitor who signs up or accepts during
+   * their notice (lib/account/legal.ts): from their day, this acceptance covers them.
+   */
+  nextTerms?: string;
 }
 
 /**
@@ -47,23 +52,24 @@ export function asksTransferConsent(locale: Locale): boolean {
 }
 
 /** The agreement a visitor on a page in `locale` gives at the `standing` of the texts (now). */
-export function agreementFor(locale: Locale, { inForce }: LegalStanding = legalStanding()): Agreement {
+export function agreementFor(locale: Locale, { inForce, upcoming }: LegalStanding = legalStanding()): Agreement {
   return {
     terms: inForce.terms,
     privacy: inForce.privacy,
     market: locale,
     age: minimumAge(locale),
     ...(asksTransferConsent(locale) ? { transferAbroad: true as const } : {}),
+    ...(upcoming.terms ? { nextTerms: upcoming.terms.version } : {}),
   };
 }
 
 /**
- * Whether an accepted agreement covers the terms in force. The privacy policy is not accepted, so a
- * new one never asks for a new agreement.
+ * Whether an accepted agreement covers the terms in force: it accepted them, or accepted them while
+ * they were announced. The privacy policy is not accepted, so a new one never asks for a new agreement.
  */
 export function isCurrentAgreement(
   agreement: Partial<Agreement> | null | undefined,
   { inForce }: LegalStanding = legalStanding(),
 ): boolean {
-  return agreement?.terms === inForce.terms;
+  return !!agreement && (agreement.terms === inForce.terms || agreement.nextTerms === inForce.terms);
 }

@@ -218,8 +218,11 @@ export async function deleteAccount(account: Account, stored: ProfileSnapshot | 
   } catch (error) {
     const standing = legalStanding();
     if (stored?.profile && isCurrentAgreement(stored.agreement, standing)) {
+      // What the visitor accepted: the announced terms only if they had accepted them.
+      const { nextTerms, ...accepted } = agreementFor(stored.agreement?.market ?? locale, standing);
       const agreement = {
-        ...agreementFor(stored.agreement?.market ?? locale, standing),
+        ...accepted,
+        ...(nextTerms && stored.agreement?.nextTerms === nextTerms ? { nextTerms } : {}),
         acceptedAt: serverTimestamp(),
       };
       const consented = stored.healthConsent?.version === standing.inForce.healthConsent;

@@ -1,7 +1,6 @@
 import { prefixedSegments } from '../i18n/locales';
-import { allPages } from '../routes';
 import { NOT_FOUND_PATH } from './documents';
-import { exportedPages } from './exportedFiles';
+import { everyPageFile } from './exportedFiles';
 import { headersFor, routeRules, type RouteRule } from './routeRules';
 
 /**
@@ -92,7 +91,7 @@ export function netlifyConfig(rules: Record<string, RouteRule> = routeRules): st
     ['[[redirects]]', `  from = ${toml(from)}`, `  to = ${toml(to)}`, `  status = ${status}`]
       .concat(force ? ['  force = true'] : [])
       .join('\n');
-  const pageFiles = exportedPages(allPages).map(({ url, file }) => redirect(`/${file}`, url, 301, true));
+  const pageFiles = everyPageFile().map(({ url, file }) => redirect(`/${file}`, url, 301, true));
   const notFound = ['', ...prefixedSegments.map((segment) => `/${segment}`)].flatMap((prefix) => {
     const page = `${prefix}${NOT_FOUND_PATH}.html`;
     return [

@@ -1,5 +1,6 @@
 import { splitLocale } from '../i18n/paths';
 import type { PagePath } from '../routes';
+import { VERSIONS_PATH } from '../legalVersionPages';
 
 /**
  * The `noScripts` route rule (docs/design.md#documents), beside the header rules of routeRules.ts:
@@ -8,6 +9,7 @@ import type { PagePath } from '../routes';
  * (scripts/export/documents.ts) and gives the page only the islands its markup names
  * (`data-island`, islands/). Every navigation to or from a document is a full load.
  *
+ * The page of every legal version is one (lib/legalVersionPages.ts).
  * The 404 pages are documents too (`/404` in any locale: app/[locale]/[...rest]/page.tsx, and the
  * root 404 page); the sign-in and account screens stay the application.
  */
@@ -19,5 +21,9 @@ export const NOT_FOUND_PATH = '/404';
 /** Whether a URL path, in any locale, is a document's. */
 export function isDocument(pathname: string): boolean {
   const { path } = splitLocale(pathname);
-  return path === NOT_FOUND_PATH || (documentPaths as readonly string[]).includes(path);
+  return (
+    path === NOT_FOUND_PATH ||
+    (documentPaths as readonly string[]).includes(path) ||
+    path.startsWith(`${VERSIONS_PATH}/`)
+  );
 }

@@ -1,7 +1,7 @@
-import { builtPages } from '../builtPages';
+import { builtPages, builtVersionPages } from '../builtPages';
 import { prefixedSegments } from '../i18n/locales';
 import { NOT_FOUND_PATH } from './documents';
-import { pages, type Page } from '../routes';
+import { allPages, pages, type Page } from '../routes';
 
 /**
  * The HTML file in out/ of each page in every locale where it is built (lib/builtPages.ts): the
@@ -9,6 +9,16 @@ import { pages, type Page } from '../routes';
  */
 export function exportedPages(list: readonly Page[] = pages): { url: string; file: string }[] {
   return builtPages(list).map(({ url }) => ({ url, file: fileOf(url) }));
+}
+
+/** The HTML file in out/ of each legal version's page (lib/legalVersionPages.ts), in every locale where it is built. */
+export function exportedVersionPages(): { url: string; file: string }[] {
+  return builtVersionPages().map(({ url }) => ({ url, file: fileOf(url) }));
+}
+
+/** Every page's HTML file in out/: the pages of the list, the account screens and the legal versions. */
+export function everyPageFile(): { url: string; file: string }[] {
+  return [...exportedPages(allPages), ...exportedVersionPages()];
 }
 
 /** The HTML file in out/ that holds a page's URL. */

@@ -5,7 +5,7 @@ import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { DOCUMENT_ASSETS_DIR } from '../../lib/hosting/buildFiles';
 import { isDocument } from '../../lib/hosting/documents';
 import { SPECULATION_RULES_ATTRIBUTE, speculationRules } from '../../lib/speculationRules';
-import { exportedPages, notFoundPages } from '../../lib/hosting/exportedFiles';
+import { exportedPages, exportedVersionPages, notFoundPages } from '../../lib/hosting/exportedFiles';
 
 /**
  * The export's `noScripts` step (docs/design.md#documents): each page of the documents' route rule
@@ -320,7 +320,11 @@ export async function shipDocuments(
   env: Record<string, string | undefined>,
 ): Promise<number> {
   const strip = await documentStripper(outDir, path.join(outDir, FRAMEWORK_STATIC), root, env);
-  const documents = [...exportedPages().filter((page) => isDocument(page.url)), ...notFoundPages()];
+  const documents = [
+    ...exportedPages().filter((page) => isDocument(page.url)),
+    ...exportedVersionPages(),
+    ...notFoundPages(),
+  ];
   for (const page of documents) {
     const file = path.join(outDir, page.file);
     await fs.writeFile(file, await strip(await fs.readFile(file, 'utf8'), page.file, page.url));

@@ -15,6 +15,7 @@ import {
   HEALTH_FIELDS,
   LEGAL_TEXTS,
   legalVersionData,
+  type LegalText,
   type LegalVersion,
   type LegalVersions,
 } from '../../lib/account/legal';
@@ -57,7 +58,22 @@ function versionFunctions(data: LegalVersions): string {
     return `      function ${text}InForce() {
         return ${inForce};
       }`;
-  }).join('\n\n');
+  })
+    .concat(announcedFunction('terms', data.terms))
+    .join('\n\n');
+}
+
+/**
+ * The version of a text announced at the request's time, as `legalStanding`'s `upcoming` has it:
+ * the first whose day has not come, after the first version; null when none is.
+ */
+function announcedFunction(text: LegalText, versions: readonly LegalVersion[]): string {
+  const announced = versions
+    .slice(1)
+    .reduceRight((otherwise, v) => `request.time < ${ruleDate(v)} ? '${v.version}' : ${nested(otherwise)}`, 'null');
+  return `      function ${text}Announced() {
+        return ${announced};
+      }`;
 }
 
 /**
@@ -95,6 +111,7 @@ export function firestoreRules(
   // What an acceptance must hold: a field added to Agreement does not compile until it has a check.
   const accepted: Record<keyof Agreement, string> = {
     terms: 'a.terms == termsInForce()',
+    nextTerms: `(!('nextTerms' in a) || a.nextTerms == termsAnnounced())`,
     privacy: 'a.privacy == privacyInForce()',
     market: `a.market in ${list(everyLocale.map((l) => l.code))}`,
     age: `a.age == ${ageOf}[a.market]`,
@@ -188,7 +205,8 @@ ${Object.values(consented)
           && !data.keys().hasAny(${healthFields}) && !consentInForce(data.get('healthConsent', null));
       }
 
-      // An acceptance given by this very write: of the terms in force, with the privacy policy in force shown.
+      // An acceptance given by this very write: of the terms in force, and of those announced if it
+      // names them, with the privacy policy in force shown.
       function newAgreement(a) {
         return a is map && a.keys().hasOnly(${agreementKeys}) && a.keys().hasAll(${requiredKeys})
 ${Object.values(accepted)
@@ -197,10 +215,10 @@ ${Object.values(accepted)
           && a.acceptedAt == request.time;
       }
 
-      // An earlier acceptance that still covers the terms in force. The privacy policy is acknowledged,
-      // not accepted: a new one asks nothing.
+      // An earlier acceptance that still covers the terms in force: of those, or of them while they
+      // were announced. The privacy policy is acknowledged, not accepted: a new one asks nothing.
       function currentAgreement(a) {
-        return a.terms == termsInForce();
+        return a.terms == termsInForce() || a.get('nextTerms', null) == termsInForce();
       }
 
       allow get: if signedInAs(uid);

@@ -5,7 +5,7 @@ import { defaultLocale, localeInfo, localeTable, prefixedSegments } from '../../
 import { FIREBASE_I18N_ROOT, firebaseLanguageFolder } from '../../lib/i18n/firebaseLanguage';
 import { allPages } from '../../lib/routes';
 import { builtPages, leftOutPages } from '../../lib/builtPages';
-import { exportedPages, fileOf } from '../../lib/hosting/exportedFiles';
+import { everyPageFile, fileOf } from '../../lib/hosting/exportedFiles';
 import { PAYLOAD_FILE } from '../../lib/hosting/buildFiles';
 import { pagePayload } from '../../lib/hosting/pagePayload';
 import type { MessageTree } from '../../lib/i18n/deferredTexts';
@@ -255,7 +255,7 @@ export async function promoteDefaultLocale(outDir: string): Promise<void> {
  */
 export async function exportProblems(outDir: string): Promise<string[]> {
   const problems: string[] = [];
-  for (const page of exportedPages(allPages)) {
+  for (const page of everyPageFile()) {
     const file = path.join(outDir, page.file);
     const html = await fs.readFile(file, 'utf8').catch(() => null);
     if (html === null) problems.push(`missing ${page.file} for ${page.url}`);

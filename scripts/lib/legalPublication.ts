@@ -58,9 +58,10 @@ export function writePublications(record: Publications, file: string = PUBLICATI
 }
 
 /**
- * When a rebuild is due: the pages show the text in messages/, which is the text in force until an
- * announced version's day; then its text goes into messages/ and the site is built and deployed
- * again (the account screens and the rules switch by themselves). docs/editors.md#legal-versions.
+ * When a rebuild is due: a text's page shows the version in force when the site was built (the
+ * announced one has its own page from the start); on an announced version's day the site is built
+ * and deployed again, so that the text's page shows it (the account screens and the rules switch
+ * by themselves). docs/editors.md#legal-versions.
  */
 export function rebuildsDue(versions: LegalVersions, today: string): string[] {
   return LEGAL_TEXTS.flatMap((text) =>
@@ -68,8 +69,8 @@ export function rebuildsDue(versions: LegalVersions, today: string): string[] {
       .filter(({ effective }) => effective > today)
       .map(
         ({ version, effective }) =>
-          `${text} ${version} applies from ${effective}: on that day, put its text into messages/ and ` +
-          'deploy again, so that its page shows it.',
+          `${text} ${version} applies from ${effective}: deploy again on that day, so that the ` +
+          "text's page shows it as the version in force.",
       ),
   );
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accountScreens, allPages, watchConsole, watchPolicyViolations } from './support';
+import { accountScreens, allPages, versionPages, watchConsole, watchPolicyViolations } from './support';
 
 /** The `<a href>` targets of an HTML page, as a bot reads them (before any script runs). */
 const linksOf = (html: string) =>
@@ -31,8 +31,9 @@ test('reaches every page from the home page by its links, none to an /en/ URL or
     }
   }
   // Every page, and the account screens that every header links to: "Sign in", and "Your account",
-  // which the stylesheet shows instead once the page knows a signed-in visitor (lib/firebase/hint.ts).
-  expect([...seen].sort()).toEqual([...allPages, ...accountScreens].map((p) => p.url).sort());
+  // which the stylesheet shows instead once the page knows a signed-in visitor (lib/firebase/hint.ts);
+  // and every legal version's page, which the text's page lists.
+  expect([...seen].sort()).toEqual([...allPages, ...accountScreens, ...versionPages].map((p) => p.url).sort());
   expect(offSite).toEqual([]);
 });
 

@@ -5,6 +5,7 @@ import { atSignInSignedIn } from './accountSupport';
 import {
   accountScreens,
   allPages,
+  versionPages,
   deployNewerBuild,
   followFromKeyboard,
   messagesOf,
@@ -20,7 +21,9 @@ test('lists every page the build makes, and the account screens, in the manifest
   const { id } = current();
   const meta = await (await request.get(`/builds/meta/${id}.json`)).json();
   expect(meta.id).toBe(id);
-  expect([...meta.prerendered].sort()).toEqual([...allPages, ...accountScreens].map((p) => p.url).sort());
+  expect([...meta.prerendered].sort()).toEqual(
+    [...allPages, ...accountScreens, ...versionPages].map((p) => p.url).sort(),
+  );
   expect(meta.routeRules['/_next/static/**'].headers['Cache-Control']).toContain('immutable');
 });
 

@@ -3,7 +3,7 @@ import { isDocument } from '@/lib/hosting/documents';
 import { headersFor } from '@/lib/hosting/routeRules';
 import { splitLocale } from '@/lib/i18n/paths';
 import { hasException } from './hostExceptions';
-import { allPages, messagesOf } from './support';
+import { allPages, messagesOf, versionPages } from './support';
 
 /**
  * The pages of the noScripts route rule ship without the framework (docs/design.md#documents), on
@@ -15,7 +15,8 @@ import { allPages, messagesOf } from './support';
 const ownIslands: Record<string, string[]> = { '/faq': ['contact-form', 'faq-hash'] };
 
 test.describe('documents', () => {
-  const documents = allPages.filter((p) => isDocument(p.url));
+  // And the page of every legal version (lib/legalVersionPages.ts).
+  const documents = [...allPages, ...versionPages].filter((p) => isDocument(p.url));
 
   test('ships each document without the framework, with its islands, its stylesheet an immutable file of its type', async ({
     request,

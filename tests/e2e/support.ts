@@ -11,7 +11,7 @@ import {
 import { createTranslator } from 'next-intl';
 import type messages from '@/messages/en.json';
 import type { Locale } from '@/lib/i18n/locales';
-import { builtPages } from '@/lib/builtPages';
+import { builtPages, builtVersionPages } from '@/lib/builtPages';
 import { accountPages, pages } from '@/lib/routes';
 
 export type Messages = typeof messages;
@@ -31,6 +31,9 @@ export function translatorOf(locale: Locale) {
  * checks leave out (the end-to-end builds switch one off: scripts/lib/testBuilds.ts).
  */
 export const allPages = builtPages(pages);
+
+/** The page of each legal version in every locale where its text's page is built (lib/legalVersionPages.ts). */
+export const versionPages = builtVersionPages();
 
 /** The account screens (sign-in, account) in every locale. */
 export const accountScreens = builtPages(accountPages);

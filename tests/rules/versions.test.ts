@@ -108,3 +108,41 @@ describe('the texts’ versions, by their dates', () => {
     );
   });
 });
+
+describe('terms announced and not yet in force', () => {
+  it('are accepted beside those in force, by name, and cover the acceptance from their day', async () => {
+    expect(accepting({})).toMatchObject({ terms: 'B', nextTerms: 'C' });
+    await assertFails(setDoc(alice(), { uid: 'alice', agreement: accepting({ nextTerms: 'B' }) }));
+    await assertFails(setDoc(alice(), { uid: 'alice', agreement: accepting({ nextTerms: 'D' }) }));
+    // A form shown before the notice began names none: the terms in force alone, asked again on C's day.
+    const { nextTerms, ...inForceOnly } = accepting({});
+    expect(nextTerms).toBe('C');
+    await assertSucceeds(setDoc(alice(), { uid: 'alice', agreement: inForceOnly }));
+    // Accepted while B was announced: B is in force now, and nothing is asked.
+    const change = { uid: 'alice', displayName: 'Alex', updatedAt: serverTimestamp() };
+    await storeAlice({ agreement: acceptedBefore({ terms: 'A', nextTerms: 'B' }) });
+    await assertSucceeds(setDoc(alice(), change, { merge: true }));
+    await storeAlice({ agreement: acceptedBefore({ terms: 'A', nextTerms: 'C' }) });
+    await assertFails(setDoc(alice(), change, { merge: true }));
+  });
+
+  it('cannot be named while none is announced', async () => {
+    const quiet = await initializeTestEnvironment({
+      projectId: 'demo-slimstart-quiet',
+      firestore: {
+        host,
+        port: Number(port),
+        rules: firestoreRules(undefined, { ...versions, terms: versions.terms.slice(0, 3) }),
+      },
+    });
+    try {
+      const ref = doc(quiet.authenticatedContext('alice').firestore(), 'users/alice');
+      await assertFails(setDoc(ref, { uid: 'alice', agreement: accepting({}) }));
+      const agreement: Record<string, unknown> = accepting({});
+      delete agreement.nextTerms;
+      await assertSucceeds(setDoc(ref, { uid: 'alice', agreement }));
+    } finally {
+      await quiet.cleanup();
+    }
+  });
+});

@@ -2,7 +2,7 @@
  * What an editor types: `npm start` after an edit, `npm run deploy` with nothing configured,
  * `npm run screenshots` before a build, `npm run edit`; each in a fresh copy of the project.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { deployable } from '../support/liveSettings';
@@ -19,7 +19,87 @@ const liveNetlify = {
   NETLIFY_SITE_ID: '3f2a9c1e-7b4d-4e8a-9f6b-2c1d0e9a8b7c',
 };
 
+const days = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const readJson = (dir: string, file: string) => JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+/** A page of the export as its words, without markup or scripts. */
+const pageText = (dir: string, file: string) =>
+  readFileSync(path.join(dir, 'out', file), 'utf8')
+    .replace(/<script[^]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
 export const editingProbes: Record<string, Probe> = {
+  /**
+   * A new version of the terms, announced as an editor does it: the text in force is archived and
+   * keeps its page, the new text goes into messages/ and gets a page of its own, and the build
+   * refuses an archive that went missing.
+   */
+  async legal() {
+    const dir = freshCopy();
+    const env = { ...everyEnv };
+    const announce = (...args: string[]) => runToEnd('legal', ['announce', 'terms', ...args], { cwd: dir, env });
+    const [tooSoon, unknownText] = await Promise.all([
+      announce('--effective', days(10)),
+      runToEnd('legal', ['announce', 'cookies', '--effective', days(40)], { cwd: dir, env }),
+    ]);
+    expect(tooSoon.code, tooSoon.output).toBe(1);
+    expect(tooSoon.output).toContain('less than 30 days after it is first published');
+    expect(unknownText.code, unknownText.output).toBe(1);
+    expect(unknownText.output).toContain('Name the text: terms, privacy, healthConsent (got cookies)');
+    // Refused, nothing was written.
+    expect(existsSync(path.join(dir, 'legal', 'archive'))).toBe(false);
+
+    const before = readJson(dir, 'legal/versions.json').terms as { version: string }[];
+    const current = before.at(-1)!.version;
+    const slug = (version: string) => version.replace(/[^A-Za-z0-9]+/g, '-');
+    const effective = days(40);
+    const announced = await announce('--effective', effective, '--changes', 'We now say how long we keep your data.');
+    expect(announced.code, announced.output).toBe(0);
+    const added = readJson(dir, 'legal/versions.json').terms.at(-1);
+    expect(added).toEqual({ version: expect.stringMatching(/^\d{4}-\d{2}-\d{2}(\.\d+)?$/), effective });
+    expect(announced.output).toContain(`Announced terms ${added.version}, applying from ${effective}`);
+    // The text in force, in all eight languages, as its page shows it.
+    for (const code of ['en', 'zh', 'pt', 'de', 'fr', 'es', 'ja', 'ko']) {
+      const archived = readJson(dir, `legal/archive/terms/${slug(current)}/${code}.json`);
+      expect(archived.heading).toBe(readJson(dir, `messages/${code}.json`).Terms.heading);
+    }
+    const key = `v${added.version.replace(/[^A-Za-z0-9]/g, '_')}`;
+    expect(readJson(dir, 'messages/en.json').LegalChanges.terms[key]).toBe('We now say how long we keep your data.');
+    // One announced version at a time.
+    const again = await announce('--effective', days(50));
+    expect(again.code, again.output).toBe(1);
+    expect(again.output).toContain(`terms ${added.version} is announced already`);
+    const listed = await runToEnd('legal', [], { cwd: dir, env });
+    expect(listed.output).toMatch(new RegExp(`${added.version.replace('.', '\\.')} +from ${effective} +announced`));
+
+    // The editor's new text, and what changes in every language; then the build.
+    for (const code of ['en', 'zh', 'pt', 'de', 'fr', 'es', 'ja', 'ko']) {
+      const messages = readJson(dir, `messages/${code}.json`);
+      messages.Terms.intro = `The new terms (${code}).`;
+      ((messages.LegalChanges ??= {}).terms ??= {})[key] = `What changes (${code}).`;
+      writeFileSync(path.join(dir, `messages/${code}.json`), `${JSON.stringify(messages, null, 2)}\n`);
+    }
+    const built = await runToEnd('build', [], { cwd: dir, env });
+    expect(built.code, built.output).toBe(0);
+    const main = pageText(dir, 'de/terms-conditions.html');
+    expect(main).not.toContain('The new terms');
+    expect(main).toContain('What changes (de).');
+    const upcoming = pageText(dir, `de/versions/terms-conditions/${slug(added.version)}.html`);
+    expect(upcoming).toContain('The new terms (de).');
+    expect(upcoming).toContain(`Fassung ${added.version}, gültig ab dem`);
+    const archivedPage = pageText(dir, `de/versions/terms-conditions/${slug(current)}.html`);
+    expect(archivedPage).not.toContain('The new terms');
+    // The text's page lists both, linking to each.
+    const links = readFileSync(path.join(dir, 'out', 'de/terms-conditions.html'), 'utf8');
+    for (const version of [current, added.version])
+      expect(links).toContain(`href="/de/versions/terms-conditions/${slug(version)}"`);
+
+    rmSync(path.join(dir, `legal/archive/terms/${slug(current)}/ko.json`));
+    const refused = await runToEnd('build', [], { cwd: dir, env });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain(`legal/archive/terms/${slug(current)}/ko.json: the text of terms ${current} in ko cannot be read`);
+  },
+
   async deploy() {
     // A fresh clone with no configuration at all: nothing from this shell's environment either.
     const dir = freshCopy();

@@ -1,5 +1,4 @@
 import LegalPage from '@/components/LegalPage';
-import { termsSections } from '@/lib/content';
 import LeftOutPage from '@/components/LeftOutPage';
 import { guardPage, localesBuilt } from '@/lib/pageGuard';
 import { localizedPageMetadata } from '@/lib/seo';
@@ -15,5 +14,5 @@ export function generateMetadata({ params }: Props) {
 export default async function TermsPage({ params }: Props) {
   const { locale, failure } = await guardPage(params, 'terms-conditions');
   if (failure) return <LeftOutPage locale={locale} failure={failure} />;
-  return <LegalPage locale={locale} namespace="Terms" sections={termsSections} />;
+  return <LegalPage locale={locale} text="terms" />;
 }

@@ -44,7 +44,10 @@ describe('the header’s notice of a legal change', () => {
     const date = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(day(31)));
     expect(screen.getByRole('note').parentElement).toHaveProperty('className', 'when-signed-in');
     expect(container.textContent).toContain(`New terms and conditions apply from ${date}: what changes.`);
-    expect(screen.getByRole('link', { name: 'what changes' }).getAttribute('href')).toBe('/terms-conditions');
+    // The announced version's own page (lib/legalVersionPages.ts).
+    expect(screen.getByRole('link', { name: 'what changes' }).getAttribute('href')).toBe(
+      '/versions/terms-conditions/B',
+    );
     expect(screen.getByRole('link', { name: 'your account page' }).getAttribute('href')).toBe('/account');
   });
 

@@ -56,7 +56,7 @@ describe('the notice period npm run deploy keeps', () => {
 
   it('says when a rebuild is due for each announced version', () => {
     expect(rebuildsDue(versions([first, { version: 'B', effective: '2026-12-26' }]), '2026-11-26')).toEqual([
-      'terms B applies from 2026-12-26: on that day, put its text into messages/ and deploy again, so that its page shows it.',
+      "terms B applies from 2026-12-26: deploy again on that day, so that the text's page shows it as the version in force.",
     ]);
   });
 

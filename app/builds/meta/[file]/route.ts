@@ -1,7 +1,6 @@
 import { buildId, buildTimestamp } from '@/lib/buildWatch/runningBuild';
-import { exportedPages } from '@/lib/hosting/exportedFiles';
+import { everyPageFile } from '@/lib/hosting/exportedFiles';
 import { routeRules } from '@/lib/hosting/routeRules';
-import { allPages } from '@/lib/routes';
 
 // The build's manifest: every prerendered path and the route rules (docs/spec.md#7-the-calls-it-makes).
 export const dynamic = 'force-static';
@@ -15,7 +14,7 @@ export function GET() {
   return Response.json({
     id: buildId,
     timestamp: buildTimestamp,
-    prerendered: exportedPages(allPages).map((page) => page.url),
+    prerendered: everyPageFile().map((page) => page.url),
     routeRules,
   });
 }

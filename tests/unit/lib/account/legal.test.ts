@@ -35,10 +35,22 @@ describe('the legal texts’ standing', () => {
 
   it('asks for new terms from their day, and never for a new privacy policy', () => {
     const during = legalStanding(new Date('2026-05-01'), versions);
+    const after = legalStanding(new Date('2026-07-01'), versions);
+    // Given during the notice: the terms in force and the announced ones, which it covers from their day.
     const agreement = agreementFor('de', during);
-    expect(agreement).toMatchObject({ terms: 'A', privacy: 'P1' });
+    expect(agreement).toMatchObject({ terms: 'A', privacy: 'P1', nextTerms: 'B' });
     expect(isCurrentAgreement(agreement, during)).toBe(true);
-    expect(isCurrentAgreement(agreement, legalStanding(new Date('2026-07-01'), versions))).toBe(false);
+    expect(isCurrentAgreement(agreement, after)).toBe(true);
+    // Given before the notice: asked again from the new terms' day.
+    const before = agreementFor(
+      'de',
+      legalStanding(new Date('2026-01-01'), { ...versions, terms: [versions.terms[0]] }),
+    );
+    expect(before).not.toHaveProperty('nextTerms');
+    expect(isCurrentAgreement(before, during)).toBe(true);
+    expect(isCurrentAgreement(before, after)).toBe(false);
+    // After their day, nothing is announced: nothing more is accepted.
+    expect(agreementFor('de', after)).not.toHaveProperty('nextTerms');
     expect(isCurrentAgreement({ terms: 'B', privacy: 'P0' }, legalStanding(new Date('2026-07-01'), versions))).toBe(
       true,
     );

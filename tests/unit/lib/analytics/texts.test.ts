@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { marketsWith } from './builds';
 import type { AnalyticsService } from '@/lib/analytics/settings';
 import { everyLocale, type Locale } from '@/lib/i18n/locales';
-import { privacySectionsOf } from '@/lib/content';
+import { everyPrivacySectionOf, sectionShown } from '@/lib/content';
 import { legalPageValues } from '@/lib/site';
 import { messagesOf, strictTranslator } from '../../../support/messageFiles';
 
@@ -24,7 +24,9 @@ function render(code: Locale, analytics: AnalyticsService) {
   };
   const at = (key: string) => t(key, values);
   // The whole policy of the locale, its market's own sections included, as the default build shows it.
-  const policy = privacySectionsOf(code).map(({ key }) => at(`${key}.body`));
+  const policy = everyPrivacySectionOf(code)
+    .filter(sectionShown(code))
+    .map(({ key }) => at(`${key}.body`));
   const section = (id: string) => at(`Privacy.sections.${id}.body`);
   return {
     banner: at('Consent.text'),

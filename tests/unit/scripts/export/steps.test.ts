@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localeTable, prefixedSegments } from '@/lib/i18n/locales';
-import { exportedPages } from '@/lib/hosting/exportedFiles';
-import { allPages } from '@/lib/routes';
+import { everyPageFile } from '@/lib/hosting/exportedFiles';
 import {
   addScriptPolicies,
   exportProblems,
@@ -145,7 +144,7 @@ describe('server mode’s pages', () => {
 describe('an export fit to serve', () => {
   it('has every page of the route list and no link to an /en/ URL', async () => {
     const out = mkdtempSync(path.join(tmpdir(), 'whole-'));
-    for (const page of exportedPages(allPages)) {
+    for (const page of everyPageFile()) {
       mkdirSync(path.dirname(path.join(out, page.file)), { recursive: true });
       writeFileSync(path.join(out, page.file), '<a href="/faq">FAQ</a>');
     }
