@@ -9,6 +9,19 @@ import { analyticsValues } from './analytics/markets';
 // adding a question or a section is a change to the message files alone.
 type Keys<T> = Extract<keyof T, string>[];
 
+/**
+ * Where each list's entries are in the messages, every one read below: the editor adds, removes and
+ * moves their entries in English (scripts/edit/lists.ts).
+ */
+export const LIST_KEYS = [
+  'Home.how',
+  'Home.features',
+  'Home.app.features',
+  'Faq.items',
+  'Privacy.sections',
+  'Terms.sections',
+] as const;
+
 export const howSteps = Object.keys(messages.Home.how) as Keys<typeof en.Home.how>;
 export const features = Object.keys(messages.Home.features) as Keys<typeof en.Home.features>;
 export const appFeatures = Object.keys(messages.Home.app.features) as Keys<typeof en.Home.app.features>;

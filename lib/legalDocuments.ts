@@ -39,29 +39,71 @@ function messageAt(messages: MessageTree, key: string): string {
   return value;
 }
 
-/** A text as the messages of `locale` hold it now. */
-export function documentOf(text: LegalText, locale: Locale, messages: MessageTree): LegalDocument {
-  const at = (key: string) => messageAt(messages, key);
-  if (text === 'healthConsent') {
+/** Where each part of a text's document is in the messages of `locale`. */
+function documentKeys(text: LegalText, locale: Locale) {
+  if (text === 'healthConsent')
     return {
-      heading: at('Account.health.heading'),
-      intro: at('Account.health.text'),
+      heading: 'Account.health.heading',
+      intro: 'Account.health.text',
       sections: [],
-      statement: at('Account.health.consent'),
+      statement: 'Account.health.consent',
     };
-  }
   const namespace = text === 'terms' ? 'Terms' : 'Privacy';
   const sections = text === 'terms' ? termsSections : everyPrivacySectionOf(locale);
   return {
-    heading: at(`${namespace}.heading`),
-    intro: at(`${namespace}.intro`),
-    sections: sections.map(({ id, key, needs }) => ({
+    heading: `${namespace}.heading`,
+    intro: `${namespace}.intro`,
+    sections: sections.map(({ id, key, needs }) => ({ id, needs, title: `${key}.title`, body: `${key}.body` })),
+  };
+}
+
+/** A text as the messages of `locale` hold it now. */
+export function documentOf(text: LegalText, locale: Locale, messages: MessageTree): LegalDocument {
+  const at = (key: string) => messageAt(messages, key);
+  const keys = documentKeys(text, locale);
+  return {
+    heading: at(keys.heading),
+    intro: at(keys.intro),
+    sections: keys.sections.map(({ id, needs, title, body }) => ({
       id,
       ...(needs ? { needs } : {}),
-      title: at(`${key}.title`),
-      body: at(`${key}.body`),
+      title: at(title),
+      body: at(body),
     })),
+    ...(keys.statement ? { statement: at(keys.statement) } : {}),
   };
+}
+
+/**
+ * The message keys whose text differs from a document (an archived version's, in the same
+ * language): what a new version changed, by key.
+ */
+export function changedKeys(text: LegalText, locale: Locale, messages: MessageTree, before: LegalDocument): string[] {
+  const keys = documentKeys(text, locale);
+  const now = documentOf(text, locale, messages);
+  const changed = (key: string, was: string | undefined, is: string | undefined) => (was === is ? [] : [key]);
+  return [
+    ...changed(keys.heading, before.heading, now.heading),
+    ...changed(keys.intro, before.intro, now.intro),
+    ...keys.sections.flatMap(({ id, title, body }, i) => {
+      const was = before.sections.find((section) => section.id === id);
+      return [...changed(title, was?.title, now.sections[i].title), ...changed(body, was?.body, now.sections[i].body)];
+    }),
+    ...(keys.statement ? changed(keys.statement, before.statement, now.statement) : []),
+  ];
+}
+
+/**
+ * The legal text a message key is part of, or null: what the documents above read (a heading, the
+ * intro, a section's title or body, a market's own section, the consent's words). A change of
+ * substance to one of them is a new version (docs/editors.md#legal-versions).
+ */
+export function legalTextOf(key: string): LegalText | null {
+  if (/^Terms\.(heading|intro|sections\.[^.]+\.(title|body))$/.test(key)) return 'terms';
+  if (/^Privacy\.(heading|intro|sections\.[^.]+\.(title|body))$/.test(key)) return 'privacy';
+  if (/^Markets\.[^.]+\.[^.]+\.(title|body)$/.test(key)) return 'privacy';
+  if (/^Account\.health\.(heading|text|consent)$/.test(key)) return 'healthConsent';
+  return null;
 }
 
 /** Whether a version's text is read from its archive: every version but the text's newest. */

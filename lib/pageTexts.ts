@@ -4,6 +4,7 @@ import { buildId } from './buildWatch/runningBuild';
 import { unlessLeaving } from './navigation/leaving';
 import { guardedReload } from './navigation/reload';
 import { payloadUrl } from './hosting/buildFiles';
+import { noteHostDate } from './hostClock';
 import type { LegalPayload } from './account/legalPayload';
 import type { MessageTree } from './i18n/deferredTexts';
 
@@ -31,9 +32,13 @@ export function loadPagePayload(pagePath: string = location.pathname): Promise<P
   let payload = loading.get(pagePath);
   if (!payload) {
     payload = fetch(payloadUrl(pagePath, buildId))
-      .then((response) =>
-        response.ok ? response.json() : Promise.reject(new ServerAnswer(`${response.status} for ${response.url}`)),
-      )
+      .then((response) => {
+        // The host's clock, which judges the legal texts' days on the account screen (lib/hostClock.ts).
+        noteHostDate(response.headers.get('date'));
+        return response.ok
+          ? response.json()
+          : Promise.reject(new ServerAnswer(`${response.status} for ${response.url}`));
+      })
       .catch((reason: unknown) => {
         loading.delete(pagePath);
         // A fetch cut off by leaving the page is no failure.

@@ -5,6 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import type { LegalPaths } from '@/lib/builtPages';
 import { LEGAL_TEXTS, legalStanding, versionDay } from '@/lib/account/legal';
 import type { LegalPayload } from '@/lib/account/legalPayload';
+import { hostNow } from '@/lib/hostClock';
 
 /**
  * The notice of each announced change to a legal text (lib/account/legal.ts): the date it applies
@@ -15,7 +16,7 @@ import type { LegalPayload } from '@/lib/account/legalPayload';
 export default function LegalNotice({ legal, paths }: { legal: LegalPayload; paths: LegalPaths }) {
   const t = useTranslations('Account.notice');
   const format = useFormatter();
-  const { upcoming } = legalStanding(new Date(), legal.versions);
+  const { upcoming } = legalStanding(hostNow(), legal.versions);
   const announced = LEGAL_TEXTS.filter((text) => upcoming[text]);
   if (!announced.length) return null;
   const linkTo = (href: string) =>

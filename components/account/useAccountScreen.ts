@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useLocale } from 'next-intl';
 import { legalStanding, nextLegalChange } from '@/lib/account/legal';
+import { hostNow } from '@/lib/hostClock';
 import type { Profile } from '@/lib/account/profile';
 import { signOutWarnsFirst } from '@/lib/account/session';
 import { leavingOnPurpose } from '@/lib/firebase/droppedSession';
@@ -49,9 +50,12 @@ export function useAccountScreen(paths: { signIn: string }) {
   // waits at most 2^31 - 1 ms, about 24 days, and is set again after that).
   const [judged, setJudged] = useState(0);
   useEffect(() => {
-    const next = nextLegalChange(legalStanding(new Date(), legal.versions));
+    const next = nextLegalChange(legalStanding(hostNow(), legal.versions));
     if (!next) return;
-    const timer = setTimeout(() => setJudged((n) => n + 1), Math.min(next.getTime() - Date.now() + 1000, 2 ** 31 - 1));
+    const timer = setTimeout(
+      () => setJudged((n) => n + 1),
+      Math.min(next.getTime() - hostNow().getTime() + 1000, 2 ** 31 - 1),
+    );
     return () => clearTimeout(timer);
   }, [legal.versions, judged]);
   // Each snapshot is judged by the texts' versions as they stand at that moment; the versions from the
@@ -61,7 +65,7 @@ export function useAccountScreen(paths: { signIn: string }) {
     () =>
       watchProfile(
         uid,
-        (stored) => dispatch({ type: 'stored', stored, standing: legalStanding(new Date(), legal.versions) }),
+        (stored) => dispatch({ type: 'stored', stored, standing: legalStanding(hostNow(), legal.versions) }),
         (cause) => setSaid({ at: 'top', failure: { cause } }),
       ),
     [uid, dispatch, legal.versions, judged],
@@ -96,7 +100,7 @@ export function useAccountScreen(paths: { signIn: string }) {
     edited: () => dispatch({ type: 'edited' }),
     giveConsent() {
       startAt('consent');
-      const version = legalStanding(new Date(), legal.versions).inForce.healthConsent;
+      const version = legalStanding(hostNow(), legal.versions).inForce.healthConsent;
       dispatch({ type: 'consentGiven', at: new Date(), version });
       giveHealthConsent(uid, version).catch(failAt('consent'));
     },
@@ -117,7 +121,7 @@ export function useAccountScreen(paths: { signIn: string }) {
         if (!(await heldAccountExists(uid).catch(() => true))) return forgetVisitor();
         dispatch({ type: 'stayed' });
       }
-      recordAgreement(uid, locale, legalStanding(new Date(), legal.versions)).catch(failAt('agreement'));
+      recordAgreement(uid, locale, legalStanding(hostNow(), legal.versions)).catch(failAt('agreement'));
       releaseNewAccount();
       dispatch({ type: 'accepted' });
     },

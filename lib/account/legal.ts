@@ -8,6 +8,7 @@
 import versionData from '../../legal/versions.json' with { type: 'json' };
 import type { createFormatter } from 'use-intl/core';
 import type { Profile } from './profile';
+import { hostNow } from '../hostClock';
 
 /**
  * The three texts, each with its own rule when a new version is published:
@@ -57,8 +58,11 @@ export interface LegalStanding {
   upcoming: Partial<Record<LegalText, LegalVersion>>;
 }
 
-/** Which versions apply at `now`: each text's newest version whose day has come, and the one after it. */
-export function legalStanding(now: Date = new Date(), data: LegalVersions = legalVersionData): LegalStanding {
+/**
+ * Which versions apply at `now` (by the host's clock, lib/hostClock.ts): each text's newest version
+ * whose day has come, and the one after it.
+ */
+export function legalStanding(now: Date = hostNow(), data: LegalVersions = legalVersionData): LegalStanding {
   const inForce = {} as Record<LegalText, string>;
   const upcoming: LegalStanding['upcoming'] = {};
   for (const text of LEGAL_TEXTS) {
@@ -89,7 +93,7 @@ export function changesKey(version: string): string {
 /** The version of `text` in force at `now`, with its date. */
 export function versionInForce(
   text: LegalText,
-  now: Date = new Date(),
+  now: Date = hostNow(),
   data: LegalVersions = legalVersionData,
 ): LegalVersion {
   const { inForce } = legalStanding(now, data);

@@ -30,7 +30,12 @@ import {
   type Dirs,
 } from '../i18n/records';
 import { everyLocale } from '../../lib/i18n/locales';
+import { changesKey, LEGAL_TEXTS, type LegalText } from '../../lib/account/legal';
+import { loadDocument, readMessages } from '../../lib/legalArchive';
+import { changedKeys, legalTextOf } from '../../lib/legalDocuments';
+import { announcedVersion, readPublished, readVersions } from '../lib/legalAnnounce';
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -66,11 +71,67 @@ export interface Entry {
   branches: Branch[];
   /** By locale; absent where the locale does not carry the text (another market's own section). */
   cells: Record<string, Cell>;
+  /** The legal text it is part of, whose versions a change of substance makes (docs/editors.md#legal-versions). */
+  legal?: LegalText;
+}
+
+/** A version of a legal text announced and not yet in force, as the editor shows it. */
+export interface LegalState {
+  text: LegalText;
+  version: string;
+  effective: string;
+  /** Whether a deploy has published it (legal/published.json): its notice has begun, and its day stays. */
+  deployed: boolean;
+  /** The key of what it changes. */
+  changesKey: string;
+  /** The languages that still lack its text: a text it changed, or what it changes, not translated yet. */
+  needs: string[];
 }
 
 export interface Catalogue {
   locales: { code: string; name: string }[];
   entries: Entry[];
+  legal: LegalState[];
+}
+
+/** The project the texts belong to: the folder that holds messages/ and legal/. */
+export const projectOf = (dirs: Dirs) => path.dirname(dirs.messages);
+
+export const today = () => new Date().toISOString().slice(0, 10);
+
+/** Each announced version, with the languages that still lack its text. */
+function legalStates(dirs: Dirs, entries: Entry[]): LegalState[] {
+  const root = projectOf(dirs);
+  if (!existsSync(path.join(root, 'legal', 'versions.json'))) return [];
+  const versions = readVersions(root);
+  const published = readPublished(root);
+  const english = readMessages('en', root);
+  const byKey = new Map(entries.map((entry) => [entry.key, entry]));
+  return LEGAL_TEXTS.flatMap((text) => {
+    const announced = announcedVersion(root, text, today());
+    if (!announced) return [];
+    const before = versions[text][versions[text].findIndex((v) => v.version === announced.version) - 1];
+    const changed = before
+      ? changedKeys(text, 'en', english, loadDocument(text, before.version, 'en', versions, root))
+      : [];
+    const changes = `LegalChanges.${text}.${changesKey(announced.version)}`;
+    const lacks = (code: string) =>
+      !byKey.has(changes) ||
+      [...changed, changes].some((key) => {
+        const cell = byKey.get(key)?.cells[code];
+        return cell !== undefined && cell.state !== 'translated' && cell.state !== 'reviewed';
+      });
+    return [
+      {
+        text,
+        version: announced.version,
+        effective: announced.effective,
+        deployed: Boolean(published[text]?.[announced.version]),
+        changesKey: changes,
+        needs: [...(byKey.has(changes) ? [] : ['en']), ...translated.filter(lacks)],
+      },
+    ];
+  });
 }
 
 /** Every option of every `select` of a text, as it reads there: each configuration's wording. */
@@ -147,9 +208,9 @@ export function readCatalogue(dirs: Dirs): Catalogue {
     translatedAgainst: translatedRecordOf(dirs, code),
     published: publishedOf(dirs, code, git),
   }));
-  return {
-    locales: [{ code: 'en', name: localeName('en') }, ...translated.map((code) => ({ code, name: localeName(code) }))],
-    entries: [...english].map(([key, text]) => ({
+  const entries: Entry[] = [...english].map(([key, text]) => {
+    const legal = legalTextOf(key);
+    return {
       key,
       english: text,
       publishedEnglish: publishedText(publishedEnglish, key),
@@ -170,7 +231,13 @@ export function readCatalogue(dirs: Dirs): Catalogue {
             },
           ]),
       ),
-    })),
+      ...(legal ? { legal } : {}),
+    };
+  });
+  return {
+    locales: [{ code: 'en', name: localeName('en') }, ...translated.map((code) => ({ code, name: localeName(code) }))],
+    entries,
+    legal: legalStates(dirs, entries),
   };
 }
 
@@ -203,21 +270,9 @@ const messagesOf = (dirs: Dirs, code: string): Messages =>
  * recorded as written against today's English, and loses its review mark; an English text makes
  * its translations stale.
  */
-export function saveText(
-  dirs: Dirs,
-  { code, key, text, base }: { code: string; key: string; text: string; base: string | null },
-) {
-  if (code !== 'en' && !translated.includes(code)) throw new Refusal(`${code} is not a language of the site.`, 404);
-  const english = englishText(dirs, code, key);
-  if (!text.trim()) throw new Refusal('The text is empty. Write the text, or undo the change.');
-  const problems =
-    code === 'en' ? [syntaxError(text), ...icuProblems(english, text, 'en')] : icuProblems(english, text, code);
-  const shown = problems.filter((problem): problem is string => Boolean(problem));
-  if (shown.length) throw new Refusal(shown.join('; '), 422, { problems: shown });
-  const messages = messagesOf(dirs, code);
-  const disk = messages.get(key) ?? null;
-  if (disk !== base)
-    throw new Refusal('This text was changed on disk after you opened it.', 409, { disk, yours: text });
+export function saveText(dirs: Dirs, change: TextChange) {
+  const { code, key, text } = change;
+  const messages = checkSave(dirs, change);
   messages.set(key, text);
   const order = code === 'en' ? messages : englishOf(dirs);
   writeAtomically(path.join(dirs.messages, `${code}.json`), toJson(toTree(messages, order)));
@@ -230,6 +285,30 @@ export function saveText(
       writeRecord(dirs, code, reviewed);
     }
   }
+}
+
+export interface TextChange {
+  code: string;
+  key: string;
+  text: string;
+  /** The text on disk when the editor loaded it (null: none). */
+  base: string | null;
+}
+
+/** Whatever saving `change` would refuse, thrown as a Refusal; else the locale's messages as on disk. */
+export function checkSave(dirs: Dirs, { code, key, text, base }: TextChange): Messages {
+  if (code !== 'en' && !translated.includes(code)) throw new Refusal(`${code} is not a language of the site.`, 404);
+  const english = englishText(dirs, code, key);
+  if (!text.trim()) throw new Refusal('The text is empty. Write the text, or undo the change.');
+  const problems =
+    code === 'en' ? [syntaxError(text), ...icuProblems(english, text, 'en')] : icuProblems(english, text, code);
+  const shown = problems.filter((problem): problem is string => Boolean(problem));
+  if (shown.length) throw new Refusal(shown.join('; '), 422, { problems: shown });
+  const messages = messagesOf(dirs, code);
+  const disk = messages.get(key) ?? null;
+  if (disk !== base)
+    throw new Refusal('This text was changed on disk after you opened it.', 409, { disk, yours: text });
+  return messages;
 }
 
 function markTranslated(dirs: Dirs, code: string, key: string) {

@@ -4,7 +4,8 @@
  * Strict) and redirects to the bare address. Every request without that cookie, or with a `Host`
  * or `Origin` other than the editor's own, gets 403: another site in the browser, another user of
  * the machine, or a DNS name rebound to 127.0.0.1 can neither read nor write. It writes only the
- * message files and the records under i18n/ (scripts/edit/catalogue.ts). docs/editors.md#the-editor.
+ * message files, the records under i18n/ (scripts/edit/catalogue.ts) and the legal versions' data
+ * under legal/ (scripts/edit/legal.ts). docs/editors.md#the-editor.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
@@ -15,7 +16,10 @@ import { build } from 'esbuild';
 import { translated, type Dirs } from '../i18n/records';
 import { importXliff, run as runI18n, xliffOf } from '../i18n';
 import { root } from '../lib/paths';
-import { confirmText, readCatalogue, Refusal, revertText, reviewText, saveText } from './catalogue';
+import { confirmText, readCatalogue, Refusal, revertText, reviewText } from './catalogue';
+import { changeWithVersion, moveDay, saveWithVersion } from './legal';
+import { knownList, listsOf, withEntry, withEntryMoved, withoutEntry, writeEnglish } from './lists';
+import type { Messages } from '../i18n/catalog';
 import { editorLocale, editorTexts } from './texts';
 
 const COOKIE = 'slimstart-editor';
@@ -90,6 +94,36 @@ function stringField(body: Record<string, unknown>, name: string): string {
   const value = body[name];
   if (typeof value !== 'string') throw new Refusal(`${name} is missing.`, 400);
   return value;
+}
+
+/** Everything the interface shows: the texts, the versions announced, the lists. */
+const catalogueOf = (dirs: Dirs) => ({ ...readCatalogue(dirs), lists: listsOf(dirs) });
+
+/**
+ * A change to a list's entries in English (scripts/edit/lists.ts): made from the files as they are
+ * when it is written, after a legal text's question (scripts/edit/legal.ts).
+ */
+function changeList(dirs: Dirs, path: string, body: Record<string, unknown>) {
+  if (!path.startsWith('/api/list-')) return null;
+  const list = stringField(body, 'list');
+  const item = stringField(body, 'item');
+  const changed: Record<string, () => Messages> = {
+    '/api/list-add': () =>
+      withEntry(dirs, {
+        list,
+        item,
+        after: body.after === null ? null : stringField(body, 'after'),
+        texts: (body.texts ?? {}) as Record<string, unknown>,
+      }),
+    '/api/list-remove': () => withoutEntry(dirs, { list, item }),
+    '/api/list-move': () => withEntryMoved(dirs, { list, item, by: Number(body.by) }),
+  };
+  const next = changed[path];
+  if (!next) return null;
+  return changeWithVersion(dirs, knownList(dirs, list).legal ?? null, body, {
+    check: () => void next(),
+    write: () => writeEnglish(dirs, next()),
+  });
 }
 
 /**
@@ -175,7 +209,7 @@ export async function startEditor({
           return send(response, 200, shell(request.headers['accept-language']), 'text/html; charset=utf-8');
         if (url.pathname === '/editor.js') return send(response, 200, script, 'text/javascript; charset=utf-8');
         if (url.pathname === '/editor.css') return send(response, 200, css, 'text/css; charset=utf-8');
-        if (url.pathname === '/api/catalogue') return json(response, 200, readCatalogue(dirs));
+        if (url.pathname === '/api/catalogue') return json(response, 200, catalogueOf(dirs));
         if (url.pathname === '/api/xliff') {
           // What a language needs, as npm run i18n -- --export writes it: a download, never a file here.
           const code = url.searchParams.get('code') ?? '';
@@ -196,18 +230,25 @@ export async function startEditor({
         // A translator's file back, as npm run i18n -- --import takes it: every problem by key, or all in.
         const result = importXliff(dirs, stringField(body, 'text'));
         if (!result.ok) return json(response, 422, { error: 'refused', problems: result.problems });
-        return json(response, 200, { ...readCatalogue(dirs), imported: { code: result.code, keys: result.imported } });
+        return json(response, 200, { ...catalogueOf(dirs), imported: { code: result.code, keys: result.imported } });
+      }
+      const listed = changeList(dirs, url.pathname, body);
+      if (listed) return json(response, 200, { ...catalogueOf(dirs), ...(await listed) });
+      if (url.pathname === '/api/legal-day') {
+        await moveDay(dirs, stringField(body, 'text'), stringField(body, 'effective'));
+        return json(response, 200, catalogueOf(dirs));
       }
       const code = stringField(body, 'code');
       const key = stringField(body, 'key');
       if (url.pathname === '/api/save') {
         const base = body.base === null ? null : stringField(body, 'base');
-        saveText(dirs, { code, key, text: stringField(body, 'text'), base });
+        const saved = await saveWithVersion(dirs, { code, key, text: stringField(body, 'text'), base }, body);
+        return json(response, 200, { ...catalogueOf(dirs), ...saved });
       } else if (url.pathname === '/api/revert') revertText(dirs, { code, key });
       else if (url.pathname === '/api/still-correct' && code !== 'en') confirmText(dirs, { code, key });
       else if (url.pathname === '/api/reviewed' && code !== 'en') reviewText(dirs, { code, key });
       else return send(response, 404, 'Not found.');
-      return json(response, 200, readCatalogue(dirs));
+      return json(response, 200, catalogueOf(dirs));
     } catch (error) {
       if (error instanceof Refusal) return json(response, error.status, { error: error.message, ...error.details });
       if (error instanceof SyntaxError) return json(response, 400, { error: 'The request is not valid JSON.' });

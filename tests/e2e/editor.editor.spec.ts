@@ -4,7 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { EDITOR_COPY, EDITOR_TOKEN } from '../support/editorCopy';
-import { watchConsole } from './support';
+import { axeViolations, watchConsole } from './support';
 
 /**
  * The editor (`npm run edit`, scripts/edit/) on a copy of the texts: browsing, saving one key,
@@ -252,4 +252,118 @@ test('answers 403 without its token, at a foreign Host or from a foreign Origin,
     });
   expect(sockets.length).toBeGreaterThan(0);
   for (const line of sockets) expect(line).toMatch(new RegExp(`\\s127\\.0\\.0\\.1:${port}\\s`));
+});
+
+test('a change of substance to the English terms needs what it changes, and becomes the next version, announced 30 days ahead', async ({
+  page,
+}) => {
+  await open(page);
+  const versionsFile = path.join(EDITOR_COPY, 'legal', 'versions.json');
+  const before = JSON.parse(readFileSync(versionsFile, 'utf8')).terms as { version: string }[];
+  const article = await entry(page, 'Terms.sections.law.body');
+  const english = editorOf(article, 'English');
+  const text = `${keysOf('en')['Terms.sections.law.body']} We may move disputes to mediation first.`;
+  await english.box.fill(text);
+  await english.button('Save').click();
+  // Asked first: a correction of wording, or a change of substance.
+  const question = english.group.getByRole('group', { name: 'Terms and conditions: what kind of change is this?' });
+  await question.getByLabel('A change of substance: a new version, announced 30 days before it applies').check();
+  await question.getByRole('button', { name: 'Save' }).click();
+  // Refused without what it changes: nothing was written.
+  await expect(question.getByRole('status')).toHaveText(
+    'Say what changes: visitors are told before the new version applies.',
+  );
+  expect(keysOf('en')['Terms.sections.law.body']).not.toBe(text);
+  expect(JSON.parse(readFileSync(versionsFile, 'utf8')).terms).toHaveLength(before.length);
+
+  await question.getByLabel('What changes, in English: visitors read it in the notice').fill('Mediation comes first.');
+  await question.getByRole('button', { name: 'Save' }).click();
+  const today = new Date().toISOString().slice(0, 10);
+  const effective = new Date(Date.parse(`${today}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
+  const day = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(effective));
+  // Answered: the question goes, and the text's note says what was done.
+  await expect(question).toBeHidden();
+  await expect(english.note).toHaveText(`Saved, and announced as version ${today}, applying from ${day}.`);
+  const versions = JSON.parse(readFileSync(versionsFile, 'utf8')).terms;
+  expect(versions).toHaveLength(before.length + 1);
+  expect(versions.at(-1)).toEqual({ version: today, effective });
+  expect(keysOf('en')['Terms.sections.law.body']).toBe(text);
+  expect(keysOf('en')[`LegalChanges.terms.v${today.replace(/-/g, '_')}`]).toBe('Mediation comes first.');
+  // The text in force is archived in every language, unchanged.
+  const slug = before.at(-1)!.version.replace(/[^A-Za-z0-9]+/g, '-');
+  const archived = JSON.parse(
+    readFileSync(path.join(EDITOR_COPY, 'legal', 'archive', 'terms', slug, 'en.json'), 'utf8'),
+  );
+  expect(archived.sections.find((s: { id: string }) => s.id === 'law').body).not.toContain('mediation');
+
+  // The announced version, and the seven languages that still need its text.
+  const announced = page.getByRole('region', { name: 'Announced versions' }).getByRole('group', {
+    name: 'Terms and conditions',
+  });
+  await expect(announced).toContainText(
+    `Terms and conditions, version ${today}: applies from ${day}. Not deployed yet`,
+  );
+  await expect(announced).toContainText(
+    'Still needs its text in: 中文, Português, Deutsch, Français, Español, 日本語, 한국어',
+  );
+  // Its day moves while no deploy has published it, never to less than 30 days ahead.
+  await announced.getByLabel('Applies from').fill(today);
+  await announced.getByRole('button', { name: 'Change the day' }).click();
+  await expect(page.getByRole('region', { name: 'Announced versions' }).getByRole('status')).toContainText(
+    'less than 30 days after it is first published',
+  );
+  // A second change of substance joins the announced version.
+  await english.box.fill(`${text} Mediation is free.`);
+  await english.button('Save').click();
+  await question.getByLabel('A change of substance: a new version, announced 30 days before it applies').check();
+  await expect(question).toContainText(`This change becomes part of version ${today}, announced for ${day}.`);
+  await question.getByRole('button', { name: 'Save' }).click();
+  await expect(question).toBeHidden();
+  await expect(english.note).toHaveText('Saved.');
+  expect(JSON.parse(readFileSync(versionsFile, 'utf8')).terms).toHaveLength(before.length + 1);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('an FAQ entry added in English is missing in the seven other languages; entries move and go', async ({ page }) => {
+  await open(page);
+  await page.getByRole('combobox', { name: 'Page', exact: true }).selectOption('Faq');
+  const tools = page.getByRole('region', { name: 'The entries of Faq.items, in the order the page shows them' });
+  const items = () => Object.keys(JSON.parse(read('en')).Faq.items);
+  const before = items();
+  await tools.locator('summary', { hasText: 'Add an entry' }).click();
+  await tools.getByLabel('Its name in the files: lowercase letters, digits, hyphens').fill('pause-plan');
+  await tools.getByLabel('After').selectOption(before[0]);
+  await tools.getByLabel('question, in English').fill('Can I pause my plan?');
+  await tools.getByLabel('answer, in English').fill('Yes. Your account keeps your plan until you come back.');
+  await tools.getByRole('button', { name: 'Add an entry' }).click();
+  await expect(tools.getByRole('status')).toHaveText('Added. The other languages now lack it.');
+  // In English, second in the list, where the page shows it; nowhere else yet.
+  expect(items()).toEqual([before[0], 'pause-plan', ...before.slice(1)]);
+  expect(keysOf('en')['Faq.items.pause-plan.question']).toBe('Can I pause my plan?');
+  const article = page.getByRole('article', { name: 'Faq.items.pause-plan.question', exact: true });
+  for (const code of ['zh', 'pt', 'de', 'fr', 'es', 'ja', 'ko']) {
+    expect(keysOf(code)['Faq.items.pause-plan.question']).toBeUndefined();
+    await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption(code);
+    await expect(article.getByText('Missing', { exact: true })).toBeVisible();
+  }
+  // Moved down one place, then removed: English alone changes.
+  const entry = tools.getByRole('listitem').filter({ hasText: 'pause-plan' });
+  await entry.getByRole('button', { name: 'Move down' }).click();
+  await expect(tools.getByRole('status')).toHaveText('Moved.');
+  expect(items()).toEqual([before[0], before[1], 'pause-plan', ...before.slice(2)]);
+  page.once('dialog', (dialog) => dialog.accept());
+  await entry.getByRole('button', { name: 'Remove' }).click();
+  await expect(tools.getByRole('status')).toHaveText(
+    'Removed from English. The other languages keep it until npm run i18n -- --prune.',
+  );
+  expect(items()).toEqual(before);
+  // A name already taken is refused, and nothing is written.
+  const english = read('en');
+  await tools.getByLabel('Its name in the files: lowercase letters, digits, hyphens').fill(before[0]);
+  await tools.getByLabel('question, in English').fill('Again?');
+  await tools.getByLabel('answer, in English').fill('Again.');
+  await tools.getByRole('button', { name: 'Add an entry' }).click();
+  await expect(tools.getByRole('status')).toHaveText(`That did not work: Faq.items has an entry ${before[0]} already.`);
+  expect(read('en')).toBe(english);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -12,15 +12,24 @@ import { en, newEmail, signUp, storedProfile, SYNC, uidOf } from './accountSuppo
 const t = en.Account;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-/** Serves the account screen's payload with these versions and what each new one changes. */
-async function serveVersions(page: Page, versions: Partial<LegalVersions>, changes: LegalPayload['changes']) {
+/**
+ * Serves the account screen's payload with these versions and what each new one changes, and with
+ * the host's clock `hostAhead` days ahead of this machine's when asked.
+ */
+async function serveVersions(
+  page: Page,
+  versions: Partial<LegalVersions>,
+  changes: LegalPayload['changes'],
+  hostAhead = 0,
+) {
   await page.unroute('**/_payload.json*');
   await page.route('**/_payload.json*', async (route) => {
     const response = await route.fetch();
     const payload = await response.json();
     expect(payload.legal.versions).toEqual(legalVersionData);
     payload.legal = { versions: { ...legalVersionData, ...versions }, changes };
-    await route.fulfill({ response, json: payload });
+    const date = new Date(Date.now() + hostAhead * 86_400_000).toUTCString();
+    await route.fulfill({ response, json: payload, headers: { ...response.headers(), date } });
   });
 }
 
@@ -84,5 +93,22 @@ test('a new privacy policy is announced, and once in force asks nothing', async 
   await expect(notice(page).getByTestId('notice-terms')).toHaveCount(0);
   // A policy in force since yesterday that the visitor never saw asks nothing of them.
   await expect(page.getByLabel(t.account.displayName)).toBeVisible();
+  await expect(page.getByRole('region', { name: t.agreement.heading })).toHaveCount(0);
+});
+
+test('the days are judged by the host’s clock, whatever this device’s says', async ({ page }) => {
+  await signUp(page, newEmail('host-clock'));
+  const changes = 'The contact address for complaints changes.';
+  const terms = { terms: [versionOf('terms'), { version: 'next-terms', effective: day(31) }] };
+  // By this device's clock the new terms are 31 days ahead; by the host's, which the rules share,
+  // their day has come: the screen asks for them, as the server would.
+  await serveVersions(page, terms, { terms: { 'next-terms': changes } }, 40);
+  await page.reload();
+  await expect(page.getByRole('region', { name: t.agreement.heading })).toBeVisible(SYNC);
+  await expect(notice(page)).toHaveCount(0);
+  // A host within a minute of this device: its own clock, and the notice.
+  await serveVersions(page, terms, { terms: { 'next-terms': changes } });
+  await page.reload();
+  await expect(notice(page).getByTestId('notice-terms')).toContainText(changes, SYNC);
   await expect(page.getByRole('region', { name: t.agreement.heading })).toHaveCount(0);
 });

@@ -8,7 +8,11 @@ import { StrictMode, useEffect, useId, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createTranslator } from 'use-intl/core';
 import { icuProblems, syntaxError } from '../../i18n/icu';
-import type { Catalogue, Cell, CellState, Entry } from '../catalogue';
+import type { Catalogue as Texts, Cell, CellState, Entry, LegalState } from '../catalogue';
+import type { List } from '../lists';
+
+/** What the server sends: the texts, the versions announced, the lists (scripts/edit/server.ts). */
+type Catalogue = Texts & { lists: List[] };
 
 const { locale, texts } = JSON.parse(document.getElementById('editor-texts')!.textContent!) as {
   locale: string;
@@ -31,8 +35,17 @@ const stateText: Record<CellState, string> = {
 };
 const needsWork = (cell: Cell | undefined) => Boolean(cell && cell.state !== 'reviewed' && cell.state !== 'translated');
 
+/** A legal text's name, as the questions and the list of versions say it. */
+const legalName: Record<LegalState['text'], string> = {
+  terms: t('legalTerms'),
+  privacy: t('legalPrivacy'),
+  healthConsent: t('legalHealthConsent'),
+};
+const dayOf = (day: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
 type Answer =
-  | { ok: true; catalogue: Catalogue }
+  | { ok: true; catalogue: Catalogue & { announced?: { version: string; effective: string } } }
   | { ok: false; status: number; error: string; disk?: string | null; problems?: string[] };
 
 async function post(action: string, body: Record<string, unknown>): Promise<Answer> {
@@ -60,6 +73,7 @@ function TextEditor({
   saved,
   published,
   cell,
+  legal,
   onCatalogue,
 }: {
   entryKey: string;
@@ -70,12 +84,16 @@ function TextEditor({
   /** The committed text, where the texts are in git. */
   published?: string | null;
   cell?: Cell;
+  /** For an English text of a legal text: which, and its announced version if it has one. */
+  legal?: { text: LegalState['text']; announced?: LegalState };
   onCatalogue: (catalogue: Catalogue) => void;
 }) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [conflict, setConflict] = useState<{ disk: string | null; yours: string } | null>(null);
+  // A legal text asks, before it is saved, whether the change is one of substance (scripts/edit/legal.ts).
+  const [asking, setAsking] = useState(false);
   const text = draft ?? saved ?? '';
   const changed = draft !== null && draft !== (saved ?? '');
   const problems = changed ? problemsOf(english, text, code, english) : [];
@@ -85,7 +103,9 @@ function TextEditor({
     if (answer.ok) {
       setDraft(null);
       setConflict(null);
-      setNote(done);
+      setAsking(false);
+      const { announced } = answer.catalogue;
+      setNote(announced ? t('legalAnnounced', { version: announced.version, date: dayOf(announced.effective) }) : done);
       onCatalogue(answer.catalogue);
     } else if (answer.status === 409) {
       setConflict({ disk: answer.disk ?? null, yours: text });
@@ -149,11 +169,18 @@ function TextEditor({
           </button>
         </div>
       )}
+      {asking && legal && (
+        <LegalQuestion
+          legal={legal}
+          onAnswer={(answer) => act('save', { key: entryKey, text, base: saved, ...answer }, t('saved'))}
+          onCancel={() => setAsking(false)}
+        />
+      )}
       <div className="actions">
         <button
           type="button"
-          disabled={!changed || problems.length > 0}
-          onClick={() => act('save', { key: entryKey, text, base: saved }, t('saved'))}
+          disabled={!changed || problems.length > 0 || asking}
+          onClick={() => (legal ? setAsking(true) : act('save', { key: entryKey, text, base: saved }, t('saved')))}
         >
           {t('save')}
         </button>
@@ -180,15 +207,238 @@ function TextEditor({
   );
 }
 
+/**
+ * The question a change to an English legal text asks: a correction of wording, or a change of
+ * substance, which makes the next version (with what it changes) or joins the one announced.
+ */
+function LegalQuestion({
+  legal,
+  onAnswer,
+  onCancel,
+}: {
+  legal: { text: LegalState['text']; announced?: LegalState };
+  onAnswer: (answer: { change: 'correction' | 'substance'; changes?: string }) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [change, setChange] = useState<'correction' | 'substance' | null>(null);
+  const [changes, setChanges] = useState('');
+  const [missing, setMissing] = useState(false);
+  const { announced } = legal;
+  return (
+    <fieldset className="legal-question">
+      <legend>{t('legalAsk', { text: legalName[legal.text] })}</legend>
+      {(['correction', 'substance'] as const).map((kind) => (
+        <label key={kind}>
+          <input type="radio" name={id} checked={change === kind} onChange={() => setChange(kind)} />
+          {kind === 'correction' ? t('legalCorrection') : t('legalSubstance')}
+        </label>
+      ))}
+      {change === 'substance' &&
+        (announced ? (
+          <p className="note">{t('legalJoins', { version: announced.version, date: dayOf(announced.effective) })}</p>
+        ) : (
+          <label>
+            {t('legalChanges')}
+            <textarea
+              lang="en"
+              value={changes}
+              rows={2}
+              aria-invalid={missing}
+              aria-describedby={`${id}-missing`}
+              onChange={(event) => (setChanges(event.target.value), setMissing(false))}
+            />
+          </label>
+        ))}
+      <p id={`${id}-missing`} className="note" role="status">
+        {missing ? t('legalChangesMissing') : ''}
+      </p>
+      <div className="actions">
+        <button
+          type="button"
+          disabled={change === null}
+          onClick={() => {
+            if (change === 'substance' && !announced && !changes.trim()) return setMissing(true);
+            onAnswer(change === 'substance' && !announced ? { change, changes } : { change: change! });
+          }}
+        >
+          {t('save')}
+        </button>
+        <button type="button" onClick={onCancel}>
+          {t('legalCancel')}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The versions of legal texts announced and not yet in force: each with its day, which can move
+ * until a deploy publishes it, and the languages that still lack its text.
+ */
+function LegalVersions({ catalogue, onCatalogue }: { catalogue: Catalogue; onCatalogue: (c: Catalogue) => void }) {
+  const [note, setNote] = useState('');
+  if (!catalogue.legal.length) return null;
+  const name = (code: string) => catalogue.locales.find((l) => l.code === code)?.name ?? code;
+  return (
+    <section className="legal-versions" aria-labelledby="legal-versions-title">
+      <h2 id="legal-versions-title">{t('legalVersions')}</h2>
+      {catalogue.legal.map((state) => (
+        <div key={state.text} role="group" aria-label={legalName[state.text]}>
+          <p>
+            {t('legalVersion', { text: legalName[state.text], version: state.version, date: dayOf(state.effective) })}{' '}
+            {state.deployed ? t('legalDeployed') : t('legalNotDeployed')}
+          </p>
+          <p>
+            {state.needs.length
+              ? t('legalNeeds', { languages: state.needs.map(name).join(', ') })
+              : t('legalNeedsNone')}
+          </p>
+          {!state.deployed && (
+            <form
+              onSubmit={async (event) => {
+                event.preventDefault();
+                const effective = new FormData(event.currentTarget).get('effective') as string;
+                const answer = await post('legal-day', { text: state.text, effective });
+                if (answer.ok) {
+                  setNote('');
+                  onCatalogue(answer.catalogue);
+                } else setNote(t('failed', { error: answer.error }));
+              }}
+            >
+              <label>
+                {t('legalDay')}
+                <input type="date" name="effective" defaultValue={state.effective} required />
+              </label>
+              <button type="submit">{t('legalMoveDay')}</button>
+            </form>
+          )}
+        </div>
+      ))}
+      <p role="status">{note}</p>
+    </section>
+  );
+}
+
+/**
+ * A list's entries in the order the page shows them, each movable and removable, and a new entry
+ * added after any of them: in English, which the other languages follow (scripts/edit/lists.ts).
+ * A list of a legal text asks the legal question first.
+ */
+function ListTools({
+  list,
+  legal,
+  onCatalogue,
+}: {
+  list: List;
+  legal: LegalState[];
+  onCatalogue: (c: Catalogue) => void;
+}) {
+  const id = useId();
+  const [note, setNote] = useState('');
+  const [asking, setAsking] = useState<{ action: string; body: Record<string, unknown>; done: string } | null>(null);
+
+  async function change(action: string, body: Record<string, unknown>, done: string) {
+    if (list.legal && !('change' in body)) return setAsking({ action, body, done });
+    const answer = await post(action, { list: list.list, ...body });
+    setAsking(null);
+    if (answer.ok) {
+      const { announced } = answer.catalogue;
+      setNote(announced ? t('legalAnnounced', { version: announced.version, date: dayOf(announced.effective) }) : done);
+      onCatalogue(answer.catalogue);
+    } else setNote(t('failed', { error: answer.error }));
+  }
+
+  return (
+    <section className="list-tools" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{t('listTitle', { list: list.list })}</h3>
+      <ol>
+        {list.items.map((item, index) => (
+          <li key={item}>
+            <code>{item}</code>{' '}
+            <button
+              type="button"
+              disabled={index === 0}
+              onClick={() => change('list-move', { item, by: -1 }, t('listMoved'))}
+            >
+              {t('listMoveUp')}
+            </button>
+            <button
+              type="button"
+              disabled={index === list.items.length - 1}
+              onClick={() => change('list-move', { item, by: 1 }, t('listMoved'))}
+            >
+              {t('listMoveDown')}
+            </button>
+            <button
+              type="button"
+              disabled={list.items.length === 1}
+              onClick={() =>
+                window.confirm(t('listRemoveConfirm', { item })) && change('list-remove', { item }, t('listRemoved'))
+              }
+            >
+              {t('listRemove')}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <details>
+        <summary>{t('listAdd')}</summary>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            const form = new FormData(event.currentTarget);
+            const texts = Object.fromEntries(list.fields.map((field) => [field, String(form.get(`text-${field}`))]));
+            const after = String(form.get('after'));
+            change('list-add', { item: String(form.get('item')).trim(), after: after || null, texts }, t('listAdded'));
+          }}
+        >
+          <label>
+            {t('listId')}
+            <input name="item" required pattern="[a-z0-9]+(-[a-z0-9]+)*" />
+          </label>
+          <label>
+            {t('listAfter')}
+            <select name="after" defaultValue={list.items.at(-1)}>
+              {list.items.map((item) => (
+                <option key={item}>{item}</option>
+              ))}
+              <option value="">{t('listAtEnd')}</option>
+            </select>
+          </label>
+          {list.fields.map((field) => (
+            <label key={field}>
+              {t('listField', { field })}
+              <textarea name={`text-${field}`} lang="en" rows={2} required />
+            </label>
+          ))}
+          <button type="submit">{t('listAdd')}</button>
+        </form>
+      </details>
+      {asking && list.legal && (
+        <LegalQuestion
+          legal={{ text: list.legal, announced: legal.find((state) => state.text === list.legal) }}
+          onAnswer={(answer) => change(asking.action, { ...asking.body, ...answer }, asking.done)}
+          onCancel={() => setAsking(null)}
+        />
+      )}
+      <p role="status">{note}</p>
+    </section>
+  );
+}
+
 function EntryView({
   entry,
   code,
   language,
+  legal,
   onCatalogue,
 }: {
   entry: Entry;
   code: string;
   language: string;
+  /** The versions announced, for a legal text's question. */
+  legal: LegalState[];
   onCatalogue: (c: Catalogue) => void;
 }) {
   const headingId = useId();
@@ -205,6 +455,7 @@ function EntryView({
         english={entry.english}
         saved={entry.english}
         published={entry.publishedEnglish}
+        legal={entry.legal && { text: entry.legal, announced: legal.find((state) => state.text === entry.legal) }}
         onCatalogue={onCatalogue}
       />
       {entry.keeps.length > 0 && (
@@ -438,6 +689,7 @@ function App() {
             />
           </label>
         </div>
+        <LegalVersions catalogue={catalogue} onCatalogue={setCatalogue} />
         <Translators code={code} language={language} onCatalogue={setCatalogue} />
         <Check />
         <p role="status">{t('shown', { count: shown.length })}</p>
@@ -447,6 +699,13 @@ function App() {
         {sections.map((name) => (
           <section key={name} aria-labelledby={`section-${name}`}>
             <h2 id={`section-${name}`}>{name}</h2>
+            {show === 'all' &&
+              !query.trim() &&
+              catalogue.lists
+                .filter(({ list }) => section(list) === name)
+                .map((list) => (
+                  <ListTools key={list.list} list={list} legal={catalogue.legal} onCatalogue={setCatalogue} />
+                ))}
             {shown
               .filter((entry) => section(entry.key) === name)
               .map((entry) => (
@@ -455,6 +714,7 @@ function App() {
                   entry={entry}
                   code={code}
                   language={language}
+                  legal={catalogue.legal}
                   onCatalogue={setCatalogue}
                 />
               ))}

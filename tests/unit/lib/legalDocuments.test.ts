@@ -14,7 +14,7 @@ import {
   versionSlug,
   versionUrl,
 } from '@/lib/legalVersionPages';
-import { newVersionName } from '@/scripts/legal';
+import { newVersionName } from '@/scripts/lib/legalAnnounce';
 import en from '@/messages/en.json' with { type: 'json' };
 import de from '@/messages/de.json' with { type: 'json' };
 import { projectRoot } from '../../support/projectFiles';

@@ -1,0 +1,22 @@
+/**
+ * The time as the host that serves the site has it, for what depends on a day: which version of a
+ * legal text applies (lib/account/legal.ts) is judged by the rules at the server's time, and a
+ * device whose clock is off would otherwise show the notice of terms the server already asks for,
+ * or ask for terms the server does not take yet. Each answer from the host carries its clock (its
+ * `Date` header, whole seconds); a device within a minute of it keeps its own, finer clock.
+ */
+const TOLERANCE_MS = 60_000;
+let offset = 0;
+
+/** Notes the host's clock from an answer's `Date` header, received at `receivedAt` on this device. */
+export function noteHostDate(date: string | null, receivedAt: number = Date.now()): void {
+  const host = date ? Date.parse(date) : Number.NaN;
+  if (Number.isNaN(host)) return;
+  const skew = host - receivedAt;
+  offset = Math.abs(skew) > TOLERANCE_MS ? skew : 0;
+}
+
+/** Now, by the host's clock once an answer has told it, else by this device's. */
+export function hostNow(): Date {
+  return new Date(Date.now() + offset);
+}

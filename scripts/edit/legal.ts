@@ -1,0 +1,87 @@
+/**
+ * The legal texts in the editor (docs/editors.md#legal-versions): saving an English text of the
+ * terms, the privacy policy or the consent to keeping weights asks whether it is a correction of
+ * wording or a change of substance. A change of substance makes the next version, announced for
+ * 30 days after today (the notice deploy checks), with its text archived first and what it changes
+ * in English; while a version is announced, a change of substance is part of it. The day can move
+ * until a deploy has published the version.
+ */
+import { LEGAL_TEXTS, type LegalText } from '../../lib/account/legal';
+import { legalTextOf } from '../../lib/legalDocuments';
+import { addDays, announcedVersion, announceVersion, moveEffectiveDay } from '../lib/legalAnnounce';
+import { NOTICE_DAYS } from '../lib/legalPublication';
+import type { Dirs } from '../i18n/records';
+import { checkSave, projectOf, Refusal, saveText, today, type TextChange } from './catalogue';
+
+/** How the editor answered the question a legal text asks. */
+export interface LegalAnswer {
+  change?: unknown;
+  changes?: unknown;
+}
+
+/** Errors of the version's bookkeeping, in its own words, as refusals: nothing was written. */
+async function refusing<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof Refusal) throw error;
+    throw new Refusal((error as Error).message);
+  }
+}
+
+type Announced = { announced?: { text: LegalText; version: string; effective: string } };
+
+/** Saves a text; an English legal text first as its answer says. Returns the version it announced, if any. */
+export function saveWithVersion(dirs: Dirs, change: TextChange, answer: LegalAnswer): Promise<Announced> {
+  const text = change.code === 'en' ? legalTextOf(change.key) : null;
+  return changeWithVersion(dirs, text, answer, {
+    check: () => checkSave(dirs, change),
+    write: () => saveText(dirs, change),
+  });
+}
+
+/**
+ * Makes a change to the English texts (`write`) once `check` passes; a change to a legal text
+ * (`text`) first as its answer says: a correction as is; a change of substance in the version
+ * announced, or in a new one, announced here with what it changes.
+ */
+export async function changeWithVersion(
+  dirs: Dirs,
+  text: LegalText | null,
+  answer: LegalAnswer,
+  { check, write }: { check: () => void; write: () => void },
+): Promise<Announced> {
+  // What the change itself refuses comes first: a version is never announced for a change not made.
+  check();
+  if (!text) {
+    write();
+    return {};
+  }
+  if (answer.change !== 'correction' && answer.change !== 'substance')
+    throw new Refusal('Say whether this is a correction of wording or a change of substance.', 428, {
+      asks: 'legalChange',
+      text,
+    });
+  let announced: { text: LegalText; version: string; effective: string } | undefined;
+  const root = projectOf(dirs);
+  if (answer.change === 'substance' && !announcedVersion(root, text, today())) {
+    const changes = typeof answer.changes === 'string' ? answer.changes.trim() : '';
+    if (!changes)
+      throw new Refusal('Say what changes, in English: visitors are told before the new version applies.', 422, {
+        asks: 'legalChanges',
+        text,
+      });
+    const { version } = await refusing(() =>
+      announceVersion({ root, text, effective: addDays(today(), NOTICE_DAYS), changes, today: today() }),
+    );
+    announced = { text, version: version.version, effective: version.effective };
+  }
+  write();
+  return announced ? { announced } : {};
+}
+
+/** Moves the day an announced version applies from, until a deploy has published it. */
+export function moveDay(dirs: Dirs, text: string, effective: string): Promise<void> {
+  if (!LEGAL_TEXTS.includes(text as LegalText)) throw new Refusal(`${text} is no legal text.`, 404);
+  return refusing(() => moveEffectiveDay(projectOf(dirs), text as LegalText, effective, today()));
+}

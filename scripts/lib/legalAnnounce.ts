@@ -1,0 +1,160 @@
+/**
+ * Announcing a new version of a legal text (docs/editors.md#legal-versions), for `npm run legal`
+ * and the editor: the text of the newest version is archived in every language
+ * (legal/archive/{text}/{version}/{locale}.json, lib/legalDocuments.ts), so that its page keeps
+ * showing it, the new version is added to legal/versions.json, and what it changes is written in
+ * English (`LegalChanges.{text}.v{version}`). Nothing is written unless every check passes,
+ * deploy's notice among them (scripts/lib/legalPublication.ts).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { format, resolveConfig } from 'prettier';
+import {
+  changesKey,
+  LEGAL_TEXTS,
+  legalStanding,
+  type LegalText,
+  type LegalVersion,
+  type LegalVersions,
+} from '../../lib/account/legal';
+import { everyLocale } from '../../lib/i18n/locales';
+import { readMessages } from '../../lib/legalArchive';
+import { archiveFile, documentOf } from '../../lib/legalDocuments';
+import { writeAtomically } from '../i18n/records';
+import { noticeProblems, readPublications, type Publications } from './legalPublication';
+
+const versionsFile = (root: string) => path.join(root, 'legal', 'versions.json');
+const publicationsFile = (root: string) => path.join(root, 'legal', 'published.json');
+
+export const readVersions = (root: string): LegalVersions =>
+  JSON.parse(readFileSync(versionsFile(root), 'utf8')) as LegalVersions;
+
+export const readPublished = (root: string): Publications => readPublications(publicationsFile(root));
+
+/** Writes a JSON file as the project's formatter lays it out, so that a diff shows only what changed. */
+async function writeJson(file: string, value: unknown): Promise<void> {
+  const options = (await resolveConfig(file)) ?? {};
+  writeAtomically(file, await format(JSON.stringify(value), { ...options, filepath: file }));
+}
+
+/** A day `days` after `day` (YYYY-MM-DD, UTC). */
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A new version's name: the day it is announced, with `.2`, `.3`… when that day already names one. */
+export function newVersionName(taken: readonly string[], today: string): string {
+  let name = today;
+  for (let n = 2; taken.includes(name); n += 1) name = `${today}.${n}`;
+  return name;
+}
+
+/** Why `effective` is no day a version can apply from, or null. */
+export function effectiveProblem(effective: string | undefined): string | null {
+  if (!effective || !/^\d{4}-\d{2}-\d{2}$/.test(effective))
+    return `The day a new version applies from is written YYYY-MM-DD (got ${effective || 'nothing'}).`;
+  const time = Date.parse(`${effective}T00:00:00Z`);
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== effective)
+    return `${effective} is no day of the calendar.`;
+  return null;
+}
+
+/** The version of `text` announced and not yet in force on `today`, if there is one. */
+export function announcedVersion(root: string, text: LegalText, today: string): LegalVersion | undefined {
+  return legalStanding(new Date(`${today}T12:00:00Z`), readVersions(root)).upcoming[text];
+}
+
+export interface Announced {
+  version: LegalVersion;
+  /** The version whose text was archived, and where. */
+  archived: { version: string; folder: string; languages: number };
+  /** The key of what it changes in the messages. */
+  changesKey: string;
+}
+
+export async function announceVersion({
+  root,
+  text,
+  effective,
+  changes,
+  sooner,
+  today,
+}: {
+  root: string;
+  text: LegalText;
+  effective: string;
+  changes?: string;
+  sooner?: string;
+  today: string;
+}): Promise<Announced> {
+  if (!LEGAL_TEXTS.includes(text)) throw new Error(`Name the text: ${LEGAL_TEXTS.join(', ')} (got ${text}).`);
+  const problem = effectiveProblem(effective);
+  if (problem) throw new Error(problem);
+  const versions = readVersions(root);
+  const pending = announcedVersion(root, text, today);
+  if (pending)
+    throw new Error(
+      `${text} ${pending.version} is announced already, for ${pending.effective}. Announce the next version ` +
+        'once it applies, or change that version (its day in legal/versions.json, its text in messages/).',
+    );
+  const newest = versions[text].at(-1)!;
+  const version: LegalVersion = {
+    version: newVersionName(
+      versions[text].map((v) => v.version),
+      today,
+    ),
+    effective,
+    ...(sooner ? { sooner } : {}),
+  };
+  const next: LegalVersions = { ...versions, [text]: [...versions[text], version] };
+  const notice = noticeProblems(next, readPublished(root), today);
+  if (notice.length) throw new Error(notice.join('\n'));
+
+  // The newest version's text in every language, as its page shows it: from now on it is read from here.
+  const archived = everyLocale.map(({ code }) => ({
+    file: path.join(root, archiveFile(text, newest.version, code)),
+    document: documentOf(text, code, readMessages(code, root)),
+  }));
+  const present = archived.find(({ file }) => existsSync(file));
+  if (present)
+    throw new Error(`${path.relative(root, present.file)} exists already: the archive is never overwritten.`);
+  for (const { file, document } of archived) await writeJson(file, document);
+  await writeJson(versionsFile(root), next);
+  const key = changesKey(version.version);
+  if (changes) {
+    const file = path.join(root, 'messages', 'en.json');
+    const english = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, Record<string, string>>>;
+    english.LegalChanges ??= {};
+    (english.LegalChanges[text] ??= {})[key] = changes;
+    writeAtomically(file, `${JSON.stringify(english, null, 2)}\n`);
+  }
+  return {
+    version,
+    archived: {
+      version: newest.version,
+      folder: path.dirname(archiveFile(text, newest.version, 'en')),
+      languages: archived.length,
+    },
+    changesKey: `LegalChanges.${text}.${key}`,
+  };
+}
+
+/**
+ * Moves the day an announced version applies from, while no deploy has published it yet (after that,
+ * the notice has begun: a new day would need a new notice).
+ */
+export async function moveEffectiveDay(root: string, text: LegalText, effective: string, today: string) {
+  const problem = effectiveProblem(effective);
+  if (problem) throw new Error(problem);
+  const pending = announcedVersion(root, text, today);
+  if (!pending) throw new Error(`No version of ${text} is announced.`);
+  if (readPublished(root)[text]?.[pending.version])
+    throw new Error(`${text} ${pending.version} is deployed already: its notice has begun, and its day stays.`);
+  const versions = readVersions(root);
+  const next: LegalVersions = {
+    ...versions,
+    [text]: versions[text].map((v) => (v.version === pending.version ? { ...v, effective } : v)),
+  };
+  const notice = noticeProblems(next, readPublished(root), today);
+  if (notice.length) throw new Error(notice.join('\n'));
+  await writeJson(versionsFile(root), next);
+}
