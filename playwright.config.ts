@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { DEFAULT_EMULATORS } from './lib/firebase/config';
 import { chromiumLaunchOptions } from './scripts/lib/chromium';
 import { testBuild } from './scripts/lib/testBuilds';
-import { EDITOR_COPY, EDITOR_TOKEN } from './tests/support/editorCopy';
+import { EDITOR_COPY, EDITOR_GIT_ENV, EDITOR_TOKEN } from './tests/support/editorCopy';
 
 /**
  * End-to-end tests run the built site in headless Chromium, in both modes (docs/design.md#two-build-modes):
@@ -164,6 +164,7 @@ export default defineConfig({
         EDIT_PORT: String(EDITOR_PORT),
         EDIT_TOKEN: EDITOR_TOKEN,
         EDIT_CHECK_BUILD: 'off',
+        ...EDITOR_GIT_ENV,
       },
       url: `http://127.0.0.1:${EDITOR_PORT}/?token=${EDITOR_TOKEN}`,
       reuseExistingServer: !process.env.CI,

@@ -52,22 +52,36 @@ export default async function LegalPage({
     <LegalArticle
       heading={doc.t('heading', values)}
       intro={doc.t('intro', values)}
-      meta={version ? <VersionMeta locale={locale} text={text} version={shown} /> : <InForceMeta locale={locale} text={text} />}
+      textLang={doc.language}
+      meta={
+        <>
+          {version ? (
+            <VersionMeta locale={locale} text={text} version={shown} />
+          ) : (
+            <InForceMeta locale={locale} text={text} />
+          )}
+          {doc.language && ` ${(await getTranslations({ locale, namespace: 'LegalVersions' }))('inEnglish')}`}
+        </>
+      }
     >
       <nav aria-labelledby="toc-title" className="toc">
         <h2 id="toc-title">{page('tocTitle')}</h2>
         <ol>
           {sections.map(({ id }) => (
             <li key={id}>
-              <a href={`#${id}`}>{doc.t(`sections.${id}.title`, values)}</a>
+              <a href={`#${id}`} lang={doc.language}>
+                {doc.t(`sections.${id}.title`, values)}
+              </a>
             </li>
           ))}
         </ol>
       </nav>
       {sections.map(({ id }) => (
         <section key={id} id={id} aria-labelledby={`${id}-title`} className="legal-section">
-          <h2 id={`${id}-title`}>{doc.t(`sections.${id}.title`, values)}</h2>
-          <Prose text={doc.t(`sections.${id}.body`, values)} emails={[legalValues.email, legalValues.privacyEmail]} />
+          <div lang={doc.language}>
+            <h2 id={`${id}-title`}>{doc.t(`sections.${id}.title`, values)}</h2>
+            <Prose text={doc.t(`sections.${id}.body`, values)} emails={[legalValues.email, legalValues.privacyEmail]} />
+          </div>
           {id === 'rights' && text === 'privacy' && <RightsControls locale={locale} />}
         </section>
       ))}
@@ -88,12 +102,18 @@ export async function HealthConsentVersion({ locale, version }: { locale: Locale
     <LegalArticle
       heading={t('consentHeading')}
       intro={doc.t('intro', values)}
-      meta={<VersionMeta locale={locale} text="healthConsent" version={shown} />}
+      introLang={doc.language}
+      meta={
+        <>
+          <VersionMeta locale={locale} text="healthConsent" version={shown} />
+          {doc.language && ` ${t('inEnglish')}`}
+        </>
+      }
     >
       {doc.statement && (
         <section aria-labelledby="statement-title" className="legal-section">
           <h2 id="statement-title">{t('statement')}</h2>
-          <blockquote>
+          <blockquote lang={doc.language}>
             <p>{doc.t('statement', values)}</p>
           </blockquote>
         </section>
@@ -123,7 +143,7 @@ function documentTranslator(locale: Locale, text: LegalText, version: string) {
   };
   // Section keys come from the document; the cast lets one translator serve them.
   const t = createTranslator({ locale, messages }) as unknown as (key: string, values?: object) => string;
-  return { t, sections: document.sections, statement: document.statement };
+  return { t, sections: document.sections, statement: document.statement, language: document.language };
 }
 
 /**
@@ -160,18 +180,26 @@ async function InForceMeta({ locale, text }: { locale: Locale; text: 'terms' | '
 /** A version's page: since when it applies, until when if a later one has replaced it, and where the text's page is. */
 async function VersionMeta({ locale, text, version }: { locale: Locale; text: LegalText; version: LegalVersion }) {
   const t = await getTranslations({ locale, namespace: 'LegalVersions' });
+  // `LegalChanges.{text}.{version}`: what a version after the first changes (the build requires it).
+  const all = (await getTranslations({ locale })) as unknown as (key: string) => string;
   const format = await getFormatter({ locale });
   const versions = legalVersionData[text];
-  const after = versions[versions.findIndex((v) => v.version === version.version) + 1];
+  const index = versions.findIndex((v) => v.version === version.version);
+  const after = versions[index + 1];
   const replaced = after && effectiveTime(after) <= new Date();
   const textPage = text === 'terms' ? '/terms-conditions' : '/privacy-policy';
   return (
     <>
       <time dateTime={version.effective}>
         {replaced
-          ? t('applied', { version: version.version, from: versionDay(format, version), until: versionDay(format, after) })
+          ? t('applied', {
+              version: version.version,
+              from: versionDay(format, version),
+              until: versionDay(format, after),
+            })
           : t('applies', { version: version.version, date: versionDay(format, version) })}
       </time>{' '}
+      {index > 0 && `${all(`LegalChanges.${text}.${changesKey(version.version)}`)} `}
       {t.rich(text === 'healthConsent' ? 'consentMain' : 'main', {
         link: (chunks) => <Link href={localizedPath(locale, textPage)}>{chunks}</Link>,
       })}
@@ -232,19 +260,26 @@ async function RightsControls({ locale }: { locale: Locale }) {
 export function LegalArticle({
   heading,
   intro,
+  textLang,
+  introLang = textLang,
   meta,
   children,
 }: {
   heading: string;
   intro: string;
+  /** The language of the heading and the intro where it is not the page's (an archived version, lib/legalArchive.ts). */
+  textLang?: string;
+  introLang?: string;
   meta?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <article className="container page-section legal">
       <header className="legal-header">
-        <h1>{heading}</h1>
-        <p className="lead">{intro}</p>
+        <h1 lang={textLang}>{heading}</h1>
+        <p className="lead" lang={introLang}>
+          {intro}
+        </p>
         {meta && <p className="meta">{meta}</p>}
       </header>
       {children}

@@ -51,7 +51,10 @@ export interface LegalSection extends Omit<MarketSection, 'needs'> {
 const sectionsOf = (namespace: 'Privacy' | 'Terms', ids: readonly string[]): LegalSection[] =>
   ids.map((id) => ({ id, key: `${namespace}.sections.${id}`, ...(appOnly.includes(id) ? { needs: 'app' } : {}) }));
 
-const commonPrivacySections = sectionsOf('Privacy', Object.keys(messages.Privacy.sections));
+const PRIVACY_OFFICER = 'privacy-officer';
+
+/** English's keys of a namespace's sections: the committed en.json's unless told (the editor reads its own). */
+type SectionsOf = { Privacy: { sections: object }; Terms: { sections: object } };
 
 /**
  * Whether a section is shown in `locale`: one that names a representative the company does not need
@@ -74,17 +77,31 @@ export function sectionShown(locale: Locale): (section: { needs?: LegalSection['
  * the sections of other markets that the locale's readers need too (`alsoShows`,
  * lib/i18n/localeTable.ts). An archived version keeps them all (lib/legalDocuments.ts).
  */
-export function everyPrivacySectionOf(locale: Locale): LegalSection[] {
+export function everyPrivacySectionOf(locale: Locale, english: SectionsOf = messages): LegalSection[] {
+  const commonPrivacySections = sectionsOf('Privacy', Object.keys(english.Privacy.sections));
   const { market, alsoShows = {} } = localeInfo(locale);
   const others = Object.entries(alsoShows).flatMap(([other, ids]) =>
     marketSections(other as Market).filter(({ id }) => ids.includes(id)),
   );
   const own = [...marketSections(market), ...others];
-  const at = commonPrivacySections.findIndex((section) => section.id === 'privacy-officer');
+  const at = commonPrivacySections.findIndex((section) => section.id === PRIVACY_OFFICER);
   return [...commonPrivacySections.slice(0, at), ...own, ...commonPrivacySections.slice(at)];
 }
 
-export const termsSections = sectionsOf('Terms', Object.keys(messages.Terms.sections));
+/** The sections of the terms, in English's order. */
+export const termsSectionsOf = (english: SectionsOf = messages): LegalSection[] =>
+  sectionsOf('Terms', Object.keys(english.Terms.sections));
+
+/**
+ * The entries of the lists that the code names, which the editor does not remove
+ * (scripts/edit/lists.ts): the FAQ's teasers and its question about the app, the policy's sections
+ * about the app, about the visitor's rights (which the controls follow, components/LegalPage.tsx) and
+ * about the privacy officer (before which each market's own sections go).
+ */
+export const namedEntries = (): Partial<Record<(typeof LIST_KEYS)[number], readonly string[]>> => ({
+  'Faq.items': [...teaserQuestions, 'app'],
+  'Privacy.sections': ['app-data', 'rights', PRIVACY_OFFICER],
+});
 
 /** The questions the home page teases, each a link into the FAQ. */
 export const teaserQuestions = [

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LEGAL_TEXTS, legalVersionData, type LegalText, type LegalVersions } from './account/legal';
 import { everyLocale, type Locale } from './i18n/locales';
@@ -29,8 +29,12 @@ export function loadDocument(
   data: LegalVersions = legalVersionData,
   root: string = process.cwd(),
 ): LegalDocument {
-  if (!isArchived(text, version, data)) return documentOf(text, locale, readMessages(locale, root));
+  if (!isArchived(text, version, data))
+    return documentOf(text, locale, readMessages(locale, root), readMessages('en', root));
   const file = archiveFile(text, version, locale);
+  // A locale added after this version was archived never had its text: the English one stands in.
+  if (locale !== 'en' && !existsSync(/* turbopackIgnore: true */ path.join(root, file)))
+    return { ...loadDocument(text, version, 'en', data, root), language: 'en' };
   let document: unknown;
   try {
     document = readJson(path.join(root, file));
@@ -46,9 +50,14 @@ export function loadDocument(
   return document as LegalDocument;
 }
 
-/** Every archived text the build needs that is missing or broken, in words, for the build to refuse. */
+/**
+ * Every archived text the build needs that is missing or broken, in words, for the build to refuse:
+ * English's file is needed; a language without its own (added after the version was archived) is
+ * shown in English.
+ */
 export function archiveProblems(data: LegalVersions = legalVersionData, root: string = process.cwd()): string[] {
-  return LEGAL_TEXTS.flatMap((text) =>
+  // A language without its file stands on English's: English's problem is said once.
+  const problems = LEGAL_TEXTS.flatMap((text) =>
     data[text]
       .filter(({ version }) => isArchived(text, version, data))
       .flatMap(({ version }) =>
@@ -62,4 +71,5 @@ export function archiveProblems(data: LegalVersions = legalVersionData, root: st
         }),
       ),
   );
+  return [...new Set(problems)];
 }

@@ -1,5 +1,5 @@
 import type { LegalText, LegalVersions } from './account/legal';
-import { everyPrivacySectionOf, termsSections, type LegalSection } from './content';
+import { everyPrivacySectionOf, termsSectionsOf, type LegalSection } from './content';
 import type { Locale } from './i18n/locales';
 import type { MessageTree } from './i18n/deferredTexts';
 import { versionSlug } from './legalVersionPages';
@@ -9,7 +9,7 @@ import { versionSlug } from './legalVersionPages';
  * so that the deployment's company, markets and settings fill them in as they fill in the current
  * text. Every section the text can have is kept, each with what it needs to be shown
  * (lib/content.ts, `sectionShown`). The newest version of each text is read from messages/; an
- * earlier one from its archive, legal/archive/{text}/{version}/{locale}.json, which
+ * earlier one from its archive, legal/archive/{text}/{version slug}/{locale}.json, which
  * `npm run legal -- announce` writes before the new text goes into messages/
  * (docs/editors.md#legal-versions).
  */
@@ -19,6 +19,11 @@ export interface LegalDocument {
   sections: { id: string; needs?: LegalSection['needs']; title: string; body: string }[];
   /** What is consented to, in the visitor's words (the consent to keeping weights only). */
   statement?: string;
+  /**
+   * The language of its text, where it is not the page's: a version archived before its locale was
+   * added is shown in English (lib/legalArchive.ts).
+   */
+  language?: string;
 }
 
 export const ARCHIVE_DIR = 'legal/archive';
@@ -39,8 +44,12 @@ function messageAt(messages: MessageTree, key: string): string {
   return value;
 }
 
-/** Where each part of a text's document is in the messages of `locale`. */
-function documentKeys(text: LegalText, locale: Locale) {
+/**
+ * Where each part of a text's document is in the messages of `locale`: its sections are English's
+ * (`english`, the committed en.json unless told: the editor and `npm run legal` read the files as
+ * they are now).
+ */
+function documentKeys(text: LegalText, locale: Locale, english?: MessageTree) {
   if (text === 'healthConsent')
     return {
       heading: 'Account.health.heading',
@@ -49,7 +58,8 @@ function documentKeys(text: LegalText, locale: Locale) {
       statement: 'Account.health.consent',
     };
   const namespace = text === 'terms' ? 'Terms' : 'Privacy';
-  const sections = text === 'terms' ? termsSections : everyPrivacySectionOf(locale);
+  const tree = english as Parameters<typeof termsSectionsOf>[0] | undefined;
+  const sections = text === 'terms' ? termsSectionsOf(tree) : everyPrivacySectionOf(locale, tree);
   return {
     heading: `${namespace}.heading`,
     intro: `${namespace}.intro`,
@@ -57,10 +67,15 @@ function documentKeys(text: LegalText, locale: Locale) {
   };
 }
 
-/** A text as the messages of `locale` hold it now. */
-export function documentOf(text: LegalText, locale: Locale, messages: MessageTree): LegalDocument {
+/** A text as the messages of `locale` hold it now, its sections those of `english`. */
+export function documentOf(
+  text: LegalText,
+  locale: Locale,
+  messages: MessageTree,
+  english?: MessageTree,
+): LegalDocument {
   const at = (key: string) => messageAt(messages, key);
-  const keys = documentKeys(text, locale);
+  const keys = documentKeys(text, locale, english);
   return {
     heading: at(keys.heading),
     intro: at(keys.intro),
@@ -79,8 +94,8 @@ export function documentOf(text: LegalText, locale: Locale, messages: MessageTre
  * language): what a new version changed, by key.
  */
 export function changedKeys(text: LegalText, locale: Locale, messages: MessageTree, before: LegalDocument): string[] {
-  const keys = documentKeys(text, locale);
-  const now = documentOf(text, locale, messages);
+  const keys = documentKeys(text, locale, messages);
+  const now = documentOf(text, locale, messages, messages);
   const changed = (key: string, was: string | undefined, is: string | undefined) => (was === is ? [] : [key]);
   return [
     ...changed(keys.heading, before.heading, now.heading),

@@ -33,7 +33,7 @@ import {
   writePublications,
   type Publications,
 } from './lib/legalPublication';
-import { everyLocale, servedLocales } from '../lib/i18n/locales';
+import { everyLocale, localeTable, servedLocales } from '../lib/i18n/locales';
 import { root } from './lib/paths';
 import { run } from './lib/processes';
 import { firebaseConfig, firebasePublic, writeFirebaseConfig } from './lib/previewHosts';
@@ -50,6 +50,7 @@ import {
   type DeployHost,
 } from './lib/hostDeploys';
 import { hostCli, installHostClis, outdatedHostClis } from './lib/hostClis';
+import { lackingTextProblems } from './lib/legalAnnounce';
 import { cloudflareSite, netlifyProject } from './lib/cliHosts';
 
 /** Firebase project ids: 6 to 30 lowercase letters, digits and hyphens, starting with a letter. */
@@ -139,7 +140,10 @@ export function deployProblems(
   host: DeployHost = 'firebase',
   legal: LegalRecord = committedLegalRecord(),
 ): string[] {
-  const problems: string[] = [...noticeProblems(legal.versions, legal.published, legal.today)];
+  const problems: string[] = [
+    ...noticeProblems(legal.versions, legal.published, legal.today),
+    ...(legal.lacking ?? []),
+  ];
   const attempt = <T>(check: () => T): T | undefined => {
     try {
       return check();
@@ -165,10 +169,19 @@ interface LegalRecord {
   versions: LegalVersions;
   published: Publications;
   today: string;
+  /** Each announced version whose text a served language lacks, in words (scripts/lib/legalAnnounce.ts). */
+  lacking?: string[];
 }
 
 function committedLegalRecord(): LegalRecord {
-  return { versions: legalVersionData, published: readPublications(), today: new Date().toISOString().slice(0, 10) };
+  const today = new Date().toISOString().slice(0, 10);
+  const languages = localeTable.map((locale) => locale.code as string);
+  return {
+    versions: legalVersionData,
+    published: readPublications(),
+    today,
+    lacking: lackingTextProblems(root, today, languages),
+  };
 }
 
 /**

@@ -6,7 +6,7 @@
  *   where its text is read from.
  * - `npm run legal -- announce terms --effective 2027-03-01 [--changes "…"] [--sooner "…"]` starts
  *   a new version: it archives the text of the newest one in every language
- *   (legal/archive/{text}/{version}/{locale}.json, lib/legalDocuments.ts), so that its page keeps
+ *   (legal/archive/{text}/{version slug}/{locale}.json, lib/legalDocuments.ts), so that its page keeps
  *   showing it, adds the new version to legal/versions.json, and with `--changes` writes what
  *   changes in English (`LegalChanges.{text}.v{version}`). The new text then goes into messages/
  *   as any text does; deploy gives the notice (scripts/lib/legalPublication.ts).

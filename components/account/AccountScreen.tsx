@@ -88,7 +88,7 @@ export default function AccountScreen({
       <p>{t('signedInAs', { email: session.account.email ?? '' })}</p>
       {feedbackAt('top')}
       <Suspense fallback={null}>
-        <LegalNotice legal={screen.legal} paths={paths.legal} />
+        <LegalNotice legal={screen.legal} paths={paths.legal} acceptedTerms={stored?.agreement?.nextTerms} />
       </Suspense>
 
       <Suspense fallback={null}>

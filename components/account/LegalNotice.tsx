@@ -13,7 +13,16 @@ import { hostNow } from '@/lib/hostClock';
  * free way out until then (the download and the deletion further down this screen). Nothing is
  * locked meanwhile. Shown while the version is announced and not yet in force.
  */
-export default function LegalNotice({ legal, paths }: { legal: LegalPayload; paths: LegalPaths }) {
+export default function LegalNotice({
+  legal,
+  paths,
+  acceptedTerms,
+}: {
+  legal: LegalPayload;
+  paths: LegalPaths;
+  /** The announced terms this visitor accepted already (the agreement's `nextTerms`): asked nothing on their day. */
+  acceptedTerms?: string;
+}) {
   const t = useTranslations('Account.notice');
   const format = useFormatter();
   const { upcoming } = legalStanding(hostNow(), legal.versions);
@@ -35,7 +44,11 @@ export default function LegalNotice({ legal, paths }: { legal: LegalPayload; pat
         const textPath = text === 'terms' ? paths.terms : paths.privacy;
         return (
           <p key={text} data-testid={`notice-${text}`}>
-            {t.rich(text, { date, changes, link: linkTo(paths.versions[text][next.version] ?? textPath) })}
+            {t.rich(text === 'terms' && acceptedTerms === next.version ? 'termsAccepted' : text, {
+              date,
+              changes,
+              link: linkTo(paths.versions[text][next.version] ?? textPath),
+            })}
           </p>
         );
       })}

@@ -30,10 +30,9 @@ import {
   type Dirs,
 } from '../i18n/records';
 import { everyLocale } from '../../lib/i18n/locales';
-import { changesKey, LEGAL_TEXTS, type LegalText } from '../../lib/account/legal';
-import { loadDocument, readMessages } from '../../lib/legalArchive';
-import { changedKeys, legalTextOf } from '../../lib/legalDocuments';
-import { announcedVersion, readPublished, readVersions } from '../lib/legalAnnounce';
+import type { LegalText } from '../../lib/account/legal';
+import { legalTextOf } from '../../lib/legalDocuments';
+import { announcedTexts, readPublished } from '../lib/legalAnnounce';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -99,39 +98,19 @@ export const projectOf = (dirs: Dirs) => path.dirname(dirs.messages);
 
 export const today = () => new Date().toISOString().slice(0, 10);
 
-/** Each announced version, with the languages that still lack its text. */
-function legalStates(dirs: Dirs, entries: Entry[]): LegalState[] {
+/** Each announced version, with the languages that still lack its text (scripts/lib/legalAnnounce.ts). */
+function legalStates(dirs: Dirs): LegalState[] {
   const root = projectOf(dirs);
   if (!existsSync(path.join(root, 'legal', 'versions.json'))) return [];
-  const versions = readVersions(root);
   const published = readPublished(root);
-  const english = readMessages('en', root);
-  const byKey = new Map(entries.map((entry) => [entry.key, entry]));
-  return LEGAL_TEXTS.flatMap((text) => {
-    const announced = announcedVersion(root, text, today());
-    if (!announced) return [];
-    const before = versions[text][versions[text].findIndex((v) => v.version === announced.version) - 1];
-    const changed = before
-      ? changedKeys(text, 'en', english, loadDocument(text, before.version, 'en', versions, root))
-      : [];
-    const changes = `LegalChanges.${text}.${changesKey(announced.version)}`;
-    const lacks = (code: string) =>
-      !byKey.has(changes) ||
-      [...changed, changes].some((key) => {
-        const cell = byKey.get(key)?.cells[code];
-        return cell !== undefined && cell.state !== 'translated' && cell.state !== 'reviewed';
-      });
-    return [
-      {
-        text,
-        version: announced.version,
-        effective: announced.effective,
-        deployed: Boolean(published[text]?.[announced.version]),
-        changesKey: changes,
-        needs: [...(byKey.has(changes) ? [] : ['en']), ...translated.filter(lacks)],
-      },
-    ];
-  });
+  return announcedTexts(root, today()).map(({ text, version, effective, changesKey, lacking }) => ({
+    text,
+    version,
+    effective,
+    deployed: Boolean(published[text]?.[version]),
+    changesKey,
+    needs: lacking,
+  }));
 }
 
 /** Every option of every `select` of a text, as it reads there: each configuration's wording. */
@@ -237,7 +216,7 @@ export function readCatalogue(dirs: Dirs): Catalogue {
   return {
     locales: [{ code: 'en', name: localeName('en') }, ...translated.map((code) => ({ code, name: localeName(code) }))],
     entries,
-    legal: legalStates(dirs, entries),
+    legal: legalStates(dirs),
   };
 }
 

@@ -8,7 +8,7 @@
  */
 import { LEGAL_TEXTS, type LegalText } from '../../lib/account/legal';
 import { legalTextOf } from '../../lib/legalDocuments';
-import { addDays, announcedVersion, announceVersion, moveEffectiveDay } from '../lib/legalAnnounce';
+import { addDays, announcedVersion, announceVersion, moveEffectiveDay, readPublished } from '../lib/legalAnnounce';
 import { NOTICE_DAYS } from '../lib/legalPublication';
 import type { Dirs } from '../i18n/records';
 import { checkSave, projectOf, Refusal, saveText, today, type TextChange } from './catalogue';
@@ -64,7 +64,15 @@ export async function changeWithVersion(
     });
   let announced: { text: LegalText; version: string; effective: string } | undefined;
   const root = projectOf(dirs);
-  if (answer.change === 'substance' && !announcedVersion(root, text, today())) {
+  const pending = announcedVersion(root, text, today());
+  // Deployed, an announced version's text is what visitors were given notice of, and what those who
+  // signed up since accepted: only corrections of wording, until it applies.
+  if (answer.change === 'substance' && pending && readPublished(root)[text]?.[pending.version])
+    throw new Refusal(
+      `Version ${pending.version} is deployed: its notice has begun, and its text takes corrections of wording only. ` +
+        `A change of substance waits until it applies on ${pending.effective}, and then makes the next version.`,
+    );
+  if (answer.change === 'substance' && !pending) {
     const changes = typeof answer.changes === 'string' ? answer.changes.trim() : '';
     if (!changes)
       throw new Refusal('Say what changes, in English: visitors are told before the new version applies.', 422, {

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import type { LegalText } from '../../lib/account/legal';
-import { LIST_KEYS } from '../../lib/content';
+import { LIST_KEYS, namedEntries } from '../../lib/content';
 import { toJson, toTree, type Messages } from '../i18n/catalog';
 import { syntaxError } from '../i18n/icu';
 import { englishOf, writeAtomically, type Dirs } from '../i18n/records';
@@ -91,6 +91,8 @@ export function withEntry(
 export function withoutEntry(dirs: Dirs, { list, item }: { list: string; item: string }): Messages {
   const { items } = knownList(dirs, list);
   if (!items.includes(item)) throw new Refusal(`${list} has no entry ${item}.`, 404);
+  if (namedEntries()[list as keyof ReturnType<typeof namedEntries>]?.includes(item))
+    throw new Refusal(`The site's code names ${item} (lib/content.ts): it stays, and its texts can change.`);
   if (items.length === 1) throw new Refusal(`${item} is the last entry of ${list}: a list keeps one at least.`);
   return reordered(
     englishOf(dirs),

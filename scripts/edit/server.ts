@@ -18,6 +18,8 @@ import { importXliff, run as runI18n, xliffOf } from '../i18n';
 import { root } from '../lib/paths';
 import { confirmText, readCatalogue, Refusal, revertText, reviewText } from './catalogue';
 import { changeWithVersion, moveDay, saveWithVersion } from './legal';
+import { defaultHost, publish } from './publish';
+import { deployHosts } from '../lib/hostDeploys';
 import { knownList, listsOf, withEntry, withEntryMoved, withoutEntry, writeEnglish } from './lists';
 import type { Messages } from '../i18n/catalog';
 import { editorLocale, editorTexts } from './texts';
@@ -97,7 +99,11 @@ function stringField(body: Record<string, unknown>, name: string): string {
 }
 
 /** Everything the interface shows: the texts, the versions announced, the lists. */
-const catalogueOf = (dirs: Dirs) => ({ ...readCatalogue(dirs), lists: listsOf(dirs) });
+const catalogueOf = (dirs: Dirs) => ({
+  ...readCatalogue(dirs),
+  lists: listsOf(dirs),
+  publish: { hosts: deployHosts, host: defaultHost() },
+});
 
 /**
  * A change to a list's entries in English (scripts/edit/lists.ts): made from the files as they are
@@ -185,7 +191,16 @@ export async function startEditor({
   const css = readFileSync(path.join(import.meta.dirname, 'ui', 'editor.css'), 'utf8');
   let hosts: string[] = [];
 
-  const server = http.createServer(async (request, response) => {
+  // One change at a time: two saves sent together (a double click) never both pass the checks of a
+  // legal version before either writes. Check and Publish wait their turn too, and make saves wait.
+  let writing: Promise<unknown> = Promise.resolve();
+  const oneAtATime = (task: () => Promise<unknown>) => {
+    const turn = writing.then(task, task);
+    writing = turn.catch(() => {});
+    return turn;
+  };
+
+  const answer = async (request: http.IncomingMessage, response: http.ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://editor');
     const host = request.headers.host ?? '';
     const origin = request.headers.origin;
@@ -225,6 +240,17 @@ export async function startEditor({
       }
       if (request.method !== 'POST') return send(response, 405, 'Method not allowed.');
       if (url.pathname === '/api/check') return await check(dirs, response);
+      if (url.pathname === '/api/publish') {
+        const { host, dryRun } = await bodyOf(request);
+        const locale = editorLocale(request.headers['accept-language']);
+        response.writeHead(200, { ...security, 'Content-Type': 'text/plain; charset=utf-8' });
+        return await publish(dirs, response, {
+          host: typeof host === 'string' ? host : defaultHost(),
+          dryRun: dryRun === true,
+          locale,
+          texts: editorTexts(locale),
+        });
+      }
       const body = await bodyOf(request);
       if (url.pathname === '/api/xliff') {
         // A translator's file back, as npm run i18n -- --import takes it: every problem by key, or all in.
@@ -233,7 +259,11 @@ export async function startEditor({
         return json(response, 200, { ...catalogueOf(dirs), imported: { code: result.code, keys: result.imported } });
       }
       const listed = changeList(dirs, url.pathname, body);
-      if (listed) return json(response, 200, { ...catalogueOf(dirs), ...(await listed) });
+      if (listed) {
+        // The catalogue as the change left it: read once the change is written.
+        const announced = await listed;
+        return json(response, 200, { ...catalogueOf(dirs), ...announced });
+      }
       if (url.pathname === '/api/legal-day') {
         await moveDay(dirs, stringField(body, 'text'), stringField(body, 'effective'));
         return json(response, 200, catalogueOf(dirs));
@@ -255,7 +285,10 @@ export async function startEditor({
       console.error(error);
       return json(response, 500, { error: 'The editor failed; its terminal says why.' });
     }
-  });
+  };
+  const server = http.createServer((request, response) =>
+    request.method === 'POST' ? oneAtATime(() => answer(request, response)) : answer(request, response),
+  );
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
   const { port: bound } = server.address() as { port: number };
   hosts = [`127.0.0.1:${bound}`, `localhost:${bound}`];

@@ -1,7 +1,7 @@
 /**
  * Announcing a new version of a legal text (docs/editors.md#legal-versions), for `npm run legal`
  * and the editor: the text of the newest version is archived in every language
- * (legal/archive/{text}/{version}/{locale}.json, lib/legalDocuments.ts), so that its page keeps
+ * (legal/archive/{text}/{version slug}/{locale}.json, lib/legalDocuments.ts), so that its page keeps
  * showing it, the new version is added to legal/versions.json, and what it changes is written in
  * English (`LegalChanges.{text}.v{version}`). Nothing is written unless every check passes,
  * deploy's notice among them (scripts/lib/legalPublication.ts).
@@ -18,9 +18,10 @@ import {
   type LegalVersions,
 } from '../../lib/account/legal';
 import { everyLocale } from '../../lib/i18n/locales';
-import { readMessages } from '../../lib/legalArchive';
-import { archiveFile, documentOf } from '../../lib/legalDocuments';
-import { writeAtomically } from '../i18n/records';
+import { loadDocument, readMessages } from '../../lib/legalArchive';
+import { archiveFile, changedKeys, documentOf } from '../../lib/legalDocuments';
+import { englishHash } from '../i18n/catalog';
+import { englishOf, translated, translatedRecordOf, translationOf, writeAtomically } from '../i18n/records';
 import { noticeProblems, readPublications, type Publications } from './legalPublication';
 
 const versionsFile = (root: string) => path.join(root, 'legal', 'versions.json');
@@ -110,9 +111,10 @@ export async function announceVersion({
   if (notice.length) throw new Error(notice.join('\n'));
 
   // The newest version's text in every language, as its page shows it: from now on it is read from here.
+  const english = readMessages('en', root);
   const archived = everyLocale.map(({ code }) => ({
     file: path.join(root, archiveFile(text, newest.version, code)),
-    document: documentOf(text, code, readMessages(code, root)),
+    document: documentOf(text, code, readMessages(code, root), english),
   }));
   const present = archived.find(({ file }) => existsSync(file));
   if (present)
@@ -157,4 +159,71 @@ export async function moveEffectiveDay(root: string, text: LegalText, effective:
   const notice = noticeProblems(next, readPublished(root), today);
   if (notice.length) throw new Error(notice.join('\n'));
   await writeJson(versionsFile(root), next);
+}
+
+/** An announced version, and the languages that still lack its text. */
+export interface VersionText {
+  text: LegalText;
+  version: string;
+  effective: string;
+  /** The key of what it changes. */
+  changesKey: string;
+  /**
+   * The languages whose text of it is not there yet: a text it changed, or what it changes, not
+   * translated (or reviewed) against today's English; English itself when what it changes is missing.
+   */
+  lacking: string[];
+}
+
+/**
+ * Each version announced on `today`, with the languages of `languages` that lack its text. Until
+ * they have it, its page in those languages would show the text before under the new version's
+ * name: deploy refuses (scripts/deploy.ts), and the editor lists them.
+ */
+export function announcedTexts(root: string, today: string, languages: readonly string[] = translated): VersionText[] {
+  const dirs = { messages: path.join(root, 'messages'), records: path.join(root, 'i18n'), translations: root };
+  const versions = readVersions(root);
+  const english = readMessages('en', root);
+  return LEGAL_TEXTS.flatMap((text) => {
+    const announced = announcedVersion(root, text, today);
+    if (!announced) return [];
+    const before = versions[text][versions[text].findIndex((v) => v.version === announced.version) - 1];
+    const changed = before
+      ? changedKeys(text, 'en', english, loadDocument(text, before.version, 'en', versions, root))
+      : [];
+    const changes = `LegalChanges.${text}.${changesKey(announced.version)}`;
+    const lacks = (code: string) => {
+      const carried = englishOf(dirs, code);
+      const { messages, reviewed } = translationOf(dirs, code);
+      const against = translatedRecordOf(dirs, code);
+      return [...changed, changes].some((key) => {
+        const source = carried.get(key);
+        if (source === undefined) return key === changes;
+        const hash = englishHash(source);
+        return !messages.has(key) || (reviewed[key] !== hash && against[key] !== hash);
+      });
+    };
+    const englishLacks = !englishOf(dirs).has(changes);
+    return [
+      {
+        text,
+        version: announced.version,
+        effective: announced.effective,
+        changesKey: changes,
+        lacking: [...(englishLacks ? ['en'] : []), ...languages.filter((code) => code !== 'en' && lacks(code))],
+      },
+    ];
+  });
+}
+
+/** Each announced version that a language still lacks, in words, for deploy to refuse. */
+export function lackingTextProblems(root: string, today: string, languages: readonly string[]): string[] {
+  return announcedTexts(root, today, languages)
+    .filter(({ lacking }) => lacking.length)
+    .map(
+      ({ text, version, effective, lacking }) =>
+        `${text} ${version}, announced for ${effective}, lacks its text in ${lacking.join(', ')}: its page would show ` +
+        'the text before under its name. Translate what it changed, and what it changes (npm run edit, npm run i18n), ' +
+        'then deploy (docs/editors.md#legal-versions).',
+    );
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { versionInForce } from '@/lib/account/legal';
-import { everyPrivacySectionOf, faqIds, sectionShown, termsSections } from '@/lib/content';
+import { everyPrivacySectionOf, faqIds, sectionShown, termsSectionsOf } from '@/lib/content';
 import { localizedPath } from '@/lib/i18n/paths';
 import { accountScreens, allPages, messagesOf, watchConsole } from './support';
 
@@ -40,7 +40,7 @@ test('gives the legal pages a table of contents, and the version in force with i
 }) => {
   for (const [url, sections, date] of [
     ['/jp/privacy-policy', everyPrivacySectionOf('ja').filter(sectionShown('ja')), '2026年11月24日'],
-    ['/de/terms-conditions', termsSections, '24. November 2026'],
+    ['/de/terms-conditions', termsSectionsOf(), '24. November 2026'],
     ['/privacy-policy', everyPrivacySectionOf('en').filter(sectionShown('en')), 'November 24, 2026'],
   ] as const) {
     await page.goto(url);

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { EDITOR_COPY, EDITOR_TOKEN } from '../support/editorCopy';
+import { EDITOR_COPY, EDITOR_GIT_ENV, EDITOR_TOKEN } from '../support/editorCopy';
 import { axeViolations, watchConsole } from './support';
 
 /**
@@ -366,4 +366,58 @@ test('an FAQ entry added in English is missing in the seven other languages; ent
   await expect(tools.getByRole('status')).toHaveText(`That did not work: Faq.items has an entry ${before[0]} already.`);
   expect(read('en')).toBe(english);
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('Publish refuses texts with problems, asks git’s identity, records a commit, and says what deploy needs', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: EDITOR_COPY, env: { ...process.env, ...EDITOR_GIT_ENV }, encoding: 'utf8' });
+  await open(page);
+  const publish = page.getByRole('button', { name: 'Publish' });
+  const log = page.getByRole('log', { name: 'What publishing did' });
+  // An English text changed on disk: its translations are stale, and nothing is recorded or deployed.
+  const english = JSON.parse(read('en'));
+  english.Nav.faq = 'Questions';
+  writeFileSync(file('en'), `${JSON.stringify(english, null, 2)}\n`);
+  const head = git('rev-parse', 'HEAD');
+  await publish.click();
+  await expect(log).toContainText('✗ Not published: the texts have problems (above).');
+  await expect(log).not.toContainText('> git commit');
+  expect(git('rev-parse', 'HEAD')).toBe(head);
+
+  // Back to the committed texts, then one German text changed and reviewed.
+  git('checkout', '-q', '--', 'messages', 'i18n', 'legal');
+  git('clean', '-qfd', '--', 'messages', 'i18n', 'legal');
+  await open(page);
+  const german = editorOf(await entry(page, 'Nav.faq'), 'Deutsch');
+  await german.box.fill('Fragen und Antworten');
+  await german.button('Save').click();
+  await expect(german.note).toHaveText('Saved.');
+  await german.button('Reviewed').click();
+  await expect(german.note).toHaveText('Marked as reviewed.');
+
+  // Git does not know who records it: the exact command, and nothing committed.
+  await publish.click();
+  await expect(log).toContainText('✗ Not published: git does not know who is recording the change.');
+  await expect(log).toContainText('git config --global user.name "Your Name" && git config --global user.email');
+  expect(git('rev-parse', 'HEAD')).toBe(head);
+
+  git('config', 'user.name', 'An Editor');
+  git('config', 'user.email', 'editor@example.com');
+  await publish.click();
+  await expect(log).toContainText('✓ Recorded as commit', { timeout: 30_000 });
+  expect(git('log', '-1', '--format=%s|%an')).toBe('Texts edited in the editor|An Editor\n');
+  // The German text and its records (its review mark is back as committed), nothing else.
+  const recorded = git('show', '--name-only', '--format=', 'HEAD').trim().split('\n');
+  expect(recorded).toEqual(expect.arrayContaining(['messages/de.json', 'i18n/translated/de.json']));
+  expect(recorded.filter((name) => !/^(messages\/de|i18n\/(reviewed|translated)\/de)\.json$/.test(name))).toEqual([]);
+  // Then npm run deploy, which refuses before it builds anything: this copy configures no project.
+  await expect(log).toContainText('> npm run deploy -- --host firebase');
+  await expect(log).toContainText('Nothing was built or deployed', { timeout: 60_000 });
+  await expect(log).toContainText('✗ Not published: deploy refused or failed, and says why above.');
+  // Published again with nothing new: nothing to record.
+  await publish.click();
+  await expect(log).toContainText('Nothing new to record: every change is committed.', { timeout: 30_000 });
 });

@@ -86,6 +86,7 @@ export const editingProbes: Record<string, Probe> = {
     expect(main).toContain('What changes (de).');
     const upcoming = pageText(dir, `de/versions/terms-conditions/${slug(added.version)}.html`);
     expect(upcoming).toContain('The new terms (de).');
+    expect(upcoming).toContain('What changes (de).');
     expect(upcoming).toContain(`Fassung ${added.version}, gültig ab dem`);
     const archivedPage = pageText(dir, `de/versions/terms-conditions/${slug(current)}.html`);
     expect(archivedPage).not.toContain('The new terms');
@@ -94,10 +95,18 @@ export const editingProbes: Record<string, Probe> = {
     for (const version of [current, added.version])
       expect(links).toContain(`href="/de/versions/terms-conditions/${slug(version)}"`);
 
-    rmSync(path.join(dir, `legal/archive/terms/${slug(current)}/ko.json`));
+    // The translations were written here, not recorded against today's English: deploy refuses.
+    const deploy = await runToEnd('deploy', [], { cwd: dir, env: { PATH: process.env.PATH, HOME: process.env.HOME } });
+    expect(deploy.code, deploy.output).toBe(1);
+    expect(deploy.output).toContain(`terms ${added.version}, announced for ${effective}, lacks its text in zh, pt, de`);
+
+    // English's archived text is what every language falls back on: without it, nothing is built.
+    rmSync(path.join(dir, `legal/archive/terms/${slug(current)}/en.json`));
     const refused = await runToEnd('build', [], { cwd: dir, env });
     expect(refused.code).toBe(1);
-    expect(refused.output).toContain(`legal/archive/terms/${slug(current)}/ko.json: the text of terms ${current} in ko cannot be read`);
+    expect(refused.output).toContain(
+      `legal/archive/terms/${slug(current)}/en.json: the text of terms ${current} in en cannot be read`,
+    );
   },
 
   async deploy() {

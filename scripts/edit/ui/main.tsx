@@ -12,7 +12,7 @@ import type { Catalogue as Texts, Cell, CellState, Entry, LegalState } from '../
 import type { List } from '../lists';
 
 /** What the server sends: the texts, the versions announced, the lists (scripts/edit/server.ts). */
-type Catalogue = Texts & { lists: List[] };
+type Catalogue = Texts & { lists: List[]; publish: { hosts: readonly string[]; host: string } };
 
 const { locale, texts } = JSON.parse(document.getElementById('editor-texts')!.textContent!) as {
   locale: string;
@@ -505,15 +505,14 @@ function EntryView({
 const page = (key: string) => key.split('.')[0];
 const section = (key: string) => key.split('.').slice(0, 2).join('.');
 
-/** "Check": the report of `npm run i18n` and the build, line by line as they come. */
-function Check() {
+/** A server action whose output streams into the page, line by line as it comes: Check, Publish. */
+function useStreamed() {
   const [log, setLog] = useState('');
   const [running, setRunning] = useState(false);
-
-  async function start() {
+  async function start(request: () => Promise<Response>) {
     setRunning(true);
     setLog('');
-    const response = await fetch('/api/check', { method: 'POST' });
+    const response = await request();
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
     for (let part = await reader.read(); !part.done; part = await reader.read()) {
       const text = part.value;
@@ -521,18 +520,69 @@ function Check() {
     }
     setRunning(false);
   }
+  return { log, running, start };
+}
 
+function StreamedLog({ log, label }: { log: string; label: string }) {
+  return log ? (
+    <pre role="log" aria-label={label} tabIndex={0}>
+      {log}
+    </pre>
+  ) : null;
+}
+
+/** "Check": the report of `npm run i18n` and the build. */
+function Check() {
+  const { log, running, start } = useStreamed();
   return (
     <div className="check">
-      <button type="button" onClick={start} disabled={running}>
+      <button type="button" onClick={() => start(() => fetch('/api/check', { method: 'POST' }))} disabled={running}>
         {running ? t('checking') : t('check')}
       </button>
-      {log && (
-        <pre role="log" aria-label={t('checkLog')} tabIndex={0}>
-          {log}
-        </pre>
-      )}
+      <StreamedLog log={log} label={t('checkLog')} />
     </div>
+  );
+}
+
+/**
+ * "Publish": the texts checked, recorded in git and deployed to the host chosen, or the first
+ * refusal (scripts/edit/publish.ts).
+ */
+function Publish({ hosts, host }: { hosts: readonly string[]; host: string }) {
+  const { log, running, start } = useStreamed();
+  return (
+    <form
+      className="publish"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = new FormData(event.currentTarget);
+        const body = { host: form.get('host'), dryRun: form.get('dryRun') === 'on' };
+        start(() =>
+          fetch('/api/publish', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(body),
+          }),
+        );
+      }}
+    >
+      <label>
+        {t('publishHost')}
+        <select name="host" defaultValue={host}>
+          {hosts.map((name) => (
+            <option key={name}>{name}</option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <input type="checkbox" name="dryRun" />
+        {t('publishDryRunLabel')}
+      </label>
+      <button type="submit" disabled={running}>
+        {running ? t('publishing') : t('publish')}
+      </button>
+      <StreamedLog log={log} label={t('publishLog')} />
+    </form>
   );
 }
 
@@ -692,6 +742,7 @@ function App() {
         <LegalVersions catalogue={catalogue} onCatalogue={setCatalogue} />
         <Translators code={code} language={language} onCatalogue={setCatalogue} />
         <Check />
+        <Publish hosts={catalogue.publish.hosts} host={catalogue.publish.host} />
         <p role="status">{t('shown', { count: shown.length })}</p>
       </header>
       <main>

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listsOf, withEntry, withEntryMoved, withoutEntry } from '@/scripts/edit/lists';
-import { LIST_KEYS } from '@/lib/content';
+import { LIST_KEYS, namedEntries } from '@/lib/content';
 import { flatten } from '@/scripts/i18n/catalog';
 import { projectRoot } from '../../../support/projectFiles';
 
@@ -64,8 +64,12 @@ describe('the lists the editor changes', () => {
       ...faq.slice(2),
     ]);
     expect(() => withEntryMoved(dirs, { list: 'Faq.items', item: faq[0], by: -1 })).toThrow('cannot move there');
-    const removed = withoutEntry(dirs, { list: 'Faq.items', item: faq[1] });
-    expect(itemsOf(removed, 'Faq.items')).toEqual([faq[0], ...faq.slice(2)]);
+    const free = faq.find((item) => !namedEntries()['Faq.items']!.includes(item))!;
+    const removed = withoutEntry(dirs, { list: 'Faq.items', item: free });
+    expect(itemsOf(removed, 'Faq.items')).toEqual(faq.filter((item) => item !== free));
+    // What the code names stays: a removal would break the build or the page.
+    expect(() => withoutEntry(dirs, { list: 'Privacy.sections', item: 'rights' })).toThrow('code names rights');
+    expect(() => withoutEntry(dirs, { list: 'Faq.items', item: 'cost' })).toThrow('code names cost');
     expect(removed.size).toBe(withEntryMoved(dirs, { list: 'Faq.items', item: faq[0], by: 1 }).size - 2);
   });
 });
