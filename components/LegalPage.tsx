@@ -52,16 +52,12 @@ export default async function LegalPage({
     <LegalArticle
       heading={doc.t('heading', values)}
       intro={doc.t('intro', values)}
-      textLang={doc.language}
       meta={
-        <>
-          {version ? (
-            <VersionMeta locale={locale} text={text} version={shown} />
-          ) : (
-            <InForceMeta locale={locale} text={text} />
-          )}
-          {doc.language && ` ${(await getTranslations({ locale, namespace: 'LegalVersions' }))('inEnglish')}`}
-        </>
+        version ? (
+          <VersionMeta locale={locale} text={text} version={shown} />
+        ) : (
+          <InForceMeta locale={locale} text={text} />
+        )
       }
     >
       <nav aria-labelledby="toc-title" className="toc">
@@ -69,19 +65,15 @@ export default async function LegalPage({
         <ol>
           {sections.map(({ id }) => (
             <li key={id}>
-              <a href={`#${id}`} lang={doc.language}>
-                {doc.t(`sections.${id}.title`, values)}
-              </a>
+              <a href={`#${id}`}>{doc.t(`sections.${id}.title`, values)}</a>
             </li>
           ))}
         </ol>
       </nav>
       {sections.map(({ id }) => (
         <section key={id} id={id} aria-labelledby={`${id}-title`} className="legal-section">
-          <div lang={doc.language}>
-            <h2 id={`${id}-title`}>{doc.t(`sections.${id}.title`, values)}</h2>
-            <Prose text={doc.t(`sections.${id}.body`, values)} emails={[legalValues.email, legalValues.privacyEmail]} />
-          </div>
+          <h2 id={`${id}-title`}>{doc.t(`sections.${id}.title`, values)}</h2>
+          <Prose text={doc.t(`sections.${id}.body`, values)} emails={[legalValues.email, legalValues.privacyEmail]} />
           {id === 'rights' && text === 'privacy' && <RightsControls locale={locale} />}
         </section>
       ))}
@@ -102,18 +94,12 @@ export async function HealthConsentVersion({ locale, version }: { locale: Locale
     <LegalArticle
       heading={t('consentHeading')}
       intro={doc.t('intro', values)}
-      introLang={doc.language}
-      meta={
-        <>
-          <VersionMeta locale={locale} text="healthConsent" version={shown} />
-          {doc.language && ` ${t('inEnglish')}`}
-        </>
-      }
+      meta={<VersionMeta locale={locale} text="healthConsent" version={shown} />}
     >
       {doc.statement && (
         <section aria-labelledby="statement-title" className="legal-section">
           <h2 id="statement-title">{t('statement')}</h2>
-          <blockquote lang={doc.language}>
+          <blockquote>
             <p>{doc.t('statement', values)}</p>
           </blockquote>
         </section>
@@ -143,7 +129,7 @@ function documentTranslator(locale: Locale, text: LegalText, version: string) {
   };
   // Section keys come from the document; the cast lets one translator serve them.
   const t = createTranslator({ locale, messages }) as unknown as (key: string, values?: object) => string;
-  return { t, sections: document.sections, statement: document.statement, language: document.language };
+  return { t, sections: document.sections, statement: document.statement };
 }
 
 /**
@@ -260,26 +246,19 @@ async function RightsControls({ locale }: { locale: Locale }) {
 export function LegalArticle({
   heading,
   intro,
-  textLang,
-  introLang = textLang,
   meta,
   children,
 }: {
   heading: string;
   intro: string;
-  /** The language of the heading and the intro where it is not the page's (an archived version, lib/legalArchive.ts). */
-  textLang?: string;
-  introLang?: string;
   meta?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <article className="container page-section legal">
       <header className="legal-header">
-        <h1 lang={textLang}>{heading}</h1>
-        <p className="lead" lang={introLang}>
-          {intro}
-        </p>
+        <h1>{heading}</h1>
+        <p className="lead">{intro}</p>
         {meta && <p className="meta">{meta}</p>}
       </header>
       {children}

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LEGAL_TEXTS, legalVersionData, type LegalText, type LegalVersions } from './account/legal';
 import { everyLocale, type Locale } from './i18n/locales';
@@ -32,9 +32,6 @@ export function loadDocument(
   if (!isArchived(text, version, data))
     return documentOf(text, locale, readMessages(locale, root), readMessages('en', root));
   const file = archiveFile(text, version, locale);
-  // A locale added after this version was archived never had its text: the English one stands in.
-  if (locale !== 'en' && !existsSync(/* turbopackIgnore: true */ path.join(root, file)))
-    return { ...loadDocument(text, version, 'en', data, root), language: 'en' };
   let document: unknown;
   try {
     document = readJson(path.join(root, file));
@@ -42,7 +39,8 @@ export function loadDocument(
     throw new Error(
       `${file}: the text of ${text} ${version} in ${locale} cannot be read (${(error as Error).message}). ` +
         'An earlier version is shown from its archive, which `npm run legal -- announce` writes ' +
-        '(docs/editors.md#legal-versions); restore the file from git.',
+        '(docs/editors.md#legal-versions): restore the file from git; for a language added after that ' +
+        "version, write the version's text in it there (the English file of the same folder is the source).",
     );
   }
   const problems = documentProblems(document);
@@ -52,12 +50,10 @@ export function loadDocument(
 
 /**
  * Every archived text the build needs that is missing or broken, in words, for the build to refuse:
- * English's file is needed; a language without its own (added after the version was archived) is
- * shown in English.
+ * each earlier version's text in every language, as its page shows it.
  */
 export function archiveProblems(data: LegalVersions = legalVersionData, root: string = process.cwd()): string[] {
-  // A language without its file stands on English's: English's problem is said once.
-  const problems = LEGAL_TEXTS.flatMap((text) =>
+  return LEGAL_TEXTS.flatMap((text) =>
     data[text]
       .filter(({ version }) => isArchived(text, version, data))
       .flatMap(({ version }) =>
@@ -71,5 +67,4 @@ export function archiveProblems(data: LegalVersions = legalVersionData, root: st
         }),
       ),
   );
-  return [...new Set(problems)];
 }

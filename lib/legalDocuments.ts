@@ -19,11 +19,6 @@ export interface LegalDocument {
   sections: { id: string; needs?: LegalSection['needs']; title: string; body: string }[];
   /** What is consented to, in the visitor's words (the consent to keeping weights only). */
   statement?: string;
-  /**
-   * The language of its text, where it is not the page's: a version archived before its locale was
-   * added is shown in English (lib/legalArchive.ts).
-   */
-  language?: string;
 }
 
 export const ARCHIVE_DIR = 'legal/archive';
@@ -89,22 +84,14 @@ export function documentOf(
   };
 }
 
-/**
- * The message keys whose text differs from a document (an archived version's, in the same
- * language): what a new version changed, by key.
- */
-export function changedKeys(text: LegalText, locale: Locale, messages: MessageTree, before: LegalDocument): string[] {
-  const keys = documentKeys(text, locale, messages);
-  const now = documentOf(text, locale, messages, messages);
-  const changed = (key: string, was: string | undefined, is: string | undefined) => (was === is ? [] : [key]);
+/** Every message key of a text's document in `locale`: what its page there is made of. */
+export function documentKeyList(text: LegalText, locale: Locale, english?: MessageTree): string[] {
+  const keys = documentKeys(text, locale, english);
   return [
-    ...changed(keys.heading, before.heading, now.heading),
-    ...changed(keys.intro, before.intro, now.intro),
-    ...keys.sections.flatMap(({ id, title, body }, i) => {
-      const was = before.sections.find((section) => section.id === id);
-      return [...changed(title, was?.title, now.sections[i].title), ...changed(body, was?.body, now.sections[i].body)];
-    }),
-    ...(keys.statement ? changed(keys.statement, before.statement, now.statement) : []),
+    keys.heading,
+    keys.intro,
+    ...keys.sections.flatMap(({ title, body }) => [title, body]),
+    ...(keys.statement ? [keys.statement] : []),
   ];
 }
 

@@ -33,7 +33,7 @@ import {
   writePublications,
   type Publications,
 } from './lib/legalPublication';
-import { everyLocale, localeTable, servedLocales } from '../lib/i18n/locales';
+import { everyLocale, servedLocales } from '../lib/i18n/locales';
 import { root } from './lib/paths';
 import { run } from './lib/processes';
 import { firebaseConfig, firebasePublic, writeFirebaseConfig } from './lib/previewHosts';
@@ -138,7 +138,7 @@ export function deployProblems(
   env: Record<string, string | undefined>,
   firebaserc: string | null,
   host: DeployHost = 'firebase',
-  legal: LegalRecord = committedLegalRecord(),
+  legal: LegalRecord = committedLegalRecord(env),
 ): string[] {
   const problems: string[] = [
     ...noticeProblems(legal.versions, legal.published, legal.today),
@@ -173,14 +173,18 @@ interface LegalRecord {
   lacking?: string[];
 }
 
-function committedLegalRecord(): LegalRecord {
+/** The languages this deploy serves: LOCALES as the environment and the .env files set it. */
+const servedCodes = (env: Record<string, string | undefined>) =>
+  servedLocales(everyLocale, env.LOCALES).map((locale) => locale.code as string);
+
+function committedLegalRecord(env: Record<string, string | undefined>): LegalRecord {
   const today = new Date().toISOString().slice(0, 10);
-  const languages = localeTable.map((locale) => locale.code as string);
+  const languages = servedCodes(env);
   return {
     versions: legalVersionData,
     published: readPublications(),
     today,
-    lacking: lackingTextProblems(root, today, languages),
+    lacking: lackingTextProblems(root, today, languages, { published: false }),
   };
 }
 
@@ -332,7 +336,7 @@ function main() {
     console.log(`\nBuilt for ${host}, and the Firebase part deployed. Now, on your server:`);
     serverSteps[host].forEach((step, i) => console.log(`${i + 1}. ${step}`));
   }
-  recordPublication(committedLegalRecord());
+  recordPublication(committedLegalRecord(process.env));
 }
 
 /**
@@ -340,11 +344,14 @@ function main() {
  * rebuild is due (scripts/lib/legalPublication.ts).
  */
 function recordPublication({ versions, published, today }: LegalRecord) {
+  const languages = servedCodes(process.env);
   const record = withPublications(versions, published, today);
   if (JSON.stringify(record) !== JSON.stringify(published)) {
     writePublications(record);
     console.log('\nRecorded the first publication of the new legal versions in legal/published.json: commit it.');
   }
+  // Published with its text in every language; a translation that went stale since is said, not refused.
+  for (const line of lackingTextProblems(root, today, languages, { published: true })) console.log(`\nNote: ${line}`);
   const due = rebuildsDue(versions, today);
   if (due.length) console.log(`\nA rebuild is due:\n${due.map((line) => `- ${line}`).join('\n')}`);
 }

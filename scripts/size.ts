@@ -14,7 +14,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { exportedPages, notFoundPages } from '../lib/hosting/exportedFiles';
+import { exportedPages, exportedVersionPages, notFoundPages } from '../lib/hosting/exportedFiles';
 import { isDocument } from '../lib/hosting/documents';
 import { firstLoad } from './measure/firstLoad';
 import { laterFileName, laterSources } from './export/documents';
@@ -63,7 +63,8 @@ async function measure({ pages, budget, inline, forbid, allow = [] }: Group) {
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function main() {
-  const marketing = [...exportedPages(), ...notFoundPages()];
+  // The legal versions' pages are documents too (lib/legalVersionPages.ts).
+  const marketing = [...exportedPages(), ...exportedVersionPages(), ...notFoundPages()];
   const groups: Group[] = [
     {
       title: `Documents (budget ${documentBudgetKiB} KiB a page, inline scripts counted, no framework, no account, API or cropper code)`,

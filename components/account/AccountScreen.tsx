@@ -112,6 +112,7 @@ export default function AccountScreen({
           />
           <HealthDataConsent
             consent={stored.healthConsent}
+            versions={paths.legal.versions.healthConsent}
             onGive={screen.giveConsent}
             onWithdraw={screen.withdrawConsent}
           />
@@ -134,7 +135,11 @@ export default function AccountScreen({
           />
           {feedbackAt('agreement')}
           {/* A consent to keeping the weights stays withdrawable at any time, outdated terms or not. */}
-          <HealthDataConsent consent={stored.healthConsent} onWithdraw={screen.withdrawConsent} />
+          <HealthDataConsent
+            consent={stored.healthConsent}
+            versions={paths.legal.versions.healthConsent}
+            onWithdraw={screen.withdrawConsent}
+          />
           {feedbackAt('consent')}
         </Suspense>
       )}

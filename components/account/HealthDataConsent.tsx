@@ -13,10 +13,13 @@ import type { HealthConsent } from '@/lib/account/profile';
  */
 export default function HealthDataConsent({
   consent,
+  versions,
   onGive,
   onWithdraw,
 }: {
   consent: HealthConsent | null;
+  /** The page of each version of the consent's text, by version (lib/legalVersionPages.ts). */
+  versions: Record<string, string>;
   onGive?: () => void;
   onWithdraw: () => void;
 }) {
@@ -56,6 +59,13 @@ export default function HealthDataConsent({
         <>
           <p data-testid="health-consent">
             {t('given', { date: format.dateTime(consent.givenAt, { dateStyle: 'long' }) })}
+            {/* The record names its version, whose text stays readable on its own page. */}
+            {versions[consent.version] && (
+              <>
+                {' '}
+                <a href={versions[consent.version]}>{t('givenText', { version: consent.version })}</a>
+              </>
+            )}
           </p>
           <p>
             <button type="button" className="button button-quiet" onClick={withdraw}>

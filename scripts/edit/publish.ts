@@ -23,6 +23,62 @@ const RECORDED = ['messages', 'i18n', 'legal'];
 
 const git = (cwd: string, ...args: string[]) => spawnSync('git', args, { cwd, encoding: 'utf8' });
 
+type Say = (text: string) => void;
+type Translate = (key: string, values?: Record<string, string>) => string;
+
+/**
+ * Commits what changed of `paths` in the project's repository, with `message`, or says why not.
+ * Returns whether publishing goes on: a repository it cannot commit to (no identity, no branch, a
+ * failed commit) stops it; texts outside git, or nothing changed, do not.
+ */
+function record(
+  project: string,
+  line: Say,
+  refuse: Say,
+  t: Translate,
+  paths = RECORDED.filter((folder) => existsSync(path.join(project, folder))),
+  message = 'Texts edited in the editor',
+): boolean {
+  if (git(project, 'rev-parse', '--show-toplevel').status !== 0) {
+    line(t('publishNoGit'));
+    return true;
+  }
+  const changed = git(project, 'status', '--porcelain', '--', ...paths).stdout.trim();
+  if (!changed) {
+    line(t('publishNothingToRecord'));
+    return true;
+  }
+  // Who commits: git's settings, or the environment's GIT_AUTHOR_* and GIT_COMMITTER_*.
+  const known = (setting: string, variables: string[]) =>
+    Boolean(git(project, 'config', setting).stdout.trim()) || variables.every((name) => process.env[name]);
+  if (
+    !known('user.name', ['GIT_AUTHOR_NAME', 'GIT_COMMITTER_NAME']) ||
+    !known('user.email', ['GIT_AUTHOR_EMAIL', 'GIT_COMMITTER_EMAIL'])
+  ) {
+    refuse(
+      t('publishWhoAreYou', {
+        command: 'git config --global user.name "Your Name" && git config --global user.email you@example.com',
+      }),
+    );
+    return false;
+  }
+  // On a branch: a commit on a detached HEAD is easily lost.
+  if (git(project, 'symbolic-ref', '-q', 'HEAD').status !== 0) {
+    refuse(t('publishNoBranch'));
+    return false;
+  }
+  line(`> git commit -- ${paths.join(' ')}`);
+  const added = git(project, 'add', '--', ...paths);
+  const committed = added.status === 0 ? git(project, 'commit', '-q', '-m', message, '--', ...paths) : added;
+  if (committed.status !== 0) {
+    line(committed.stderr.trim());
+    refuse(t('publishRecordFailed'));
+    return false;
+  }
+  line(`✓ ${t('publishRecorded', { commit: git(project, 'rev-parse', '--short', 'HEAD').stdout.trim() })}`);
+  return true;
+}
+
 /** The host a publish deploys to unless told: DEPLOY_HOST, or Firebase Hosting. */
 export function defaultHost(env: Record<string, string | undefined> = process.env): DeployHost {
   const named = env.DEPLOY_HOST?.trim();
@@ -34,12 +90,9 @@ export async function publish(
   response: http.ServerResponse,
   { host, dryRun, locale, texts }: { host: string; dryRun: boolean; locale: string; texts: EditorTexts },
 ): Promise<void> {
-  const t = createTranslator({ locale, messages: texts } as never) as unknown as (
-    key: string,
-    values?: Record<string, string>,
-  ) => string;
-  const line = (text: string): void => void response.write(`${text}\n`);
-  const refuse = (text: string): void => line(`✗ ${text}`);
+  const t = createTranslator({ locale, messages: texts } as never) as unknown as Translate;
+  const line: Say = (text) => void response.write(`${text}\n`);
+  const refuse: Say = (text) => line(`✗ ${text}`);
   const project = projectOf(dirs);
   try {
     if (!deployHosts.includes(host as DeployHost)) return refuse(t('publishUnknownHost', { host }));
@@ -47,41 +100,28 @@ export async function publish(
     line('> npm run i18n');
     if (runI18n([], dirs, { log: line, error: line }) !== 0) return refuse(t('publishTextsFail'));
 
-    // Recorded first, so that what is deployed is what the repository holds.
-    const inGit = git(project, 'rev-parse', '--show-toplevel');
-    if (inGit.status !== 0) line(t('publishNoGit'));
-    else {
-      const paths = RECORDED.filter((folder) => existsSync(path.join(project, folder)));
-      const changed = git(project, 'status', '--porcelain', '--', ...paths).stdout.trim();
-      if (!changed) line(t('publishNothingToRecord'));
-      else {
-        const who = ['user.name', 'user.email'].filter((key) => !git(project, 'config', key).stdout.trim());
-        if (who.length)
-          return refuse(
-            t('publishWhoAreYou', {
-              command: 'git config --global user.name "Your Name" && git config --global user.email you@example.com',
-            }),
-          );
-        line(`> git commit -- ${paths.join(' ')}`);
-        const added = git(project, 'add', '--', ...paths);
-        const committed =
-          added.status === 0 ? git(project, 'commit', '-q', '-m', 'Texts edited in the editor', '--', ...paths) : added;
-        if (committed.status !== 0) {
-          line(committed.stderr.trim());
-          return refuse(t('publishRecordFailed'));
-        }
-        line(`✓ ${t('publishRecorded', { commit: git(project, 'rev-parse', '--short', 'HEAD').stdout.trim() })}`);
-      }
-    }
+    // Recorded first, so that what is deployed is what the repository holds; a dry run records nothing.
+    if (dryRun) line(t('publishDryRunNoRecord'));
+    else if (!record(project, line, refuse, t)) return;
 
     if (!existsSync(path.join(project, 'package.json'))) return line(t('publishNoProject'));
     const args = ['run', 'deploy', '--', '--host', host, ...(dryRun ? ['--dry-run'] : [])];
     line(`\n> npm ${args.join(' ')}`);
-    const child = spawn('npm', args, { cwd: project, env: process.env });
+    // Nothing to type into: a command that would ask ends instead of waiting for ever.
+    const child = spawn('npm', args, { cwd: project, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
     for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => response.write(chunk));
-    const code = await new Promise<number>((resolve) => child.on('close', (exit) => resolve(exit ?? 1)));
-    if (code !== 0) refuse(t('publishDeployFailed'));
-    else line(`✓ ${dryRun ? t('publishDryRun') : t('published')}`);
+    const code = await new Promise<number>((resolve) => {
+      child.on('error', (error) => (line(error.message), resolve(1)));
+      child.on('close', (exit) => resolve(exit ?? 1));
+    });
+    if (code !== 0) return refuse(t('publishDeployFailed'));
+    line(`✓ ${dryRun ? t('publishDryRun') : t('published')}`);
+    // Deploy records when each legal version was first published: recorded too.
+    if (!dryRun) record(project, line, refuse, t, ['legal/published.json'], 'Legal versions published');
+  } catch (error) {
+    // Whatever failed, the page says so and the answer ends: the editor's terminal has the rest.
+    console.error(error);
+    refuse(t('failedHere', { error: (error as Error).message }));
   } finally {
     response.end();
   }

@@ -5,7 +5,8 @@
  * or `Origin` other than the editor's own, gets 403: another site in the browser, another user of
  * the machine, or a DNS name rebound to 127.0.0.1 can neither read nor write. It writes only the
  * message files, the records under i18n/ (scripts/edit/catalogue.ts) and the legal versions' data
- * under legal/ (scripts/edit/legal.ts). docs/editors.md#the-editor.
+ * under legal/ (scripts/edit/legal.ts); Publish commits them and runs `npm run deploy`
+ * (scripts/edit/publish.ts). docs/editors.md#the-editor.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
@@ -149,9 +150,12 @@ async function check(dirs: Dirs, response: http.ServerResponse): Promise<void> {
     line('(The build is left out: it builds this project, and the texts edited here are another copy, EDIT_ROOT.)');
   else {
     line('\n> npm run build');
-    const child = spawn('npm', ['run', 'build'], { cwd: root, env: process.env });
+    const child = spawn('npm', ['run', 'build'], { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
     for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => response.write(chunk));
-    built = await new Promise<number>((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+    built = await new Promise<number>((resolve) => {
+      child.on('error', (error) => (line(error.message), resolve(1)));
+      child.on('close', (code) => resolve(code ?? 1));
+    });
     if (built !== 0) line(`✗ The build failed (exit code ${built}): see above.`);
   }
   if (texts === 0 && built === 0) line('✓ The texts are complete and valid, and the site builds.');
@@ -280,6 +284,11 @@ export async function startEditor({
       else return send(response, 404, 'Not found.');
       return json(response, 200, catalogueOf(dirs));
     } catch (error) {
+      // A streamed answer (Check, Publish) has begun: it can only end.
+      if (response.headersSent) {
+        console.error(error);
+        return response.end();
+      }
       if (error instanceof Refusal) return json(response, error.status, { error: error.message, ...error.details });
       if (error instanceof SyntaxError) return json(response, 400, { error: 'The request is not valid JSON.' });
       console.error(error);

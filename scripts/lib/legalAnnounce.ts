@@ -17,11 +17,18 @@ import {
   type LegalVersion,
   type LegalVersions,
 } from '../../lib/account/legal';
-import { everyLocale } from '../../lib/i18n/locales';
-import { loadDocument, readMessages } from '../../lib/legalArchive';
-import { archiveFile, changedKeys, documentOf } from '../../lib/legalDocuments';
-import { englishHash } from '../i18n/catalog';
-import { englishOf, translated, translatedRecordOf, translationOf, writeAtomically } from '../i18n/records';
+import { everyLocale, type Locale } from '../../lib/i18n/locales';
+import { readMessages } from '../../lib/legalArchive';
+import { archiveFile, documentKeyList, documentOf } from '../../lib/legalDocuments';
+import { englishHash, isAllowedSame, looksLikeLanguage } from '../i18n/catalog';
+import {
+  englishOf,
+  sameAsEnglishOf,
+  translated,
+  translatedRecordOf,
+  translationOf,
+  writeAtomically,
+} from '../i18n/records';
 import { noticeProblems, readPublications, type Publications } from './legalPublication';
 
 const versionsFile = (root: string) => path.join(root, 'legal', 'versions.json');
@@ -169,38 +176,38 @@ export interface VersionText {
   /** The key of what it changes. */
   changesKey: string;
   /**
-   * The languages whose text of it is not there yet: a text it changed, or what it changes, not
-   * translated (or reviewed) against today's English; English itself when what it changes is missing.
+   * The languages whose text of it is not there yet: a text of its page there, or what it changes,
+   * missing, left in English, or not translated (or reviewed) against today's English; English
+   * itself when what it changes is missing.
    */
   lacking: string[];
 }
 
 /**
  * Each version announced on `today`, with the languages of `languages` that lack its text. Until
- * they have it, its page in those languages would show the text before under the new version's
- * name: deploy refuses (scripts/deploy.ts), and the editor lists them.
+ * they have it, its page in those languages would show a text before under the new version's
+ * name: deploy refuses to publish it (scripts/deploy.ts), and the editor lists them.
  */
 export function announcedTexts(root: string, today: string, languages: readonly string[] = translated): VersionText[] {
   const dirs = { messages: path.join(root, 'messages'), records: path.join(root, 'i18n'), translations: root };
-  const versions = readVersions(root);
   const english = readMessages('en', root);
+  const allowed = sameAsEnglishOf(dirs);
   return LEGAL_TEXTS.flatMap((text) => {
     const announced = announcedVersion(root, text, today);
     if (!announced) return [];
-    const before = versions[text][versions[text].findIndex((v) => v.version === announced.version) - 1];
-    const changed = before
-      ? changedKeys(text, 'en', english, loadDocument(text, before.version, 'en', versions, root))
-      : [];
     const changes = `LegalChanges.${text}.${changesKey(announced.version)}`;
+    // Every text of its page in the language (its own market's sections), and what it changes.
     const lacks = (code: string) => {
       const carried = englishOf(dirs, code);
       const { messages, reviewed } = translationOf(dirs, code);
       const against = translatedRecordOf(dirs, code);
-      return [...changed, changes].some((key) => {
+      return [...documentKeyList(text, code as Locale, english), changes].some((key) => {
         const source = carried.get(key);
-        if (source === undefined) return key === changes;
+        const written = messages.get(key);
+        if (source === undefined || written === undefined) return true;
         const hash = englishHash(source);
-        return !messages.has(key) || (reviewed[key] !== hash && against[key] !== hash);
+        const leftInEnglish = written === source && looksLikeLanguage(written) && !isAllowedSame(allowed, code, key);
+        return leftInEnglish || (reviewed[key] !== hash && against[key] !== hash);
       });
     };
     const englishLacks = !englishOf(dirs).has(changes);
@@ -216,10 +223,20 @@ export function announcedTexts(root: string, today: string, languages: readonly 
   });
 }
 
-/** Each announced version that a language still lacks, in words, for deploy to refuse. */
-export function lackingTextProblems(root: string, today: string, languages: readonly string[]): string[] {
+/**
+ * Each announced version that a language still lacks, in words: for deploy to refuse before the
+ * version is first published (its notice starts with its text in every language), and to warn
+ * about after (a redeploy during the notice is never refused).
+ */
+export function lackingTextProblems(
+  root: string,
+  today: string,
+  languages: readonly string[],
+  { published }: { published: boolean },
+): string[] {
+  const record = readPublished(root);
   return announcedTexts(root, today, languages)
-    .filter(({ lacking }) => lacking.length)
+    .filter(({ text, version, lacking }) => lacking.length && Boolean(record[text]?.[version]) === published)
     .map(
       ({ text, version, effective, lacking }) =>
         `${text} ${version}, announced for ${effective}, lacks its text in ${lacking.join(', ')}: its page would show ` +

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { legalStanding } from '@/lib/account/legal';
+import { versionPageOf, versionUrl } from '@/lib/legalVersionPages';
 import { consentToWeights, newEmail, signUp, storedProfile, SYNC, uidOf } from './accountSupport';
 import { messagesOf, translatorOf } from './support';
 
@@ -35,6 +36,10 @@ test('records the consent with its version and the server’s time, and then kee
   await signUp(page, newEmail('consent'), 'de');
   const uid = await uidOf(page);
   await consentToWeights(page, 'de');
+  // The record names its version, whose text has its own page.
+  await expect(
+    page.getByRole('link', { name: translatorOf('de')('Account.health.givenText', { version: healthConsentVersion }) }),
+  ).toHaveAttribute('href', versionUrl('de', versionPageOf('healthConsent', healthConsentVersion)));
   await page.getByLabel(startWeight).fill('84,5');
   await page.getByRole('button', { name: de.account.save }).click();
   await expect(page.getByTestId('save-status')).toHaveText(de.account.saved, SYNC);

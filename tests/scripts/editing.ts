@@ -98,7 +98,9 @@ export const editingProbes: Record<string, Probe> = {
     // The translations were written here, not recorded against today's English: deploy refuses.
     const deploy = await runToEnd('deploy', [], { cwd: dir, env: { PATH: process.env.PATH, HOME: process.env.HOME } });
     expect(deploy.code, deploy.output).toBe(1);
-    expect(deploy.output).toContain(`terms ${added.version}, announced for ${effective}, lacks its text in zh, pt, de`);
+    expect(deploy.output).toContain(
+      `terms ${added.version}, announced for ${effective}, lacks its text in zh, pt, de, fr, es, ja, ko:`,
+    );
 
     // English's archived text is what every language falls back on: without it, nothing is built.
     rmSync(path.join(dir, `legal/archive/terms/${slug(current)}/en.json`));

@@ -20,11 +20,8 @@ export const EDITOR_GIT_ENV = { GIT_CONFIG_GLOBAL: `${EDITOR_COPY}.gitconfig`, G
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   rmSync(EDITOR_COPY, { recursive: true, force: true });
-  // What a clone would have, and what is not committed yet but would be.
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: projectRoot,
-    encoding: 'utf8',
-  }).split('\0');
+  // What a clone would have: no operator's file that git does not track (.firebaserc, .env…).
+  const files = execFileSync('git', ['ls-files', '-z', '--cached'], { cwd: projectRoot, encoding: 'utf8' }).split('\0');
   for (const file of files.filter((name) => name && existsSync(path.join(projectRoot, name))))
     cpSync(path.join(projectRoot, file), path.join(EDITOR_COPY, file), { recursive: true });
   writeFileSync(EDITOR_GIT_ENV.GIT_CONFIG_GLOBAL, '');

@@ -56,10 +56,19 @@ describe('an announced version’s text in every language', () => {
     );
     expect(announcedTexts(root, today)[0].lacking).toEqual(translations.filter((code) => code !== 'de'));
     // Deploy refuses for the languages it serves.
-    expect(lackingTextProblems(root, today, ['en', 'de'])).toEqual([]);
-    expect(lackingTextProblems(root, today, ['en', 'de', 'fr'])).toEqual([
+    const unpublished = { published: false };
+    expect(lackingTextProblems(root, today, ['en', 'de'], unpublished)).toEqual([]);
+    expect(lackingTextProblems(root, today, ['en', 'de', 'fr'], unpublished)).toEqual([
       expect.stringContaining(`terms ${version.version}, announced for ${day(40)}, lacks its text in fr`),
     ]);
+    // Once published, deploy only says it: a redeploy during the notice is never refused.
+    expect(lackingTextProblems(root, today, ['en', 'de', 'fr'], { published: true })).toEqual([]);
+    writeJson({ terms: { [version.version]: today } }, 'legal', 'published.json');
+    expect(lackingTextProblems(root, today, ['en', 'de', 'fr'], unpublished)).toEqual([]);
+    expect(lackingTextProblems(root, today, ['en', 'de', 'fr'], { published: true })).toEqual([
+      expect.stringContaining('lacks its text in fr'),
+    ]);
+    writeJson({}, 'legal', 'published.json');
   });
 
   it('keeps its day movable until deployed, never to less than 30 days ahead', async () => {
