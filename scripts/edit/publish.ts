@@ -3,9 +3,10 @@
  * checks them, then recorded (a commit of messages/, i18n/ and legal/ in the texts' repository),
  * then deployed by `npm run deploy` for the host chosen, in the project the texts belong to. Each
  * step's output streams into the page, each outcome in the editor's language. It stops at the first
- * refusal: texts with problems, git not knowing who commits (with the command that tells it), or
- * deploy's own refusals (a setting or a login missing, a legal version announced too late), which
- * deploy prints before it builds anything.
+ * refusal: texts with problems, git not knowing who commits (with the command that tells it) or on
+ * no branch, or deploy's own refusals (a setting or a host's credentials missing, a legal version
+ * announced too late or lacking its text), which deploy prints before it builds anything; Firebase's
+ * login is checked by `firebase deploy`, after the build. A dry run records nothing.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
