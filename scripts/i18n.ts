@@ -34,7 +34,9 @@ import {
   projectDirs,
   sameAsEnglishOf,
   translated,
+  translatedRecordOf,
   translationOf,
+  writeTranslatedRecord,
   writeTranslation,
   type Dirs,
 } from './i18n/records';
@@ -294,6 +296,13 @@ function prune(dirs: Dirs, out: Output): number {
     const english = englishOf(dirs, code);
     const translation = translationOf(dirs, code);
     const extra = localeStatus(english, translation, {}).extra;
+    // What the editor recorded as translated goes with the text (i18n/translated/).
+    const against = translatedRecordOf(dirs, code);
+    const stale = Object.keys(against).filter((key) => !english.has(key));
+    if (stale.length) {
+      for (const key of stale) delete against[key];
+      writeTranslatedRecord(dirs, code, against);
+    }
     if (!extra.length) continue;
     writeTranslation(dirs, english, pruned(english, translation));
     out.log(`${code}: removed ${extra.join(', ')}`);

@@ -200,13 +200,17 @@ describe('--export and --import', () => {
 });
 
 describe('--prune', () => {
-  it('removes keys English no longer has, from every locale and its record', () => {
+  it('removes keys English no longer has, from every locale and its records', () => {
+    // The editor recorded a translation of it (i18n/translated/).
+    mkdirSync(path.join(dirs.records, 'translated'), { recursive: true });
+    writeJson('i18n/translated/ko.json', { 'Nav.account': 'abc', 'Nav.faq': 'def' });
     editEnglish((en) => delete (en.Nav as Record<string, string>).account);
     expect(i18n()).toBe(1);
     expect(output.join('\n')).toContain('extra, English no longer has them (1):\n    Nav.account');
     expect(i18n('--prune')).toBe(0);
     expect(readJson('messages/ko.json').Nav.account).toBeUndefined();
     expect(readJson('i18n/reviewed/ko.json')['Nav.account']).toBeUndefined();
+    expect(readJson('i18n/translated/ko.json')).toEqual({ 'Nav.faq': 'def' });
     output = [];
     expect(i18n()).toBe(0);
   });
