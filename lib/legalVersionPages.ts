@@ -47,8 +47,11 @@ export function versionPages(data: LegalVersions = legalVersionData): VersionPag
 
 /** The version page at an unprefixed path, if it is one. */
 export function versionPageAt(path: string): VersionPage | undefined {
-  return versionPages().find((page) => page.path === path);
+  // Asked on every request in server mode (proxy.ts): the committed versions' pages, made once.
+  pagesByPath ??= new Map(versionPages().map((page) => [page.path, page]));
+  return pagesByPath.get(path);
 }
+let pagesByPath: Map<string, VersionPage> | undefined;
 
 /** A version page's URL in a locale. */
 export function versionUrl(locale: Locale, page: VersionPage): string {
