@@ -29,7 +29,10 @@ async function serverHeaders() {
   const dev = process.env.NODE_ENV === 'development';
   const headers: Record<string, string> = {
     ...routeRules['/**'].headers,
-    'Content-Security-Policy': contentSecurityPolicy({ scripts: scriptSources(dev ? ["'unsafe-inline'"] : []) }),
+    // React in development evaluates code to rebuild the server's call stacks.
+    'Content-Security-Policy': contentSecurityPolicy({
+      scripts: scriptSources(dev ? ["'unsafe-inline'", "'unsafe-eval'"] : []),
+    }),
   };
   delete headers['Cache-Control'];
   return [{ source: '/:path*', headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }];
@@ -53,6 +56,9 @@ const nextConfig: NextConfig = {
     FIREBASE_FUNCTIONS: functions.enabled ? 'on' : 'off',
     FIREBASE_FUNCTIONS_REGION: functions.region,
   },
+  // `next dev` names itself localhost; the editor's preview (scripts/edit/preview.ts) is opened at
+  // 127.0.0.1, and loads the development files from there.
+  allowedDevOrigins: ['127.0.0.1'],
   poweredByHeader: false,
   // proxy.ts applies the trailing-slash rule every host follows: 301, and only to a page.
   skipTrailingSlashRedirect: true,

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { DEFAULT_EMULATORS } from './lib/firebase/config';
 import { chromiumLaunchOptions } from './scripts/lib/chromium';
-import { testBuild } from './scripts/lib/testBuilds';
+import { editorEnvironment, testBuild } from './scripts/lib/testBuilds';
 import { EDITOR_COPY, EDITOR_GIT_ENV, EDITOR_TOKEN } from './tests/support/editorCopy';
 
 /**
@@ -32,6 +32,8 @@ export const CLOUDFLARE_PORT = Number(process.env.CLOUDFLARE_PORT ?? 3900);
 export const NETLIFY_PORT = Number(process.env.NETLIFY_PORT ?? 3950);
 /** The editor (`npm run edit`) on a copy of the texts (tests/support/editorCopy.ts). */
 export const EDITOR_PORT = Number(process.env.EDITOR_PORT ?? 3980);
+/** Its preview (`next dev`, scripts/edit/preview.ts). */
+export const EDITOR_PREVIEW_PORT = Number(process.env.EDITOR_PREVIEW_PORT ?? 3985);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -162,6 +164,7 @@ export default defineConfig({
       env: {
         EDIT_ROOT: EDITOR_COPY,
         EDIT_PORT: String(EDITOR_PORT),
+        EDIT_PREVIEW_PORT: String(EDITOR_PREVIEW_PORT),
         EDIT_TOKEN: EDITOR_TOKEN,
         EDIT_CHECK_BUILD: 'off',
         ...EDITOR_GIT_ENV,
@@ -172,7 +175,8 @@ export default defineConfig({
     },
     {
       command: 'npx tsx scripts/startServer.ts',
-      env: { PORT: String(SERVER_PORT) },
+      // With the editor's environment, its preview flag too: no mark in what `next start` serves.
+      env: { PORT: String(SERVER_PORT), ...editorEnvironment },
       url: `http://localhost:${SERVER_PORT}/faq`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -5,6 +5,7 @@ import { localizedPath } from '@/lib/i18n/paths';
 import { isBuilt } from '@/lib/builtPages';
 import { pagesLinkedFrom } from '@/lib/routes';
 import PrivacyChoicesItem from './PrivacyChoicesItem';
+import { withoutMarks } from '@/lib/i18n/editMarks';
 
 export default async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Nav' });
@@ -12,7 +13,7 @@ export default async function Footer({ locale }: { locale: Locale }) {
   return (
     <footer className="site-footer">
       <div className="container">
-        <nav aria-label={site('footerNavigation')}>
+        <nav aria-label={withoutMarks(site('footerNavigation'))}>
           <ul>
             {pagesLinkedFrom('footer')
               .filter((page) => isBuilt(locale, page))

@@ -4,6 +4,7 @@ import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { analyticsIn } from '@/lib/analytics/markets';
 import { localizedPath } from '@/lib/i18n/paths';
 import { markFromHintScript } from '@/lib/firebase/hint';
+import { editPreviewOrigin, PREVIEW_CLICKS_PATH } from '@/lib/i18n/editMarks';
 import AnalyticsSlot from './AnalyticsSlot';
 import ApiFeedbackSlot from './ApiFeedbackSlot';
 import BuildWatcher from './BuildWatcher';
@@ -40,6 +41,8 @@ export default async function SiteDocument({ locale, children }: { locale: Local
         <BuildWatcher />
         <ScrollManager />
         <ApiFeedbackSlot />
+        {/* Only in the editor's preview: a click on a text opens it there (scripts/edit/preview.ts). */}
+        {editPreviewOrigin() && <script src={PREVIEW_CLICKS_PATH} async />}
         {analyticsIn(locale) !== 'none' && (
           // Present only where a service runs in this market: otherwise no banner and no code at all.
           <AnalyticsSlot

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { withoutMarksIn } from './i18n/editMarks';
 import { resolveLocaleSegment } from './i18n/params';
 import { defaultLocale, localeInfo, localeTable, type Locale } from './i18n/locales';
 import { localizedPath } from './i18n/paths';
@@ -30,7 +31,8 @@ function pageMetadata(
 ): Metadata {
   const url = absoluteUrl(localizedPath(locale, page.path));
   const image = absoluteUrl(ogImagePath(locale));
-  return {
+  // Its texts go into `<title>` and `<meta>`, where the editor preview's marks must never be.
+  return withoutMarksIn({
     title: text.title,
     description: text.description,
     alternates: { canonical: url, languages: alternateUrls(page) },
@@ -50,7 +52,7 @@ function pageMetadata(
       description: text.description,
       images: [image],
     },
-  };
+  });
 }
 
 /** `generateMetadata` of a localized page: its texts come from the page's message namespace. */
@@ -77,9 +79,9 @@ export async function accountPageMetadata(
 ): Promise<Metadata> {
   const locale = await resolveLocaleSegment(params);
   const t = await getTranslations({ locale, namespace: 'Account' });
-  return {
+  return withoutMarksIn({
     title: t(`${screen}.title`),
     description: t(`${screen}.description`),
     robots: { index: false, follow: true },
-  };
+  });
 }

@@ -2,12 +2,14 @@
  * `npm run edit`: the site's texts in the browser (docs/editors.md#the-editor). Starts the editor on
  * 127.0.0.1 and prints its address with a token of its own; Ctrl+C stops it. EDIT_PORT chooses the
  * port (a free one unless told), EDIT_ROOT another copy of the project (its messages/ and i18n/),
- * EDIT_TOKEN the token (tests; at least 32 characters).
+ * EDIT_TOKEN the token (tests; at least 32 characters), EDIT_PREVIEW_PORT the preview's port (a free
+ * one unless told; scripts/edit/preview.ts).
  */
 import path from 'node:path';
 import { runScript } from './lib/entry';
 import { root } from './lib/paths';
 import { readPort } from './lib/port';
+import { freePort } from './lib/processes';
 import { startEditor } from './edit/server';
 
 async function main() {
@@ -18,7 +20,14 @@ async function main() {
     translations: path.join(base, 'translations'),
   };
   const port = process.env.EDIT_PORT ? readPort(0, 'EDIT_PORT') : 0;
-  const editor = await startEditor({ dirs, port, token: process.env.EDIT_TOKEN });
+  // The preview's port, whatever PORT says: the editor's policy names it before the preview starts.
+  const previewPort = process.env.EDIT_PREVIEW_PORT ? readPort(0, 'EDIT_PREVIEW_PORT') : await freePort();
+  const editor = await startEditor({
+    dirs,
+    port,
+    token: process.env.EDIT_TOKEN,
+    preview: { root: base, port: previewPort },
+  });
   console.log(`The editor is at ${editor.entry}`);
   const shown = path.relative(process.cwd(), base);
   const where = shown.startsWith('..') ? base : shown || '.';

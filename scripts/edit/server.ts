@@ -9,11 +9,10 @@
  * (scripts/edit/publish.ts). docs/editors.md#the-editor.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { translated, type Dirs } from '../i18n/records';
 import { importXliff, run as runI18n, xliffOf } from '../i18n';
 import { root } from '../lib/paths';
@@ -24,8 +23,12 @@ import { deployHosts } from '../lib/hostDeploys';
 import { knownList, listsOf, withEntry, withEntryMoved, withoutEntry, writeEnglish } from './lists';
 import type { Messages } from '../i18n/catalog';
 import { editorLocale, editorTexts } from './texts';
-
-const COOKIE = 'slimstart-editor';
+import { bundleForBrowser } from './bundle';
+import { previewProcess, type Preview } from './preview';
+import { allPages } from '../../lib/routes';
+import { everyLocale } from '../../lib/i18n/locales';
+import { localizedPath } from '../../lib/i18n/paths';
+import { COOKIE, holdsToken, isForeign, loopbackHosts, same } from './access';
 
 export interface Editor {
   url: string;
@@ -34,37 +37,26 @@ export interface Editor {
   close: () => Promise<void>;
 }
 
-/** The editor's interface, bundled once at start (React and the project's own modules). */
-async function bundleInterface(): Promise<string> {
-  const result = await build({
-    entryPoints: [path.join(import.meta.dirname, 'ui', 'main.tsx')],
-    bundle: true,
-    format: 'esm',
-    minify: true,
-    jsx: 'automatic',
-    write: false,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    target: ['chrome111', 'firefox111', 'safari16.4'],
-    logLevel: 'warning',
-  });
-  return result.outputFiles[0].text;
-}
-
-const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-
-function cookieOf(request: http.IncomingMessage): string {
-  const pair = (request.headers.cookie ?? '').split(/;\s*/).find((c) => c.startsWith(`${COOKIE}=`));
-  return pair ? pair.slice(COOKIE.length + 1) : '';
-}
-
 const security = {
-  'Content-Security-Policy':
-    "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'no-referrer',
   'Cache-Control': 'no-store',
 };
+
+/** The editor's policy: nothing but its own files, and the frame of its preview. */
+const editorPolicy = (preview: string) =>
+  [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "connect-src 'self'",
+    "img-src 'self' data:",
+    `frame-src ${preview} ${preview.replace('127.0.0.1', 'localhost')}`,
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 
 function send(
   response: http.ServerResponse,
@@ -99,11 +91,18 @@ function stringField(body: Record<string, unknown>, name: string): string {
   return value;
 }
 
-/** Everything the interface shows: the texts, the versions announced, the lists. */
+/** The site's pages, by name, at their address in each language: what the preview can show. */
+const previewPages = allPages.map((page) => ({
+  name: page.name,
+  paths: Object.fromEntries(everyLocale.map((l) => [l.code, localizedPath(l.code, page.path)])),
+}));
+
+/** Everything the interface shows: the texts, the versions announced, the lists, the preview's pages. */
 const catalogueOf = (dirs: Dirs) => ({
   ...readCatalogue(dirs),
   lists: listsOf(dirs),
   publish: { hosts: deployHosts, host: defaultHost() },
+  preview: { pages: previewPages },
 });
 
 /**
@@ -178,22 +177,27 @@ function shell(acceptLanguage: string | undefined): string {
 
 /**
  * Starts the editor on 127.0.0.1:`port` (0: a free one) over `dirs`, for `token` (made here unless
- * given: at least 32 characters).
+ * given: at least 32 characters). Its preview (scripts/edit/preview.ts) shows the project at
+ * `preview.root` on 127.0.0.1:`preview.port`, once asked for.
  */
 export async function startEditor({
   dirs,
   port = 0,
   token = randomBytes(24).toString('base64url'),
+  preview: previewAt,
 }: {
   dirs: Dirs;
   port?: number;
   token?: string;
+  preview: { root: string; port: number };
 }): Promise<Editor> {
   if (token.length < 32 || !/^[\w-]+$/.test(token))
     throw new Error('EDIT_TOKEN must be at least 32 letters, digits, - or _.');
-  const script = await bundleInterface();
+  const script = await bundleForBrowser(path.join(import.meta.dirname, 'ui', 'main.tsx'));
   const css = readFileSync(path.join(import.meta.dirname, 'ui', 'editor.css'), 'utf8');
   let hosts: string[] = [];
+  let preview: Preview | null = null;
+  const policy = editorPolicy(`http://127.0.0.1:${previewAt.port}`);
 
   // One change at a time: two saves sent together (a double click) never both pass the checks of a
   // legal version before either writes. Check and Publish wait their turn too, and make saves wait.
@@ -206,10 +210,9 @@ export async function startEditor({
 
   const answer = async (request: http.IncomingMessage, response: http.ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://editor');
-    const host = request.headers.host ?? '';
-    const origin = request.headers.origin;
-    if (!hosts.includes(host) || (origin !== undefined && origin !== `http://${host}`))
-      return send(response, 403, 'Forbidden: the editor answers only at its own address.');
+    for (const [name, value] of Object.entries({ ...security, 'Content-Security-Policy': policy }))
+      response.setHeader(name, value);
+    if (isForeign(request, hosts)) return send(response, 403, 'Forbidden: the editor answers only at its own address.');
     const given = url.searchParams.get('token');
     if (request.method === 'GET' && url.pathname === '/' && given !== null) {
       if (!same(given, token)) return send(response, 403, 'Forbidden: this is not the address the editor printed.');
@@ -220,7 +223,7 @@ export async function startEditor({
       });
       return response.end();
     }
-    if (!same(cookieOf(request), token))
+    if (!holdsToken(request, token))
       return send(response, 403, 'Forbidden: open the address `npm run edit` printed, with its token.');
     try {
       if (request.method === 'GET') {
@@ -244,6 +247,13 @@ export async function startEditor({
       }
       if (request.method !== 'POST') return send(response, 405, 'Method not allowed.');
       if (url.pathname === '/api/check') return await check(dirs, response);
+      if (url.pathname === '/api/preview') {
+        try {
+          return json(response, 200, { origin: await preview!.start() });
+        } catch (error) {
+          return json(response, 503, { error: (error as Error).message });
+        }
+      }
       if (url.pathname === '/api/publish') {
         const { host, dryRun } = await bodyOf(request);
         const locale = editorLocale(request.headers['accept-language']);
@@ -300,11 +310,15 @@ export async function startEditor({
   );
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
   const { port: bound } = server.address() as { port: number };
-  hosts = [`127.0.0.1:${bound}`, `localhost:${bound}`];
+  hosts = loopbackHosts(bound);
   const url = `http://127.0.0.1:${bound}`;
+  preview = previewProcess({ ...previewAt, token, editor: url });
   return {
     url,
     entry: `${url}/?token=${token}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => {
+      preview?.close();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
 }

@@ -21,6 +21,18 @@ export const testBuild = {
   UNPUBLISHED_PAGES: '/zh/terms-conditions',
 };
 
+/**
+ * What the editor (`npm run edit`) has in its environment, its preview flag (EDIT_PREVIEW) included,
+ * given to the e2e test builds too: the preview's marks and its framing belong to `next dev` alone
+ * (lib/i18n/editMarks.ts), and the crawl and the export's files prove that no build carries them.
+ */
+export const editorEnvironment = {
+  EDIT_PREVIEW: 'http://127.0.0.1:3980',
+  EDIT_PREVIEW_PORT: '3985',
+  EDIT_PORT: '3980',
+  EDIT_TOKEN: 'an-editor-token-in-the-build-environment',
+};
+
 export const analyticsBuild = {
   ...testBuild,
   NEXT_PUBLIC_GA_ID: 'G-TEST12345',

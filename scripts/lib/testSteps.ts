@@ -4,7 +4,7 @@
  * run here is started by a probe in tests/scripts/ (everyScript.test.ts reads this list).
  */
 import { renameSync, rmSync } from 'node:fs';
-import { analyticsBuild, testBuild } from './testBuilds';
+import { analyticsBuild, editorEnvironment, testBuild } from './testBuilds';
 
 /**
  * What the end-to-end builds must print: a line for each page they switch off, which its check
@@ -40,11 +40,11 @@ export const steps: (Step | { together: Step[] } | (() => void))[] = [
   moveToAnalytics,
   // The export and server mode side by side: each builds into a folder of its own (out/ and .next,
   // .next-server), and what both write beside them (firestore.rules, firebase.json, the typed
-  // messages) is the same text from the same sources.
+  // messages) is the same text from the same sources. Both with the editor's environment present.
   {
     together: [
-      ['npm', ['run', 'build'], testBuild, leftOut],
-      ['npm', ['run', 'build:server'], testBuild, leftOut],
+      ['npm', ['run', 'build'], { ...testBuild, ...editorEnvironment }, leftOut],
+      ['npm', ['run', 'build:server'], { ...testBuild, ...editorEnvironment }, leftOut],
     ],
   },
   // What reads the builds is told the same page list as the builds (scripts/lib/testBuilds.ts).

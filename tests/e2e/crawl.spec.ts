@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hasMarks } from '@/lib/i18n/editMarks';
 import { accountScreens, allPages, versionPages, watchConsole, watchPolicyViolations } from './support';
 
 /** The `<a href>` targets of an HTML page, as a bot reads them (before any script runs). */
@@ -19,7 +20,10 @@ test('reaches every page from the home page by its links, none to an /en/ URL or
     const path = queue.shift()!;
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
-    for (const href of linksOf(await response.text())) {
+    const html = await response.text();
+    // Built with the editor's environment, its preview flag included: none of its marks.
+    expect(hasMarks(html), `the editor preview's marks on ${path}`).toBe(false);
+    for (const href of linksOf(html)) {
       if (/^(mailto|tel):/.test(href) || href.startsWith('#')) continue;
       const url = new URL(href, origin + path);
       if (url.origin !== origin) offSite.push(href);

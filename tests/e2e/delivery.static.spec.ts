@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { hasMarks } from '@/lib/i18n/editMarks';
 import { isDocument } from '@/lib/hosting/documents';
 import { expect, test, type Page } from '@playwright/test';
 import { atSignInSignedIn } from './accountSupport';
@@ -25,6 +27,19 @@ test('lists every page the build makes, and the account screens, in the manifest
     [...allPages, ...accountScreens, ...versionPages].map((p) => p.url).sort(),
   );
   expect(meta.routeRules['/_next/static/**'].headers['Cache-Control']).toContain('immutable');
+});
+
+test('holds none of the editor preview’s marks in any file of out/, built with the editor’s environment', () => {
+  // As UTF-8 (a text, a JSON payload), or escaped as the tag characters' surrogates in a script.
+  const escaped = /\\u\{?e00(01|7f)\}?|\\udb40\\udc(01|7f)/i;
+  const marked = readdirSync('out', { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(html|js|json|txt|xml|css)$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      return hasMarks(text) || escaped.test(text);
+    });
+  expect(marked).toEqual([]);
 });
 
 test('asks for the latest build once an hour', async ({ page }) => {

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Frame, type Locator, type Page } from '@playwright/test';
+import { EDITOR_PORT, EDITOR_PREVIEW_PORT } from '../../playwright.config';
 import { EDITOR_COPY, EDITOR_GIT_ENV, EDITOR_TOKEN } from '../support/editorCopy';
 import { axeViolations, watchConsole } from './support';
 
@@ -221,6 +222,82 @@ test('is usable by keyboard, in the reader’s language, and axe-clean', async (
   await context.close();
 });
 
+/**
+ * What of the page in a preview frame holds a mark of the editor's (lib/i18n/editMarks.ts) where none
+ * may be: any attribute, the title, JSON-LD; and whether its text holds them, as it must.
+ */
+const marksIn = (frame: Frame) =>
+  frame.evaluate(() => {
+    const mark = /[\u{E0001}\u{E007F}]/u;
+    const misplaced: string[] = [];
+    for (const element of document.querySelectorAll('*'))
+      for (const attribute of element.attributes)
+        if (mark.test(attribute.value)) misplaced.push(`<${element.localName} ${attribute.name}>`);
+    if (mark.test(document.title)) misplaced.push('<title>');
+    for (const script of document.querySelectorAll('script[type="application/ld+json"]'))
+      if (mark.test(script.textContent ?? '')) misplaced.push('JSON-LD');
+    return { misplaced, inText: mark.test(document.querySelector('main')?.textContent ?? '') };
+  });
+
+test('the preview shows the saved texts on the page; a click on a text opens its key; marks stay in the text', async ({
+  page,
+  request,
+}) => {
+  // The one place tests meet `next dev`: it compiles each page on its first visit.
+  test.setTimeout(240_000);
+  const checkConsole = watchConsole(page);
+  await open(page);
+  await page.getByRole('button', { name: 'Show the preview' }).click();
+  await page.getByRole('combobox', { name: 'Page of the preview' }).selectOption('faq');
+  await page.getByRole('combobox', { name: 'Language of the preview' }).selectOption('de');
+  const preview = page.frameLocator('iframe');
+  const heading = preview.getByRole('heading', { level: 1 });
+  await expect(heading).toContainText(keysOf('de')['Faq.heading'], { timeout: 120_000 });
+
+  // A German text saved: the preview shows it.
+  const german = editorOf(await entry(page, 'Faq.heading'), 'Deutsch');
+  await german.box.fill('Eure Fragen, unsere Antworten');
+  await german.button('Save').click();
+  await expect(german.note).toHaveText('Saved.');
+  await expect(heading).toContainText('Eure Fragen, unsere Antworten', { timeout: 60_000 });
+
+  // A click on a question opens its key, in German, and does not open the answer.
+  await page.getByRole('searchbox').fill('');
+  const first = Object.keys(JSON.parse(read('en')).Faq.items)[0];
+  await preview.locator('.faq-item summary').first().click();
+  await expect(page.getByRole('searchbox')).toHaveValue(`Faq.items.${first}.question`);
+  await expect(page.getByRole('heading', { name: `Faq.items.${first}.question`, level: 3 })).toBeFocused();
+  await expect(preview.locator('details.faq-item').first()).not.toHaveAttribute('open');
+
+  // On the FAQ, the sign-in form and the home page: marks in the text, in no attribute, title or JSON-LD.
+  const frame = () => page.frames().find((f) => f.url().startsWith(`http://127.0.0.1:${EDITOR_PREVIEW_PORT}/`))!;
+  expect(await marksIn(frame())).toEqual({ misplaced: [], inText: true });
+  for (const [name, path] of [
+    ['sign-in', '/de/sign-in'],
+    ['index', '/de'],
+  ]) {
+    await page.getByRole('combobox', { name: 'Page of the preview' }).selectOption(name);
+    await expect.poll(() => frame()?.url(), { timeout: 60_000 }).toBe(`http://127.0.0.1:${EDITOR_PREVIEW_PORT}${path}`);
+    await expect(preview.locator('main')).toBeVisible({ timeout: 120_000 });
+    await frame().waitForLoadState('load');
+    expect(await marksIn(frame()), path).toEqual({ misplaced: [], inText: true });
+  }
+  expect(await axeViolations(page)).toEqual([]);
+  checkConsole();
+
+  // The preview answers the editor's cookie alone, at its own address, and lets the editor frame it.
+  const at = `http://127.0.0.1:${EDITOR_PREVIEW_PORT}/de/faq`;
+  const cookie = { Cookie: `slimstart-editor=${EDITOR_TOKEN}` };
+  expect((await request.get(at)).status()).toBe(403);
+  expect((await request.get(at, { headers: { ...cookie, Host: 'attacker.example' } })).status()).toBe(403);
+  expect((await request.get(at, { headers: { ...cookie, Origin: 'http://attacker.example' } })).status()).toBe(403);
+  const framed = await request.get(at, { headers: cookie });
+  expect(framed.status()).toBe(200);
+  expect(framed.headers()['content-security-policy']).toContain(
+    `frame-ancestors http://127.0.0.1:${EDITOR_PORT} http://localhost:${EDITOR_PORT};`,
+  );
+});
+
 test('answers 403 without its token, at a foreign Host or from a foreign Origin, and listens on loopback only', async ({
   request,
   baseURL,
@@ -237,21 +314,35 @@ test('answers 403 without its token, at a foreign Host or from a foreign Origin,
     data: { code: 'de', key: 'Nav.faq', text: 'x', base: null },
   });
   expect(foreign.status()).toBe(403);
-  // Every listening socket of the editor's processes is on 127.0.0.1.
+  // Every listening socket of the editor's processes, its preview's (started by the test before) too,
+  // is on 127.0.0.1: the editor's port, or the preview's.
   const port = new URL(baseURL!).port;
+  const editors = new Set(
+    readdirSync('/proc')
+      .filter((pid) => /^\d+$/.test(pid))
+      .filter((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('scripts/edit.ts');
+        } catch {
+          return false;
+        }
+      }),
+  );
+  const ofEditor = (pid: string): boolean => {
+    if (editors.has(pid)) return true;
+    try {
+      const parent = /\) \S+ (\d+)/.exec(readFileSync(`/proc/${pid}/stat`, 'utf8'))?.[1];
+      return Boolean(parent && parent !== '0' && ofEditor(parent));
+    } catch {
+      return false;
+    }
+  };
   const sockets = execFileSync('ss', ['-ltnpH'], { encoding: 'utf8' })
     .split('\n')
-    .filter((line) => {
-      const pid = /pid=(\d+)/.exec(line)?.[1];
-      if (!pid) return false;
-      try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('scripts/edit.ts');
-      } catch {
-        return false;
-      }
-    });
-  expect(sockets.length).toBeGreaterThan(0);
-  for (const line of sockets) expect(line).toMatch(new RegExp(`\\s127\\.0\\.0\\.1:${port}\\s`));
+    .filter((line) => [...line.matchAll(/pid=(\d+)/g)].some(([, pid]) => ofEditor(pid)));
+  expect(sockets.length).toBe(2);
+  for (const line of sockets)
+    expect(line).toMatch(new RegExp(`\\s127\\.0\\.0\\.1:(${port}|${EDITOR_PREVIEW_PORT})\\s`));
 });
 
 test('a change of substance to the English terms needs what it changes, and becomes the next version, announced 30 days ahead', async ({
@@ -324,7 +415,11 @@ test('a change of substance to the English terms needs what it changes, and beco
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('an FAQ entry added in English is missing in the seven other languages; entries move and go', async ({ page }) => {
+test('an FAQ entry added in English is missing in the seven other languages, and on the page; entries move and go', async ({
+  page,
+}) => {
+  // The preview (`next dev`) compiles the page once the entry is written.
+  test.setTimeout(180_000);
   await open(page);
   await page.getByRole('combobox', { name: 'Page', exact: true }).selectOption('Faq');
   const tools = page.getByRole('region', { name: 'The entries of Faq.items, in the order the page shows them' });
@@ -346,6 +441,13 @@ test('an FAQ entry added in English is missing in the seven other languages; ent
     await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption(code);
     await expect(article.getByText('Missing', { exact: true })).toBeVisible();
   }
+  // On the page, in English, where the list puts it: second.
+  await page.getByRole('button', { name: 'Show the preview' }).click();
+  await page.getByRole('combobox', { name: 'Page of the preview' }).selectOption('faq');
+  await page.getByRole('combobox', { name: 'Language of the preview' }).selectOption('en');
+  await expect(page.frameLocator('iframe').locator('.faq-item h2').nth(1)).toContainText('Can I pause my plan?', {
+    timeout: 120_000,
+  });
   // Moved down one place, then removed: English alone changes.
   const entry = tools.getByRole('listitem').filter({ hasText: 'pause-plan' });
   await entry.getByRole('button', { name: 'Move down' }).click();

@@ -1,12 +1,12 @@
 /**
  * The copy of the project that the editor's end-to-end tests run `npm run edit` on (EDIT_ROOT), made
  * fresh each time this file is run: the files git tracks, in a repository of its own, and
- * node_modules linked, so that Publish records and deploys there, never in the real project. Git
+ * node_modules hard-linked, so that Publish records and deploys there, never in the real project. Git
  * reads no configuration but the copy's own (EDITOR_GIT_ENV): who commits is unknown until a test
  * says it.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -33,6 +33,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   git('init', '-q');
   git('add', '-A');
   git('commit', '-qm', 'The texts as the tests begin');
-  // After the commit: a link is a file to git, which node_modules/ in .gitignore does not match.
-  symlinkSync(path.join(projectRoot, 'node_modules'), path.join(EDITOR_COPY, 'node_modules'));
+  // Hard links, made in a second or two: the preview's `next dev` (Turbopack) takes no node_modules
+  // that is a link out of the project.
+  execFileSync('cp', ['-al', path.join(projectRoot, 'node_modules'), path.join(EDITOR_COPY, 'node_modules')]);
 }

@@ -9,6 +9,7 @@ import { faqIds } from '@/lib/content';
 import LeftOutPage from '@/components/LeftOutPage';
 import { guardPage, localesBuilt } from '@/lib/pageGuard';
 import { localizedPageMetadata } from '@/lib/seo';
+import { withoutMarksIn } from '@/lib/i18n/editMarks';
 import { apiBaseUrl } from '@/lib/api/config';
 import { contactEmail } from '@/lib/site';
 import { minimumAge } from '@/lib/account/signUp';
@@ -48,7 +49,7 @@ export default async function FaqPage({ params }: Props) {
     <section className="container page-section faq">
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, '\\u003c') }}
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(withoutMarksIn(structuredData)).replace(/</g, '\\u003c') }}
       />
       <OpenFaqFromHash />
       <h1>{t('heading')}</h1>

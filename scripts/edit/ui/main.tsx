@@ -4,15 +4,22 @@
  * each translation's state, validation as you type with the checks of `npm run i18n`, and Save,
  * Undo, "Still correct" and "Reviewed". Its own texts come from scripts/edit/messages/.
  */
-import { StrictMode, useEffect, useId, useMemo, useState } from 'react';
+import { StrictMode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createTranslator } from 'use-intl/core';
 import { icuProblems, syntaxError } from '../../i18n/icu';
 import type { Catalogue as Texts, Cell, CellState, Entry, LegalState } from '../catalogue';
 import type { List } from '../lists';
 
-/** What the server sends: the texts, the versions announced, the lists (scripts/edit/server.ts). */
-type Catalogue = Texts & { lists: List[]; publish: { hosts: readonly string[]; host: string } };
+/** A page the preview can show, at its address in each language. */
+type PreviewPage = { name: string; paths: Record<string, string> };
+
+/** What the server sends: the texts, the versions announced, the lists, the preview's pages (scripts/edit/server.ts). */
+type Catalogue = Texts & {
+  lists: List[];
+  publish: { hosts: readonly string[]; host: string };
+  preview: { pages: PreviewPage[] };
+};
 
 const { locale, texts } = JSON.parse(document.getElementById('editor-texts')!.textContent!) as {
   locale: string;
@@ -429,12 +436,15 @@ function ListTools({
 
 function EntryView({
   entry,
+  opened,
   code,
   language,
   legal,
   onCatalogue,
 }: {
   entry: Entry;
+  /** Opened by a click on its text in the preview: brought into view, its heading focused. */
+  opened: boolean;
   code: string;
   language: string;
   /** The versions announced, for a legal text's question. */
@@ -442,10 +452,14 @@ function EntryView({
   onCatalogue: (c: Catalogue) => void;
 }) {
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (opened) heading.current?.focus();
+  }, [opened]);
   const cell = entry.cells[code];
   return (
     <article aria-labelledby={headingId}>
-      <h3 id={headingId}>
+      <h3 id={headingId} ref={heading} tabIndex={-1}>
         <code>{entry.key}</code>
       </h3>
       <TextEditor
@@ -586,6 +600,102 @@ function Publish({ hosts, host }: { hosts: readonly string[]; host: string }) {
   );
 }
 
+/**
+ * The preview (scripts/edit/preview.ts): a page of the site in a language, as `next dev` renders it
+ * from the saved texts, started on first use. It reloads when the texts change (`revision`); a click
+ * on a text there comes back as a message from the preview's origin, and opens that text's key.
+ */
+function Preview({
+  pages,
+  locales,
+  code,
+  revision,
+  onKey,
+}: {
+  pages: PreviewPage[];
+  locales: { code: string; name: string }[];
+  code: string;
+  revision: number;
+  onKey: (key: string, code: string) => void;
+}) {
+  const [origin, setOrigin] = useState<string | null>(null);
+  const [state, setState] = useState<'off' | 'starting' | 'failed'>('off');
+  const [error, setError] = useState('');
+  const [language, setLanguage] = useState(code);
+  const [pageName, setPageName] = useState(pages[0]?.name ?? '');
+  const page = pages.find((p) => p.name === pageName) ?? pages[0];
+
+  useEffect(() => {
+    if (!origin) return;
+    const listen = (event: MessageEvent) => {
+      const data = event.data as { type?: unknown; key?: unknown } | null;
+      if (event.origin !== origin || data?.type !== 'slimstart-edit-key' || typeof data.key !== 'string') return;
+      onKey(data.key, language);
+    };
+    window.addEventListener('message', listen);
+    return () => window.removeEventListener('message', listen);
+  }, [origin, language, onKey]);
+
+  async function start() {
+    setState('starting');
+    const response = await fetch('/api/preview', { method: 'POST' });
+    const value = (await response.json()) as { origin?: string; error?: string };
+    if (!response.ok || !value.origin) {
+      setError(value.error ?? String(response.status));
+      return setState('failed');
+    }
+    // At the name this editor was opened by, whose cookie the preview asks for.
+    setOrigin(value.origin.replace('127.0.0.1', window.location.hostname));
+  }
+
+  return (
+    <section className="preview" aria-labelledby="preview-title">
+      <h2 id="preview-title">{t('previewTitle')}</h2>
+      {!origin ? (
+        <>
+          <button type="button" onClick={start} disabled={state === 'starting'}>
+            {state === 'starting' ? t('previewStarting') : t('previewShow')}
+          </button>
+          {state === 'failed' && <p role="alert">{t('previewFailed', { error })}</p>}
+        </>
+      ) : (
+        <>
+          <p>{t('previewHint')}</p>
+          <div className="controls">
+            <label>
+              {t('previewPage')}
+              <select value={page?.name} onChange={(event) => setPageName(event.target.value)}>
+                {pages.map((p) => (
+                  <option key={p.name} value={p.name}>
+                    {p.paths[language]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {t('previewLanguage')}
+              <select value={language} onChange={(event) => setLanguage(event.target.value)}>
+                {locales.map((l) => (
+                  <option key={l.code} value={l.code} lang={l.code}>
+                    {l.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {page && (
+            <iframe
+              key={`${revision}:${language}:${page.name}`}
+              title={t('previewFrame', { page: page.paths[language] })}
+              src={origin + page.paths[language]}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
 /** The translators' round trip for one language: what it needs, as XLIFF, and their file back. */
 function Translators({
   code,
@@ -664,6 +774,19 @@ function App() {
   const [query, setQuery] = useState('');
   const [show, setShow] = useState<'all' | 'needsWork' | 'stale'>('all');
   const [pageName, setPageName] = useState('');
+  // The key a click in the preview opened, and how often the texts changed (the preview reloads).
+  const [opened, setOpened] = useState<string | null>(null);
+  const [revision, setRevision] = useState(0);
+  const changed = useCallback((next: Catalogue) => {
+    setCatalogue(next);
+    setRevision((r) => r + 1);
+  }, []);
+  const open = useCallback((key: string, language: string) => {
+    setQuery(key);
+    setShow('all');
+    if (language !== 'en') setCode(language);
+    setOpened(key);
+  }, []);
 
   useEffect(() => {
     fetch('/api/catalogue')
@@ -735,17 +858,27 @@ function App() {
               type="search"
               value={query}
               placeholder={t('searchHint')}
-              onChange={(event) => setQuery(event.target.value)}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setOpened(null);
+              }}
             />
           </label>
         </div>
-        <LegalVersions catalogue={catalogue} onCatalogue={setCatalogue} />
-        <Translators code={code} language={language} onCatalogue={setCatalogue} />
+        <LegalVersions catalogue={catalogue} onCatalogue={changed} />
+        <Translators code={code} language={language} onCatalogue={changed} />
         <Check />
         <Publish hosts={catalogue.publish.hosts} host={catalogue.publish.host} />
         <p role="status">{t('shown', { count: shown.length })}</p>
       </header>
       <main>
+        <Preview
+          pages={catalogue.preview.pages}
+          locales={catalogue.locales}
+          code={code}
+          revision={revision}
+          onKey={open}
+        />
         {shown.length === 0 && <p>{t('noMatch')}</p>}
         {sections.map((name) => (
           <section key={name} aria-labelledby={`section-${name}`}>
@@ -754,19 +887,18 @@ function App() {
               !query.trim() &&
               catalogue.lists
                 .filter(({ list }) => section(list) === name)
-                .map((list) => (
-                  <ListTools key={list.list} list={list} legal={catalogue.legal} onCatalogue={setCatalogue} />
-                ))}
+                .map((list) => <ListTools key={list.list} list={list} legal={catalogue.legal} onCatalogue={changed} />)}
             {shown
               .filter((entry) => section(entry.key) === name)
               .map((entry) => (
                 <EntryView
                   key={`${code}:${entry.key}`}
+                  opened={entry.key === opened}
                   entry={entry}
                   code={code}
                   language={language}
                   legal={catalogue.legal}
-                  onCatalogue={setCatalogue}
+                  onCatalogue={changed}
                 />
               ))}
           </section>

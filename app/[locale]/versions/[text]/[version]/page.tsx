@@ -6,6 +6,7 @@ import { builtVersionPages } from '@/lib/builtPages';
 import { resolveLocaleSegment } from '@/lib/i18n/params';
 import { versionPages, versionSlug, versionedTexts, versionUrl } from '@/lib/legalVersionPages';
 import { absoluteUrl } from '@/lib/site';
+import { withoutMarksIn } from '@/lib/i18n/editMarks';
 
 /**
  * The page of one version of a legal text (lib/legalVersionPages.ts): what a consent or an acceptance
@@ -41,11 +42,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     page.text === 'healthConsent'
       ? t('consentHeading')
       : (await getTranslations({ locale, namespace: page.text === 'terms' ? 'Terms' : 'Privacy' }))('heading');
-  return {
+  return withoutMarksIn({
     title: t('pageTitle', { name, version: page.version }),
     alternates: { canonical: absoluteUrl(versionUrl(locale, page)) },
     robots: { index: false, follow: true },
-  };
+  });
 }
 
 export default async function LegalVersionPage({ params }: Props) {

@@ -1,0 +1,125 @@
+/**
+ * The editor's preview (docs/design.md#the-editors-preview): the site as `next dev` renders it from the texts
+ * the editor saves, with the deployment's configuration (.env files), in the editor's frame. A click
+ * on a text opens its key in the editor.
+ *
+ * It runs in a process of its own, started by the editor on first use (`previewProcess`): Next.js
+ * loads the project's .env files into its process, which must not reach the editor's Check and
+ * Publish. That process runs Next.js as a custom server, Next.js's public way to put a server of ours
+ * in front of `next dev`: one socket, on 127.0.0.1, whatever PORT says, and every request (the
+ * pages, Next.js's files, its hot-reload socket) passes the editor's own checks first
+ * (scripts/edit/access.ts). No port is left where `next dev` answers unchecked.
+ * @see https://nextjs.org/docs/app/guides/custom-server
+ *
+ * The preview flag, EDIT_PREVIEW (the editor's origin), turns on the texts' marks
+ * (lib/i18n/editMarks.ts) and lets the editor frame the pages (lib/hosting/routeRules.ts); both hold
+ * only under `next dev`.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { editPreviewOrigin, PREVIEW_CLICKS_PATH } from '../../lib/i18n/editMarks';
+import { runScript } from '../lib/entry';
+import { readPort } from '../lib/port';
+import { holdsToken, isForeign, loopbackHosts } from './access';
+import { bundleForBrowser } from './bundle';
+
+export interface Preview {
+  /** The preview's address, known before it starts: the editor's policy frames it. */
+  origin: string;
+  /** Starts the preview the first time; resolves once it listens, or rejects saying why not. */
+  start: () => Promise<string>;
+  close: () => void;
+}
+
+/**
+ * The preview of the project at `root`, on 127.0.0.1:`port`, for the editor at `editor` and whoever
+ * holds its `token`: started when first asked for.
+ */
+export function previewProcess({
+  root,
+  port,
+  token,
+  editor,
+}: {
+  root: string;
+  port: number;
+  token: string;
+  editor: string;
+}): Preview {
+  const origin = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | null = null;
+  let started: Promise<string> | null = null;
+  const start = () =>
+    (started ??= new Promise<string>((resolve, reject) => {
+      child = fork(import.meta.filename, [], {
+        cwd: root,
+        env: {
+          ...process.env,
+          NODE_ENV: 'development',
+          EDIT_PREVIEW: editor,
+          EDIT_PREVIEW_PORT: String(port),
+          EDIT_TOKEN: token,
+          NEXT_TELEMETRY_DISABLED: '1',
+        },
+      });
+      child.once('message', (message) => (message === 'ready' ? resolve(origin) : undefined));
+      child.once('error', reject);
+      child.once('exit', (code) => {
+        child = null;
+        started = null;
+        reject(new Error(`The preview stopped (exit code ${code}); the editor's terminal says why.`));
+      });
+    }));
+  return { origin, start, close: () => void child?.kill('SIGTERM') };
+}
+
+/** The preview's own process: Next.js in development, behind the editor's checks. */
+async function main() {
+  const editor = editPreviewOrigin();
+  if (!editor || !process.send)
+    throw new Error('The preview is started by `npm run edit`, which gives it EDIT_PREVIEW and NODE_ENV=development.');
+  const token = process.env.EDIT_TOKEN ?? '';
+  const port = readPort(0, 'EDIT_PREVIEW_PORT');
+  const clicks = await bundleForBrowser(path.join(import.meta.dirname, 'ui', 'previewClicks.ts'), {
+    EDITOR_ORIGINS: JSON.stringify([editor, editor.replace('127.0.0.1', 'localhost')]),
+  });
+  // Next.js hands its hot-reload handler to the server it is given (`httpServer`): this one, which
+  // never listens, and hears only the upgrades that passed the checks below.
+  const gate = http.createServer();
+  const { default: next } = await import('next');
+  // `localhost`, as `next dev` names itself: the URL proxy.ts is given, to which it rewrites English
+  // pages, is then Next.js's own, and the rewrite stays inside (next.config.ts lets 127.0.0.1 load
+  // the development files).
+  const app = next({ dev: true, dir: process.cwd(), hostname: 'localhost', port, turbopack: true, httpServer: gate });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const hosts = loopbackHosts(port);
+  const refused = (request: http.IncomingMessage) => isForeign(request, hosts) || !holdsToken(request, token);
+
+  const server = http.createServer((request, response) => {
+    if (refused(request)) {
+      response.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' });
+      return response.end('Forbidden: open the preview from the editor that `npm run edit` started.');
+    }
+    if (request.url === PREVIEW_CLICKS_PATH) {
+      response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+      return response.end(clicks);
+    }
+    return handle(request, response);
+  });
+  // Next.js's hot reload, which keeps the preview current as the texts are saved.
+  server.on('upgrade', (request, socket, head) => {
+    if (!refused(request)) return void gate.emit('upgrade', request, socket, head);
+    socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+  });
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
+  process.send('ready');
+  // The editor ended, or stopped the preview: so does Next.js.
+  const stop = () => void app.close().finally(() => process.exit(0));
+  process.on('disconnect', stop);
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+runScript(import.meta.url, main);
