@@ -601,32 +601,57 @@ function Publish({ hosts, host }: { hosts: readonly string[]; host: string }) {
 }
 
 /**
- * The preview (scripts/edit/preview.ts): a page of the site in a language, as `next dev` renders it
- * from the saved texts, started on first use. It reloads when the texts change (`revision`); a click
- * on a text there comes back as a message from the preview's origin, and opens that text's key.
+ * Starts the preview (scripts/edit/preview.ts) the first time it is asked for, and gives its origin,
+ * at the name this editor was opened by, whose cookie the preview asks for.
+ */
+function PreviewStart({ onStarted }: { onStarted: (origin: string) => void }) {
+  const [state, setState] = useState<'off' | 'starting' | 'failed'>('off');
+  const [error, setError] = useState('');
+  async function start() {
+    setState('starting');
+    const response = await fetch('/api/preview', { method: 'POST' });
+    const value = (await response.json()) as { origin?: string; error?: string };
+    if (!response.ok || !value.origin) {
+      setError(value.error ?? String(response.status));
+      return setState('failed');
+    }
+    onStarted(value.origin.replace('127.0.0.1', window.location.hostname));
+  }
+  return (
+    <div className="preview-start">
+      <button type="button" onClick={start} disabled={state === 'starting'}>
+        {state === 'starting' ? t('previewStarting') : t('previewShow')}
+      </button>
+      {state === 'failed' && <p role="alert">{t('previewFailed', { error })}</p>}
+    </div>
+  );
+}
+
+/**
+ * The preview beside the texts: a page of the site in a language, as `next dev` renders it from the
+ * saved texts. It reloads when the texts change (`revision`); a click on a text there comes back as
+ * a message from the preview's origin, and opens that text's key.
  */
 function Preview({
+  origin,
   pages,
   locales,
   code,
   revision,
   onKey,
 }: {
+  origin: string;
   pages: PreviewPage[];
   locales: { code: string; name: string }[];
   code: string;
   revision: number;
   onKey: (key: string, code: string) => void;
 }) {
-  const [origin, setOrigin] = useState<string | null>(null);
-  const [state, setState] = useState<'off' | 'starting' | 'failed'>('off');
-  const [error, setError] = useState('');
   const [language, setLanguage] = useState(code);
   const [pageName, setPageName] = useState(pages[0]?.name ?? '');
   const page = pages.find((p) => p.name === pageName) ?? pages[0];
 
   useEffect(() => {
-    if (!origin) return;
     const listen = (event: MessageEvent) => {
       const data = event.data as { type?: unknown; key?: unknown } | null;
       if (event.origin !== origin || data?.type !== 'slimstart-edit-key' || typeof data.key !== 'string') return;
@@ -636,63 +661,40 @@ function Preview({
     return () => window.removeEventListener('message', listen);
   }, [origin, language, onKey]);
 
-  async function start() {
-    setState('starting');
-    const response = await fetch('/api/preview', { method: 'POST' });
-    const value = (await response.json()) as { origin?: string; error?: string };
-    if (!response.ok || !value.origin) {
-      setError(value.error ?? String(response.status));
-      return setState('failed');
-    }
-    // At the name this editor was opened by, whose cookie the preview asks for.
-    setOrigin(value.origin.replace('127.0.0.1', window.location.hostname));
-  }
-
   return (
-    <section className="preview" aria-labelledby="preview-title">
+    <aside className="preview" aria-labelledby="preview-title">
       <h2 id="preview-title">{t('previewTitle')}</h2>
-      {!origin ? (
-        <>
-          <button type="button" onClick={start} disabled={state === 'starting'}>
-            {state === 'starting' ? t('previewStarting') : t('previewShow')}
-          </button>
-          {state === 'failed' && <p role="alert">{t('previewFailed', { error })}</p>}
-        </>
-      ) : (
-        <>
-          <p>{t('previewHint')}</p>
-          <div className="controls">
-            <label>
-              {t('previewPage')}
-              <select value={page?.name} onChange={(event) => setPageName(event.target.value)}>
-                {pages.map((p) => (
-                  <option key={p.name} value={p.name}>
-                    {p.paths[language]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              {t('previewLanguage')}
-              <select value={language} onChange={(event) => setLanguage(event.target.value)}>
-                {locales.map((l) => (
-                  <option key={l.code} value={l.code} lang={l.code}>
-                    {l.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-          {page && (
-            <iframe
-              key={`${revision}:${language}:${page.name}`}
-              title={t('previewFrame', { page: page.paths[language] })}
-              src={origin + page.paths[language]}
-            />
-          )}
-        </>
+      <p>{t('previewHint')}</p>
+      <div className="controls">
+        <label>
+          {t('previewPage')}
+          <select value={page?.name} onChange={(event) => setPageName(event.target.value)}>
+            {pages.map((p) => (
+              <option key={p.name} value={p.name}>
+                {p.paths[language]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('previewLanguage')}
+          <select value={language} onChange={(event) => setLanguage(event.target.value)}>
+            {locales.map((l) => (
+              <option key={l.code} value={l.code} lang={l.code}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {page && (
+        <iframe
+          key={`${revision}:${language}:${page.name}`}
+          title={t('previewFrame', { page: page.paths[language] })}
+          src={origin + page.paths[language]}
+        />
       )}
-    </section>
+    </aside>
   );
 }
 
@@ -777,6 +779,7 @@ function App() {
   // The key a click in the preview opened, and how often the texts changed (the preview reloads).
   const [opened, setOpened] = useState<string | null>(null);
   const [revision, setRevision] = useState(0);
+  const [previewOrigin, setPreviewOrigin] = useState<string | null>(null);
   const changed = useCallback((next: Catalogue) => {
     setCatalogue(next);
     setRevision((r) => r + 1);
@@ -867,43 +870,51 @@ function App() {
         </div>
         <LegalVersions catalogue={catalogue} onCatalogue={changed} />
         <Translators code={code} language={language} onCatalogue={changed} />
+        {!previewOrigin && <PreviewStart onStarted={setPreviewOrigin} />}
         <Check />
         <Publish hosts={catalogue.publish.hosts} host={catalogue.publish.host} />
         <p role="status">{t('shown', { count: shown.length })}</p>
       </header>
-      <main>
-        <Preview
-          pages={catalogue.preview.pages}
-          locales={catalogue.locales}
-          code={code}
-          revision={revision}
-          onKey={open}
-        />
-        {shown.length === 0 && <p>{t('noMatch')}</p>}
-        {sections.map((name) => (
-          <section key={name} aria-labelledby={`section-${name}`}>
-            <h2 id={`section-${name}`}>{name}</h2>
-            {show === 'all' &&
-              !query.trim() &&
-              catalogue.lists
-                .filter(({ list }) => section(list) === name)
-                .map((list) => <ListTools key={list.list} list={list} legal={catalogue.legal} onCatalogue={changed} />)}
-            {shown
-              .filter((entry) => section(entry.key) === name)
-              .map((entry) => (
-                <EntryView
-                  key={`${code}:${entry.key}`}
-                  opened={entry.key === opened}
-                  entry={entry}
-                  code={code}
-                  language={language}
-                  legal={catalogue.legal}
-                  onCatalogue={changed}
-                />
-              ))}
-          </section>
-        ))}
-      </main>
+      <div className={previewOrigin ? 'workspace previewing' : 'workspace'}>
+        <main>
+          {shown.length === 0 && <p>{t('noMatch')}</p>}
+          {sections.map((name) => (
+            <section key={name} aria-labelledby={`section-${name}`}>
+              <h2 id={`section-${name}`}>{name}</h2>
+              {show === 'all' &&
+                !query.trim() &&
+                catalogue.lists
+                  .filter(({ list }) => section(list) === name)
+                  .map((list) => (
+                    <ListTools key={list.list} list={list} legal={catalogue.legal} onCatalogue={changed} />
+                  ))}
+              {shown
+                .filter((entry) => section(entry.key) === name)
+                .map((entry) => (
+                  <EntryView
+                    key={`${code}:${entry.key}`}
+                    opened={entry.key === opened}
+                    entry={entry}
+                    code={code}
+                    language={language}
+                    legal={catalogue.legal}
+                    onCatalogue={changed}
+                  />
+                ))}
+            </section>
+          ))}
+        </main>
+        {previewOrigin && (
+          <Preview
+            origin={previewOrigin}
+            pages={catalogue.preview.pages}
+            locales={catalogue.locales}
+            code={code}
+            revision={revision}
+            onKey={open}
+          />
+        )}
+      </div>
     </>
   );
 }
