@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import RequestedPath from './RequestedPath';
+import { withoutMarks } from '@/lib/i18n/editMarks';
 
 const MARK = '\u0001';
 
@@ -15,7 +16,7 @@ export default async function NotFoundContent({ locale }: { locale: Locale }) {
   const [before, after = ''] = t('message', { path: MARK }).split(MARK);
   return (
     <section className="container page-section error-page">
-      <title>{t('title')}</title>
+      <title>{withoutMarks(t('title'))}</title>
       <meta name="robots" content="noindex" />
       <h1>{t('title')}</h1>
       <p>

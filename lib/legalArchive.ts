@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LEGAL_TEXTS, legalVersionData, type LegalText, type LegalVersions } from './account/legal';
+import { editPreviewOrigin, markedMessages } from './i18n/editMarks';
 import { everyLocale, type Locale } from './i18n/locales';
 import type { MessageTree } from './i18n/deferredTexts';
 import { archiveFile, documentOf, documentProblems, isArchived, type LegalDocument } from './legalDocuments';
@@ -29,8 +30,16 @@ export function loadDocument(
   data: LegalVersions = legalVersionData,
   root: string = process.cwd(),
 ): LegalDocument {
-  if (!isArchived(text, version, data))
-    return documentOf(text, locale, readMessages(locale, root), readMessages('en', root));
+  if (!isArchived(text, version, data)) {
+    // In the editor's preview, the texts carry their keys as the pages' others do (lib/i18n/editMarks.ts).
+    const messages = readMessages(locale, root);
+    return documentOf(
+      text,
+      locale,
+      editPreviewOrigin() ? markedMessages(messages) : messages,
+      readMessages('en', root),
+    );
+  }
   const file = archiveFile(text, version, locale);
   let document: unknown;
   try {

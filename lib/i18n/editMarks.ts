@@ -24,8 +24,11 @@ const CLOSE = String.fromCodePoint(0xe007f);
 const tag = (ascii: number) => String.fromCodePoint(TAG_BASE + ascii);
 const MARKS = new RegExp(`${OPEN}[${tag(0x20)}-${tag(0x7e)}]*${CLOSE}`, 'gu');
 
-/** Whether `text` holds a mark: what a built page must never hold. */
-export const hasMarks = (text: string): boolean => text.includes(OPEN) || text.includes(CLOSE);
+/**
+ * Whether `text` holds a mark: what a built page must never hold. Its opening character tells, which
+ * nothing else uses (the closing one also ends the flags of England, Scotland and Wales).
+ */
+export const hasMarks = (text: string): boolean => text.includes(OPEN);
 
 /** A text without its marks: for attributes, metadata and structured data. */
 export const withoutMarks = (text: string): string => text.replace(MARKS, '');
@@ -65,12 +68,13 @@ export function markedMessages<T extends object>(messages: T, prefix = ''): T {
 }
 
 /**
- * The editor's origin when this server is its preview: `next dev` (never a build, whatever the
- * environment says) with EDIT_PREVIEW set, which must be `http://127.0.0.1:{port}`. Null otherwise.
+ * The editor's origin when this server is its preview: `next dev` with EDIT_PREVIEW set, which must be
+ * `http://127.0.0.1:{port}`. Null otherwise, and always in a build: `next build` runs in production,
+ * and marks itself (NEXT_PHASE, next/constants' PHASE_PRODUCTION_BUILD) should NODE_ENV say otherwise.
  */
 export function editPreviewOrigin(env: Record<string, string | undefined> = process.env): string | null {
   const origin = env.EDIT_PREVIEW;
-  if (env.NODE_ENV !== 'development' || !origin) return null;
+  if (env.NODE_ENV !== 'development' || env.NEXT_PHASE === 'phase-production-build' || !origin) return null;
   if (!/^http:\/\/127\.0\.0\.1:\d{1,5}$/.test(origin))
     throw new Error(`EDIT_PREVIEW must be the editor's origin, http://127.0.0.1:{port}, not "${origin}".`);
   return origin;

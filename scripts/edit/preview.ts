@@ -27,7 +27,10 @@ import { bundleForBrowser } from './bundle';
 export interface Preview {
   /** The preview's address, known before it starts: the editor's policy frames it. */
   origin: string;
-  /** Starts the preview the first time; resolves once it listens, or rejects saying why not. */
+  /**
+   * Starts the preview unless it runs (the first time, or again after it stopped); resolves once it
+   * listens, or rejects saying why not.
+   */
   start: () => Promise<string>;
   close: () => void;
 }
@@ -63,13 +66,17 @@ export function previewProcess({
           NEXT_TELEMETRY_DISABLED: '1',
         },
       });
-      child.once('message', (message) => (message === 'ready' ? resolve(origin) : undefined));
-      child.once('error', reject);
-      child.once('exit', (code) => {
+      // Whatever ends it, the next start makes a new one.
+      const ended = (error: Error) => {
         child = null;
         started = null;
-        reject(new Error(`The preview stopped (exit code ${code}); the editor's terminal says why.`));
-      });
+        reject(error);
+      };
+      child.once('message', (message) => (message === 'ready' ? resolve(origin) : undefined));
+      child.once('error', ended);
+      child.once('exit', (code) =>
+        ended(new Error(`The preview stopped (exit code ${code}); the editor's terminal says why.`)),
+      );
     }));
   return { origin, start, close: () => void child?.kill('SIGTERM') };
 }
@@ -80,6 +87,8 @@ async function main() {
   if (!editor || !process.send)
     throw new Error('The preview is started by `npm run edit`, which gives it EDIT_PREVIEW and NODE_ENV=development.');
   const token = process.env.EDIT_TOKEN ?? '';
+  // As the editor's own: an empty or short token would let anyone in.
+  if (!/^[\w-]{32,}$/.test(token)) throw new Error('EDIT_TOKEN must be at least 32 letters, digits, - or _.');
   const port = readPort(0, 'EDIT_PREVIEW_PORT');
   const clicks = await bundleForBrowser(path.join(import.meta.dirname, 'ui', 'previewClicks.ts'), {
     EDITOR_ORIGINS: JSON.stringify([editor, editor.replace('127.0.0.1', 'localhost')]),

@@ -228,7 +228,7 @@ test('is usable by keyboard, in the reader’s language, and axe-clean', async (
  */
 const marksIn = (frame: Frame) =>
   frame.evaluate(() => {
-    const mark = /[\u{E0001}\u{E007F}]/u;
+    const mark = /\u{E0001}/u;
     const misplaced: string[] = [];
     for (const element of document.querySelectorAll('*'))
       for (const attribute of element.attributes)
@@ -245,7 +245,7 @@ test('the preview shows the saved texts on the page; a click on a text opens its
 }) => {
   // The one place tests meet `next dev`: it compiles each page on its first visit.
   test.setTimeout(240_000);
-  const checkConsole = watchConsole(page);
+  const checkConsole = watchConsole(page, { expectNotFound: true });
   await open(page);
   await page.getByRole('button', { name: 'Show the preview' }).click();
   await page.getByRole('combobox', { name: 'Page of the preview' }).selectOption('faq');
@@ -269,12 +269,14 @@ test('the preview shows the saved texts on the page; a click on a text opens its
   await expect(page.getByRole('heading', { name: `Faq.items.${first}.question`, level: 3 })).toBeFocused();
   await expect(preview.locator('details.faq-item').first()).not.toHaveAttribute('open');
 
-  // On the FAQ, the sign-in form and the home page: marks in the text, in no attribute, title or JSON-LD.
+  // On the FAQ, the sign-in form, the home page, the terms and a 404: marks in the text, in no
+  // attribute, title or JSON-LD.
   const frame = () => page.frames().find((f) => f.url().startsWith(`http://127.0.0.1:${EDITOR_PREVIEW_PORT}/`))!;
   expect(await marksIn(frame())).toEqual({ misplaced: [], inText: true });
   for (const [name, path] of [
     ['sign-in', '/de/sign-in'],
     ['index', '/de'],
+    ['terms-conditions', '/de/terms-conditions'],
   ]) {
     await page.getByRole('combobox', { name: 'Page of the preview' }).selectOption(name);
     await expect.poll(() => frame()?.url(), { timeout: 60_000 }).toBe(`http://127.0.0.1:${EDITOR_PREVIEW_PORT}${path}`);
@@ -282,6 +284,13 @@ test('the preview shows the saved texts on the page; a click on a text opens its
     await frame().waitForLoadState('load');
     expect(await marksIn(frame()), path).toEqual({ misplaced: [], inText: true });
   }
+  // A legal text too, read from its document (lib/legalArchive.ts): a click on a section's title opens it.
+  await preview.locator('.legal-section h2').first().click();
+  await expect(page.getByRole('searchbox')).toHaveValue(/^Terms\.sections\.[\w-]+\.title$/);
+  // A 404 page's title, in the document's <title>.
+  await frame().goto(`http://127.0.0.1:${EDITOR_PREVIEW_PORT}/de/no-such-page`);
+  await expect(preview.locator('h1')).toBeVisible({ timeout: 60_000 });
+  expect(await marksIn(frame()), '/de/no-such-page').toEqual({ misplaced: [], inText: true });
   expect(await axeViolations(page)).toEqual([]);
   checkConsole();
 
@@ -314,8 +323,9 @@ test('answers 403 without its token, at a foreign Host or from a foreign Origin,
     data: { code: 'de', key: 'Nav.faq', text: 'x', base: null },
   });
   expect(foreign.status()).toBe(403);
-  // Every listening socket of the editor's processes, its preview's (started by the test before) too,
-  // is on 127.0.0.1: the editor's port, or the preview's.
+  // Every listening socket of the editor's processes, its preview's too, is on 127.0.0.1: the
+  // editor's port, or the preview's.
+  expect((await request.post('/api/preview', { headers: cookie })).status()).toBe(200);
   const port = new URL(baseURL!).port;
   const editors = new Set(
     readdirSync('/proc')

@@ -437,14 +437,16 @@ function ListTools({
 function EntryView({
   entry,
   opened,
+  onOpened,
   code,
   language,
   legal,
   onCatalogue,
 }: {
   entry: Entry;
-  /** Opened by a click on its text in the preview: brought into view, its heading focused. */
+  /** Opened by a click on its text in the preview: brought into view, its heading focused, once. */
   opened: boolean;
+  onOpened: () => void;
   code: string;
   language: string;
   /** The versions announced, for a legal text's question. */
@@ -454,8 +456,10 @@ function EntryView({
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (opened) heading.current?.focus();
-  }, [opened]);
+    if (!opened) return;
+    heading.current?.focus();
+    onOpened();
+  }, [opened, onOpened]);
   const cell = entry.cells[code];
   return (
     <article aria-labelledby={headingId}>
@@ -604,23 +608,26 @@ function Publish({ hosts, host }: { hosts: readonly string[]; host: string }) {
  * Starts the preview (scripts/edit/preview.ts) the first time it is asked for, and gives its origin,
  * at the name this editor was opened by, whose cookie the preview asks for.
  */
-function PreviewStart({ onStarted }: { onStarted: (origin: string) => void }) {
+function PreviewStart({ again = false, onStarted }: { again?: boolean; onStarted: (origin: string) => void }) {
   const [state, setState] = useState<'off' | 'starting' | 'failed'>('off');
   const [error, setError] = useState('');
   async function start() {
     setState('starting');
-    const response = await fetch('/api/preview', { method: 'POST' });
-    const value = (await response.json()) as { origin?: string; error?: string };
-    if (!response.ok || !value.origin) {
-      setError(value.error ?? String(response.status));
-      return setState('failed');
+    try {
+      const response = await fetch('/api/preview', { method: 'POST' });
+      const value = (await response.json().catch(() => ({}))) as { origin?: string; error?: string };
+      if (!response.ok || !value.origin) throw new Error(value.error ?? String(response.status));
+      setState('off');
+      onStarted(value.origin.replace('127.0.0.1', window.location.hostname));
+    } catch (failure) {
+      setError((failure as Error).message);
+      setState('failed');
     }
-    onStarted(value.origin.replace('127.0.0.1', window.location.hostname));
   }
   return (
     <div className="preview-start">
       <button type="button" onClick={start} disabled={state === 'starting'}>
-        {state === 'starting' ? t('previewStarting') : t('previewShow')}
+        {state === 'starting' ? t('previewStarting') : again ? t('previewRestart') : t('previewShow')}
       </button>
       {state === 'failed' && <p role="alert">{t('previewFailed', { error })}</p>}
     </div>
@@ -629,25 +636,28 @@ function PreviewStart({ onStarted }: { onStarted: (origin: string) => void }) {
 
 /**
  * The preview beside the texts: a page of the site in a language, as `next dev` renders it from the
- * saved texts. It reloads when the texts change (`revision`); a click on a text there comes back as
- * a message from the preview's origin, and opens that text's key.
+ * saved texts, kept current by its hot reload as they are saved (the page stays where it is
+ * scrolled). A click on a text there comes back as a message from the preview's origin, and opens
+ * that text's key. Should the preview stop, "Start the preview again" starts it and reloads the page.
  */
 function Preview({
   origin,
   pages,
   locales,
   code,
-  revision,
   onKey,
 }: {
   origin: string;
   pages: PreviewPage[];
   locales: { code: string; name: string }[];
   code: string;
-  revision: number;
   onKey: (key: string, code: string) => void;
 }) {
   const [language, setLanguage] = useState(code);
+  const [starts, setStarts] = useState(0);
+  const title = useRef<HTMLHeadingElement>(null);
+  // Where the focus goes from "Show the preview", which is gone.
+  useEffect(() => title.current?.focus(), []);
   const [pageName, setPageName] = useState(pages[0]?.name ?? '');
   const page = pages.find((p) => p.name === pageName) ?? pages[0];
 
@@ -663,7 +673,9 @@ function Preview({
 
   return (
     <aside className="preview" aria-labelledby="preview-title">
-      <h2 id="preview-title">{t('previewTitle')}</h2>
+      <h2 id="preview-title" ref={title} tabIndex={-1}>
+        {t('previewTitle')}
+      </h2>
       <p>{t('previewHint')}</p>
       <div className="controls">
         <label>
@@ -689,11 +701,12 @@ function Preview({
       </div>
       {page && (
         <iframe
-          key={`${revision}:${language}:${page.name}`}
+          key={`${starts}:${language}:${page.name}`}
           title={t('previewFrame', { page: page.paths[language] })}
           src={origin + page.paths[language]}
         />
       )}
+      <PreviewStart again onStarted={() => setStarts((n) => n + 1)} />
     </aside>
   );
 }
@@ -776,14 +789,9 @@ function App() {
   const [query, setQuery] = useState('');
   const [show, setShow] = useState<'all' | 'needsWork' | 'stale'>('all');
   const [pageName, setPageName] = useState('');
-  // The key a click in the preview opened, and how often the texts changed (the preview reloads).
+  // The key a click in the preview opened, until its text has the focus.
   const [opened, setOpened] = useState<string | null>(null);
-  const [revision, setRevision] = useState(0);
   const [previewOrigin, setPreviewOrigin] = useState<string | null>(null);
-  const changed = useCallback((next: Catalogue) => {
-    setCatalogue(next);
-    setRevision((r) => r + 1);
-  }, []);
   const open = useCallback((key: string, language: string) => {
     setQuery(key);
     setShow('all');
@@ -868,8 +876,8 @@ function App() {
             />
           </label>
         </div>
-        <LegalVersions catalogue={catalogue} onCatalogue={changed} />
-        <Translators code={code} language={language} onCatalogue={changed} />
+        <LegalVersions catalogue={catalogue} onCatalogue={setCatalogue} />
+        <Translators code={code} language={language} onCatalogue={setCatalogue} />
         {!previewOrigin && <PreviewStart onStarted={setPreviewOrigin} />}
         <Check />
         <Publish hosts={catalogue.publish.hosts} host={catalogue.publish.host} />
@@ -886,7 +894,7 @@ function App() {
                 catalogue.lists
                   .filter(({ list }) => section(list) === name)
                   .map((list) => (
-                    <ListTools key={list.list} list={list} legal={catalogue.legal} onCatalogue={changed} />
+                    <ListTools key={list.list} list={list} legal={catalogue.legal} onCatalogue={setCatalogue} />
                   ))}
               {shown
                 .filter((entry) => section(entry.key) === name)
@@ -894,11 +902,12 @@ function App() {
                   <EntryView
                     key={`${code}:${entry.key}`}
                     opened={entry.key === opened}
+                    onOpened={() => setOpened(null)}
                     entry={entry}
                     code={code}
                     language={language}
                     legal={catalogue.legal}
-                    onCatalogue={changed}
+                    onCatalogue={setCatalogue}
                   />
                 ))}
             </section>
@@ -910,7 +919,6 @@ function App() {
             pages={catalogue.preview.pages}
             locales={catalogue.locales}
             code={code}
-            revision={revision}
             onKey={open}
           />
         )}

@@ -1,7 +1,8 @@
 /**
  * Runs in the editor's preview (scripts/edit/preview.ts), never in the site: a click on a text of the
  * page opens its key in the editor. Every text there ends with its key's mark (lib/i18n/editMarks.ts);
- * the text clicked is the one whose mark comes first from the point clicked on. The key goes to the
+ * the text clicked is the one whose mark comes first from the point clicked on, within the paragraph,
+ * heading or item clicked. The key goes to the
  * editor that frames the page, by postMessage to exactly the editor's origins.
  */
 import { hasMarks, keysIn } from '../../../lib/i18n/editMarks';
@@ -19,10 +20,15 @@ function caretAt(x: number, y: number): { node: Node; offset: number } | null {
   return range ? { node: range.startContainer, offset: range.startOffset } : null;
 }
 
+/** What a text of the page is drawn in: the search for its mark never leaves it. */
+const TEXT_BLOCK =
+  'p, li, h1, h2, h3, h4, h5, h6, summary, dt, dd, td, th, label, legend, button, a, figcaption, caption, title';
+
 function keyAt(event: MouseEvent): string | null {
-  let element = event.target instanceof Element ? event.target : null;
-  while (element && !hasMarks(element.textContent ?? '')) element = element.parentElement;
-  if (!element) return null;
+  const target = event.target instanceof Element ? event.target : null;
+  const element = target?.closest(TEXT_BLOCK) ?? target;
+  // A text without a mark (a name from the settings, a date) opens nothing, rather than another text.
+  if (!element || !hasMarks(element.textContent ?? '')) return null;
   const caret = caretAt(event.clientX, event.clientY);
   const from = caret && caret.node.nodeType === Node.TEXT_NODE && element.contains(caret.node) ? caret : null;
   const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);

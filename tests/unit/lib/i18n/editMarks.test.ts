@@ -15,6 +15,8 @@ describe('the editor preview’s marks', () => {
     const text = marked('Hello, {name}!', 'Faq.items.what-is-slimstart.question');
     expect(text.startsWith('Hello, {name}!')).toBe(true);
     expect(hasMarks(text)).toBe(true);
+    // A flag emoji's closing tag character is no mark.
+    expect(hasMarks('🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}')).toBe(false);
     expect(keysIn(`${text} and ${marked('Bye', 'Site.name')}`)).toEqual([
       'Faq.items.what-is-slimstart.question',
       'Site.name',
@@ -55,6 +57,10 @@ describe('editPreviewOrigin, the preview flag', () => {
     expect(editPreviewOrigin({ NODE_ENV: 'production', EDIT_PREVIEW: origin })).toBeNull();
     expect(editPreviewOrigin({ EDIT_PREVIEW: origin })).toBeNull();
     expect(editPreviewOrigin({ NODE_ENV: 'development' })).toBeNull();
+    // `next build` with NODE_ENV=development in the shell: still a build.
+    expect(
+      editPreviewOrigin({ NODE_ENV: 'development', NEXT_PHASE: 'phase-production-build', EDIT_PREVIEW: origin }),
+    ).toBeNull();
   });
 
   it('refuses anything but the editor’s loopback origin', () => {
