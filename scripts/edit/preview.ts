@@ -55,7 +55,7 @@ export function previewProcess({
   let started: Promise<string> | null = null;
   const start = () =>
     (started ??= new Promise<string>((resolve, reject) => {
-      child = fork(import.meta.filename, [], {
+      const me = fork(import.meta.filename, [], {
         cwd: root,
         env: {
           ...process.env,
@@ -66,15 +66,18 @@ export function previewProcess({
           NEXT_TELEMETRY_DISABLED: '1',
         },
       });
-      // Whatever ends it, the next start makes a new one.
+      child = me;
+      // Whatever ends it, the next start makes a new one; a late word from an earlier one changes nothing.
       const ended = (error: Error) => {
-        child = null;
-        started = null;
+        if (child === me) {
+          child = null;
+          started = null;
+        }
         reject(error);
       };
-      child.once('message', (message) => (message === 'ready' ? resolve(origin) : undefined));
-      child.once('error', ended);
-      child.once('exit', (code) =>
+      me.once('message', (message) => (message === 'ready' ? resolve(origin) : undefined));
+      me.on('error', ended);
+      me.once('exit', (code) =>
         ended(new Error(`The preview stopped (exit code ${code}); the editor's terminal says why.`)),
       );
     }));
@@ -119,8 +122,10 @@ async function main() {
   });
   // Next.js's hot reload, which keeps the preview current as the texts are saved.
   server.on('upgrade', (request, socket, head) => {
-    if (!refused(request)) return void gate.emit('upgrade', request, socket, head);
-    socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+    if (refused(request)) return void socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+    // Next.js takes upgrades once it has answered a request (a page's socket outlives a restart).
+    if (!gate.listenerCount('upgrade')) return void socket.destroy();
+    gate.emit('upgrade', request, socket, head);
   });
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
   process.send('ready');

@@ -305,8 +305,11 @@ export async function startEditor({
       return json(response, 500, { error: 'The editor failed; its terminal says why.' });
     }
   };
+  // Starting the preview writes nothing, and waits for no Check or Publish.
   const server = http.createServer((request, response) =>
-    request.method === 'POST' ? oneAtATime(() => answer(request, response)) : answer(request, response),
+    request.method === 'POST' && request.url !== '/api/preview'
+      ? oneAtATime(() => answer(request, response))
+      : answer(request, response),
   );
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
   const { port: bound } = server.address() as { port: number };

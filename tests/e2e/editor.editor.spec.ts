@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Frame, type Locator, type Page } from '@playwright/test';
@@ -239,6 +240,28 @@ const marksIn = (frame: Frame) =>
     return { misplaced, inText: mark.test(document.querySelector('main')?.textContent ?? '') };
   });
 
+/** The status a WebSocket upgrade request to the preview gets. */
+function upgradeStatus(port: number, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      path: '/_next/hmr',
+      headers: {
+        ...headers,
+        Connection: 'Upgrade',
+        Upgrade: 'websocket',
+        'Sec-WebSocket-Version': '13',
+        'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
+      },
+    });
+    request.on('response', (response) => resolve(response.statusCode!));
+    request.on('upgrade', (response, socket) => (socket.destroy(), resolve(response.statusCode!)));
+    request.on('error', reject);
+    request.end();
+  });
+}
+
 test('the preview shows the saved texts on the page; a click on a text opens its key; marks stay in the text', async ({
   page,
   request,
@@ -300,6 +323,11 @@ test('the preview shows the saved texts on the page; a click on a text opens its
   expect((await request.get(at)).status()).toBe(403);
   expect((await request.get(at, { headers: { ...cookie, Host: 'attacker.example' } })).status()).toBe(403);
   expect((await request.get(at, { headers: { ...cookie, Origin: 'http://attacker.example' } })).status()).toBe(403);
+  expect((await request.get(`http://127.0.0.1:${EDITOR_PREVIEW_PORT}/_next/static/x.js`)).status()).toBe(403);
+  // Nor does its hot-reload socket answer an upgrade without the cookie, or from another origin.
+  for (const headers of [{}, { ...cookie, Origin: 'http://attacker.example' }])
+    expect(await upgradeStatus(EDITOR_PREVIEW_PORT, headers)).toBe(403);
+  expect(await upgradeStatus(EDITOR_PREVIEW_PORT, cookie)).toBe(101);
   const framed = await request.get(at, { headers: cookie });
   expect(framed.status()).toBe(200);
   expect(framed.headers()['content-security-policy']).toContain(

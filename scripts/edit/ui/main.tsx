@@ -792,12 +792,16 @@ function App() {
   // The key a click in the preview opened, until its text has the focus.
   const [opened, setOpened] = useState<string | null>(null);
   const [previewOrigin, setPreviewOrigin] = useState<string | null>(null);
-  const open = useCallback((key: string, language: string) => {
-    setQuery(key);
-    setShow('all');
-    if (language !== 'en') setCode(language);
-    setOpened(key);
-  }, []);
+  const open = useCallback(
+    (key: string, language: string) => {
+      setQuery(key);
+      setShow('all');
+      if (language !== 'en') setCode(language);
+      // A key no entry shows is not focused later, when one does.
+      setOpened(catalogue?.entries.some((entry) => entry.key === key) ? key : null);
+    },
+    [catalogue],
+  );
 
   useEffect(() => {
     fetch('/api/catalogue')

@@ -20,15 +20,24 @@ function caretAt(x: number, y: number): { node: Node; offset: number } | null {
   return range ? { node: range.startContainer, offset: range.startOffset } : null;
 }
 
-/** What a text of the page is drawn in: the search for its mark never leaves it. */
+/** What a text of the page is drawn in: the search for its mark stays within the nearest one that has one. */
 const TEXT_BLOCK =
   'p, li, h1, h2, h3, h4, h5, h6, summary, dt, dd, td, th, label, legend, button, a, figcaption, caption, title';
 
+/**
+ * The key of the text clicked: that of the nearest paragraph, heading or item around the click that
+ * holds a mark (a link inside a sentence has none of its own: the sentence's). A click beside any
+ * text, or on a text without a mark (a name from the settings, a date), opens nothing.
+ */
 function keyAt(event: MouseEvent): string | null {
   const target = event.target instanceof Element ? event.target : null;
-  const element = target?.closest(TEXT_BLOCK) ?? target;
-  // A text without a mark (a name from the settings, a date) opens nothing, rather than another text.
-  if (!element || !hasMarks(element.textContent ?? '')) return null;
+  let element = target?.closest(TEXT_BLOCK) ?? null;
+  while (element && !hasMarks(element.textContent ?? '')) element = element.parentElement?.closest(TEXT_BLOCK) ?? null;
+  if (!element) return null;
+  return firstKeyFrom(element, event);
+}
+
+function firstKeyFrom(element: Element, event: MouseEvent): string | null {
   const caret = caretAt(event.clientX, event.clientY);
   const from = caret && caret.node.nodeType === Node.TEXT_NODE && element.contains(caret.node) ? caret : null;
   const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
@@ -48,10 +57,14 @@ function keyAt(event: MouseEvent): string | null {
 document.addEventListener(
   'click',
   (event) => {
+    if (window.parent === window) return;
     const key = keyAt(event);
-    if (!key || window.parent === window) return;
+    // In the preview, links lead nowhere: the editor chooses the page.
+    const link = event.target instanceof Element && event.target.closest('a');
+    if (!key && !link) return;
     event.preventDefault();
     event.stopPropagation();
+    if (!key) return;
     // Delivered only to the one that is the framing editor's origin.
     for (const origin of EDITOR_ORIGINS) window.parent.postMessage({ type: 'slimstart-edit-key', key }, origin);
   },
