@@ -3,7 +3,7 @@ import { apiBaseUrl } from '../api/config';
 import { isAccountScreen } from '../builtPages';
 import { firebaseSources } from '../firebase/config';
 import { functionsSources } from '../firebase/functions';
-import { editPreviewOrigin } from '../i18n/editMarks';
+import { atBothNames, editPreviewOrigin } from '../i18n/editMarks';
 import { siteUrl } from '../site';
 import { BUILD_META_DIR, DOCUMENT_ASSETS_DIR, LATEST_BUILD_PATH } from './buildFiles';
 
@@ -69,7 +69,7 @@ export function contentSecurityPolicy({
  */
 function frameAncestors(): string {
   const editor = editPreviewOrigin();
-  return editor ? `${editor} ${editor.replace('127.0.0.1', 'localhost')}` : "'none'";
+  return editor ? atBothNames(editor).join(' ') : "'none'";
 }
 
 /**

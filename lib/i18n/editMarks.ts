@@ -68,6 +68,12 @@ export function markedMessages<T extends object>(messages: T, prefix = ''): T {
 }
 
 /**
+ * A loopback origin at both the names it answers to, `http://127.0.0.1:{port}` first: the editor and
+ * its preview are opened at either.
+ */
+export const atBothNames = (origin: string): string[] => [origin, origin.replace('127.0.0.1', 'localhost')];
+
+/**
  * The editor's origin when this server is its preview: `next dev` with EDIT_PREVIEW set, which must be
  * `http://127.0.0.1:{port}`. Null otherwise, and always in a build: `next build` runs in production,
  * and marks itself (NEXT_PHASE, next/constants' PHASE_PRODUCTION_BUILD) should NODE_ENV say otherwise.

@@ -18,7 +18,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
-import { editPreviewOrigin, PREVIEW_CLICKS_PATH } from '../../lib/i18n/editMarks';
+import { atBothNames, editPreviewOrigin, PREVIEW_CLICKS_PATH } from '../../lib/i18n/editMarks';
 import { runScript } from '../lib/entry';
 import { readPort } from '../lib/port';
 import { holdsToken, isForeign, loopbackHosts } from './access';
@@ -94,7 +94,7 @@ async function main() {
   if (!/^[\w-]{32,}$/.test(token)) throw new Error('EDIT_TOKEN must be at least 32 letters, digits, - or _.');
   const port = readPort(0, 'EDIT_PREVIEW_PORT');
   const clicks = await bundleForBrowser(path.join(import.meta.dirname, 'ui', 'previewClicks.ts'), {
-    EDITOR_ORIGINS: JSON.stringify([editor, editor.replace('127.0.0.1', 'localhost')]),
+    EDITOR_ORIGINS: JSON.stringify(atBothNames(editor)),
   });
   // Next.js hands its hot-reload handler to the server it is given (`httpServer`): this one, which
   // never listens, and hears only the upgrades that passed the checks below.

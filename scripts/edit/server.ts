@@ -27,6 +27,7 @@ import { bundleForBrowser } from './bundle';
 import { previewProcess, type Preview } from './preview';
 import { allPages } from '../../lib/routes';
 import { everyLocale } from '../../lib/i18n/locales';
+import { atBothNames } from '../../lib/i18n/editMarks';
 import { localizedPath } from '../../lib/i18n/paths';
 import { COOKIE, holdsToken, isForeign, loopbackHosts, same } from './access';
 
@@ -52,7 +53,7 @@ const editorPolicy = (preview: string) =>
     "style-src 'self' 'unsafe-inline'",
     "connect-src 'self'",
     "img-src 'self' data:",
-    `frame-src ${preview} ${preview.replace('127.0.0.1', 'localhost')}`,
+    `frame-src ${atBothNames(preview).join(' ')}`,
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
