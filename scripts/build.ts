@@ -12,7 +12,9 @@
  * UNPUBLISHED_PAGES entry that is no page that can be switched off.
  *
  * Both first bring firestore.rules and firebase.json up to date with the tables they follow from
- * (scripts/export/firebaseProject.ts), and say so when they changed: commit them.
+ * (scripts/export/firebaseProject.ts), and say so when they changed: commit them; then write the
+ * ruleset to deploy, with the phone app's rules beside the site's (scripts/export/appRules.ts), or
+ * stop when those could reach what the site owns.
  */
 
 import { randomBytes } from 'node:crypto';
@@ -35,7 +37,8 @@ import {
   writeServerPages,
 } from './export/steps';
 import { SERVER_DIST_DIR } from '../lib/hosting/serverManifest';
-import { writeFirebaseProject } from './export/firebaseProject';
+import { firestoreRules, writeFirebaseProject } from './export/firebaseProject';
+import { APP_RULES_FILE, DEPLOY_RULES_FILE, writeDeployRules } from './export/appRules';
 import { shipDocuments } from './export/documents';
 import { root } from './lib/paths';
 import { run } from './lib/processes';
@@ -70,6 +73,10 @@ async function main() {
   if (legal.length) throw new Error(legal.join('\n'));
   for (const file of writeFirebaseProject(root)) {
     console.log(`${file} did not match the locale table and lib/account/profile.ts: rewritten, commit it.`);
+  }
+  // The ruleset `npm run deploy` deploys: the site's, with the phone app's beside it when there are any.
+  if (writeDeployRules(root, firestoreRules())) {
+    console.log(`${DEPLOY_RULES_FILE} holds the site's Firestore rules and the app's (${APP_RULES_FILE}).`);
   }
   // The islands see the settings the application saw: the environment, the .env files Next.js read, the stamp.
   const islandEnv = () => ({ ...nextEnv.loadEnvConfig(root, false).combinedEnv, ...stamp });

@@ -5,7 +5,9 @@
  * (tools/host-clis) and the files the build wrote for them (deploy/cloudflare/, deploy/netlify/);
  * `-- --host nginx|apache|caddy` builds for a server of the operator's own and prints where out/ and
  * the server's generated config go. The Firebase part (the Firestore rules, which the build brings
- * up to date, and the Cloud Functions in functions/, unless FIREBASE_FUNCTIONS=off) deploys with
+ * up to date and writes to deploy/firestore.rules with the phone app's beside them, unless
+ * FIRESTORE_RULES=off leaves the ruleset to the app team: scripts/lib/firestoreRulesDeploy.ts; and
+ * the Cloud Functions in functions/, unless FIREBASE_FUNCTIONS=off) deploys with
  * every host, from the same config, so the privacy policy's "only you can read your profile" and
  * "deleted at the latest after a day" never wait on a manual step. The Firebase project comes from
  * FIREBASE_PROJECT, or else from the default project in .firebaserc (`npx firebase use --add`
@@ -52,6 +54,8 @@ import {
 import { hostCli, installHostClis, outdatedHostClis } from './lib/hostClis';
 import { lackingTextProblems } from './lib/legalAnnounce';
 import { cloudflareSite, netlifyProject } from './lib/cliHosts';
+import { DEPLOY_RULES_FILE } from './export/appRules';
+import { rulesForMerging, rulesPlan, rulesPlanText, type RulesPlan } from './lib/firestoreRulesDeploy';
 
 /** Firebase project ids: 6 to 30 lowercase letters, digits and hyphens, starting with a letter. */
 const PROJECT_ID = /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
@@ -159,6 +163,7 @@ export function deployProblems(
   attempt(() => governingLaw(env));
   attempt(() => accessLogMonths(env));
   attempt(() => readFunctionsSettings(env));
+  attempt(() => rulesPlan(env, root));
   attempt(() => checkHostingProvider(host, env));
   attempt(() => checkHostCredentials(host, env));
   return problems;
@@ -251,7 +256,7 @@ function echoed(step: DeployStep) {
 export function deployPlan(
   host: DeployHost,
   env: Record<string, string | undefined>,
-  { project, extra, functions }: { project: string; extra: string[]; functions: boolean },
+  { project, extra, functions, rules }: { project: string; extra: string[]; functions: boolean; rules: RulesPlan },
 ): DeployStep[] {
   const config = path.join(root, '.firebase-hosting.json');
   const firebase = path.join(root, 'node_modules', '.bin', 'firebase');
@@ -264,9 +269,13 @@ export function deployPlan(
       run('npm', ['run', 'build'], { env: buildEnv });
       // Firebase Hosting gets its copy of out/ with the 404 page per language; the rules and functions alone need none.
       const publicDir = host === 'firebase' ? firebasePublic(path.join(root, 'out'), FIREBASE_PUBLIC) : 'out';
-      writeFirebaseConfig('.firebase-hosting.json', firebaseConfig(publicDir));
+      // The ruleset the build wrote: the site's, with the phone app's beside it when there are any.
+      writeFirebaseConfig('.firebase-hosting.json', {
+        ...firebaseConfig(publicDir),
+        firestore: { rules: DEPLOY_RULES_FILE },
+      });
     }),
-    ...deploySteps(functions, extra, host).only.map((only) =>
+    ...deploySteps(functions, extra, host, rules !== 'off').only.map((only) =>
       command('firebase', ['deploy', '--only', only, ...deployArgs(path.basename(config), project, extra)], () =>
         run(firebase, ['deploy', '--only', only, ...deployArgs(config, project, extra)]),
       ),
@@ -316,22 +325,26 @@ function main() {
   }
   const project = deployProject(process.env, firebaserc);
   const functions = readFunctionsSettings(process.env).enabled;
-  const plan = deployPlan(host, { ...process.env }, { project, extra, functions });
+  const rules = rulesPlan(process.env, root);
+  const plan = deployPlan(host, { ...process.env }, { project, extra, functions, rules });
   // The hosts' credentials go to their own CLI's environment only (cliDeploy): not to the build,
   // firebase-tools or the other host's CLI, which get this process's environment.
   for (const name of hostCredentialNames) delete process.env[name];
   if (dryRun) {
     console.log(`Every setting is in place. A deploy to ${host} would run (--dry-run: nothing was built or deployed):`);
     plan.forEach((step, i) => console.log(`${i + 1}. ${step.shows}`));
+    console.log(rulesPlanText(rules));
     if (isCliHost(host) && outdatedHostClis().length)
       console.log('Before the last step it installs the host CLIs into tools/host-clis (npm run hosts:install).');
     return;
   }
+  console.log(rulesPlanText(rules));
   try {
     plan.forEach(echoed);
   } finally {
     rmSync(path.join(root, FIREBASE_PUBLIC), { recursive: true, force: true });
   }
+  if (rules === 'off') console.log(`\n${rulesForMerging(root)}`);
   if (host !== 'firebase' && !isCliHost(host)) {
     console.log(`\nBuilt for ${host}, and the Firebase part deployed. Now, on your server:`);
     serverSteps[host].forEach((step, i) => console.log(`${i + 1}. ${step}`));
@@ -359,7 +372,8 @@ function recordPublication({ versions, published, today }: LegalRecord) {
 /**
  * What `firebase deploy` deploys, in order, for a build whose pages say the functions run
  * (FIREBASE_FUNCTIONS, lib/firebase/functions.ts) or not, with the arguments given after `--`
- * (on a server of the operator's own, the same without the hosting):
+ * (on a server of the operator's own, the same without the hosting), and the Firestore rules unless
+ * FIRESTORE_RULES=off leaves them to the app team (`rules`):
  * - on: the Firestore rules and the functions first, and the site only once they are deployed, so
  *   that no page promises a deletion that no function makes (Firebase refuses functions on its free
  *   plan, and the deploy stops there); an `--only` or `--except` that would leave them out is refused;
@@ -369,9 +383,14 @@ export function deploySteps(
   functions: boolean,
   extra: string[],
   host: DeployHost = 'firebase',
+  rules = true,
 ): { only: string[]; extra: string[] } {
   const hosting = host === 'firebase';
-  if (!functions) return { only: [hosting ? 'hosting,firestore:rules' : 'firestore:rules'], extra };
+  const first = [...(rules ? ['firestore:rules'] : []), ...(functions ? ['functions'] : [])].join(',');
+  if (!functions) {
+    const parts = [...(hosting ? ['hosting'] : []), ...(rules ? ['firestore:rules'] : [])].join(',');
+    return { only: parts ? [parts] : [], extra };
+  }
   const narrowing = extra.find((arg) => /^--(only|except)(=|$)/.test(arg));
   if (narrowing) {
     throw new Error(
@@ -380,7 +399,7 @@ export function deploySteps(
         "them (Firebase's free plan), set FIREBASE_FUNCTIONS=off, and the pages say what is then left behind.",
     );
   }
-  return { only: ['firestore:rules,functions', ...(hosting ? ['hosting'] : [])], extra };
+  return { only: [first, ...(hosting ? ['hosting'] : [])], extra };
 }
 
 /** `firebase deploy`'s arguments after `--only`: one config (the project's with the hosting the build wrote). */

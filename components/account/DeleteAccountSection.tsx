@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { freshSignInMethod, signedInRecently, signInAgain } from '@/lib/firebase/freshSignIn';
+import { freshSignInMethod, needsFreshSignIn, signInAgain } from '@/lib/firebase/freshSignIn';
 import TextField from '../TextField';
 import FormFeedback from './FormFeedback';
 import ModalDialog from './ModalDialog';
@@ -14,8 +14,9 @@ const passwordOnly = { wrongPassword: 'passwordWrong' } as const;
 
 /**
  * Account deletion: the warning, and a prompt that asks once more before `onDelete` runs. When the
- * last sign-in is older than Firebase allows for a deletion, or Firebase refuses it all the same,
- * the prompt asks the visitor to sign in again (password, or Google) and then deletes. It closes
+ * last sign-in is older than Firebase allows for a deletion (without the functions: always), or
+ * Firebase refuses it all the same, the prompt asks the visitor to sign in again (password, or
+ * Google) and then deletes; where the profile went and the account stayed, it says both. It closes
  * when the deletion fails otherwise, so that the screen's error message can be read.
  */
 export default function DeleteAccountSection({
@@ -29,38 +30,38 @@ export default function DeleteAccountSection({
   const locale = useLocale();
   const signInTexts = useTranslations('Account.signIn');
   const [step, setStep] = useState<'closed' | 'confirm' | 'signInAgain'>('closed');
-  // Firebase refused the deletion: the step says so, and that nothing was lost.
-  const [refused, setRefused] = useState(false);
+  // Firebase refused the deletion: the step says so, and what it left (nothing deleted, or the account).
+  const [refused, setRefused] = useState<'nothingDeleted' | 'accountKept' | null>(null);
   const [password, setPassword] = useState('');
   const signingIn = useAccountAction(passwordOnly);
   const method = step === 'signInAgain' ? freshSignInMethod() : null;
 
   async function remove() {
     const outcome = await onDelete();
-    if (outcome === 'signInAgain') {
-      setRefused(true);
+    if (outcome === 'signInAgain' || outcome === 'accountKept') {
+      setRefused(outcome === 'accountKept' ? 'accountKept' : 'nothingDeleted');
       setPassword('');
       setStep('signInAgain');
     } else if (outcome === 'failed') setStep('closed');
   }
 
   function confirm() {
-    if (signedInRecently()) void remove();
-    else setStep('signInAgain');
+    if (needsFreshSignIn()) setStep('signInAgain');
+    else void remove();
   }
 
   function signInAndDelete(event: FormEvent) {
     event.preventDefault();
     signingIn.run(async () => {
       await signInAgain(method === 'password' ? password : null, locale);
-      setRefused(false);
+      setRefused(null);
       await remove();
     });
   }
 
   function close() {
     setStep('closed');
-    setRefused(false);
+    setRefused(null);
     setPassword('');
     signingIn.clear();
   }
@@ -94,7 +95,7 @@ export default function DeleteAccountSection({
             <form onSubmit={signInAndDelete} className="account-form">
               {refused && (
                 <p role="alert" className="field-error">
-                  {t('deleteRefused')}
+                  {t(refused === 'accountKept' ? 'accountKept' : 'deleteRefused')}
                 </p>
               )}
               <p id="confirm-text">{method === 'password' ? t('signInAgainPassword') : t('signInAgainGoogle')}</p>

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useLocale } from 'next-intl';
+import { AccountKept } from '@/lib/account/errors';
 import { legalStanding, nextLegalChange } from '@/lib/account/legal';
 import { hostNow } from '@/lib/hostClock';
 import type { Profile } from '@/lib/account/profile';
@@ -28,8 +29,11 @@ import { useLegalVersions } from './useLegalVersions';
  */
 export type AccountPlace = 'top' | 'photo' | 'profile' | 'consent' | 'agreement' | 'signOut' | 'delete';
 
-/** How a deletion went: done; refused until the visitor signs in again; or failed, the screen saying why. */
-export type DeletionOutcome = 'deleted' | 'signInAgain' | 'failed';
+/**
+ * How a deletion went: done; refused until the visitor signs in again; the profile deleted and the
+ * account kept (without the functions), until the visitor signs in again; or failed, the screen saying why.
+ */
+export type DeletionOutcome = 'deleted' | 'signInAgain' | 'accountKept' | 'failed';
 
 /**
  * The account screen's side of the session (docs/design.md#the-account-session): the profile from
@@ -147,11 +151,11 @@ export function useAccountScreen(paths: { signIn: string }) {
      */
     async remove(): Promise<DeletionOutcome> {
       startAt('delete');
-      const stored = 'stored' in session ? session.stored : null;
       try {
-        await leaveBy(() => deleteAccount(session.account, stored, locale), 'deletion', `${paths.signIn}?deleted=1`);
+        await leaveBy(() => deleteAccount(session.account), 'deletion', `${paths.signIn}?deleted=1`);
         return 'deleted';
       } catch (cause) {
+        if (cause instanceof AccountKept) return 'accountKept';
         if ((await accountErrorOf(cause)) === 'recentLogin') return 'signInAgain';
         failAt('delete')(cause);
         return 'failed';

@@ -20,6 +20,11 @@ async function recordAgreement(uid: string, locale: Locale): Promise<void> {
   await (await import('@/lib/firebase/profile')).recordAgreement(uid, locale);
 }
 
+/** Records that the site has just created this account, before anything else is written for it. */
+async function recordSignUp(uid: string): Promise<void> {
+  await (await import('@/lib/firebase/profile')).recordSignUp(uid);
+}
+
 /**
  * The sign-in screen's actions, which call Firebase and move the session (`dispatch`,
  * components/account/useAccountSession.ts). Each that signs the visitor in resolves with whether they
@@ -34,9 +39,13 @@ export function useSignIn(dispatch: Dispatch<Move>) {
       if (result.isNewUser && !agreed) {
         holdNewAccount(result.account.uid);
         dispatch({ type: 'hold' });
+        await recordSignUp(result.account.uid);
         return false;
       }
-      if (result.isNewUser) await recordAgreement(result.account.uid, locale);
+      if (result.isNewUser) {
+        await recordSignUp(result.account.uid);
+        await recordAgreement(result.account.uid, locale);
+      }
       return true;
     }
 
@@ -48,6 +57,7 @@ export function useSignIn(dispatch: Dispatch<Move>) {
        */
       signUp: async (email: string, password: string, accountPath: string) => {
         const account = await signUp(email, password, locale, accountPath);
+        await recordSignUp(account.uid);
         await recordAgreement(account.uid, locale);
         return true;
       },

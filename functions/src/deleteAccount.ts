@@ -4,39 +4,63 @@
  * can leave it half done. Called by the `deleteAccount` callable; a plain function over the Admin
  * SDK, so that tests call it against the emulators too.
  */
-import { getAuth } from 'firebase-admin/auth';
-import { deleteStoredData, hasProfile } from './cleanUp';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { recordedAt, startedByWebsite, withinGrace } from './signUps';
+import { deleteStoredData, SIGN_UPS, USERS } from './storedData';
 
 /**
- * How recent a sign-in must be to delete an account that has a profile: the five minutes Firebase
- * itself asks of a deletion from the browser, which the site's deletion prompt already checks.
+ * How recent a sign-in must be to delete an account: the five minutes Firebase itself asks of a
+ * deletion from the browser, which the site's deletion prompt already checks.
  */
 export const FRESH_SIGN_IN_SECONDS = 5 * 60;
 
 /** Why a deletion was refused; the site shows the visitor what to do about it. */
 export class DeletionRefused extends Error {
   constructor(readonly reason: 'recentLogin') {
-    super('Deleting an account that has a profile needs a sign-in within the last five minutes.');
+    super('Deleting this account needs a sign-in within the last five minutes.');
     this.name = 'DeletionRefused';
   }
 }
 
 /**
- * Deletes the account `uid`, whose ID token says it signed in at `authTime` (seconds), and then
- * everything stored for it. An account with a profile goes only after a fresh sign-in; one without
- * (a sign-up declined or left at the agreement step) holds nothing and goes at once, however old
- * its sign-in. The account goes first: should that fail, nothing has been deleted, and should the
- * data's deletion fail after it, the deletion trigger and the hourly clean-up delete it.
+ * Whether `uid` is a sign-up the website started within the grace period that holds nothing yet:
+ * declining it, or leaving its agreement step, deletes it however old the sign-in. Any other
+ * account (one with a profile, the app's own, one whose grace has run out) is the owner's to delete
+ * with a fresh sign-in.
  */
-export async function deleteOwnAccount(uid: string, authTime: number, now = Date.now()): Promise<void> {
-  if (now / 1000 - authTime > FRESH_SIGN_IN_SECONDS && (await hasProfile(uid))) {
-    throw new DeletionRefused('recentLogin');
-  }
+async function isFreshWebsiteSignUp(uid: string, now: number, db: Firestore, auth: Auth): Promise<boolean> {
+  const [signUp, profile] = await db.getAll(db.collection(SIGN_UPS).doc(uid), db.collection(USERS).doc(uid));
+  const at = recordedAt(signUp);
+  if (at === null || profile.exists || !withinGrace(at, now)) return false;
   try {
-    await getAuth().deleteUser(uid);
+    return startedByWebsite(signUp, await auth.getUser(uid));
+  } catch (error) {
+    // Gone meanwhile (the other tab, the clean-up): nothing is left to protect.
+    if ((error as { code?: string }).code === 'auth/user-not-found') return true;
+    throw error;
+  }
+}
+
+/**
+ * Deletes the account `uid`, whose ID token says it signed in at `authTime` (seconds), and then
+ * everything the site stored for it. It goes only after a fresh sign-in, unless it is a sign-up
+ * still at its agreement step. The account goes first: should that fail, nothing has been deleted,
+ * and should the data's deletion fail after it, the deletion trigger deletes it.
+ */
+export async function deleteOwnAccount(
+  uid: string,
+  authTime: number,
+  now = Date.now(),
+  { db = getFirestore(), auth = getAuth() }: { db?: Firestore; auth?: Auth } = {},
+): Promise<void> {
+  const fresh = now / 1000 - authTime <= FRESH_SIGN_IN_SECONDS;
+  if (!fresh && !(await isFreshWebsiteSignUp(uid, now, db, auth))) throw new DeletionRefused('recentLogin');
+  try {
+    await auth.deleteUser(uid);
   } catch (error) {
     // Deleted meanwhile (the other tab, the clean-up): what is asked for is done.
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
   }
-  await deleteStoredData(uid);
+  await deleteStoredData(uid, db);
 }

@@ -9,8 +9,9 @@ import { defineString } from 'firebase-functions/params';
 import * as v1 from 'firebase-functions/v1';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { CLEAN_UP_SCHEDULE, cleanUp, deleteStoredData } from './cleanUp';
+import { CLEAN_UP_SCHEDULE, CLEAN_UP_TIMEOUT_SECONDS, cleanUp } from './cleanUp';
 import { DeletionRefused, deleteOwnAccount } from './deleteAccount';
+import { deleteStoredData } from './storedData';
 
 initializeApp();
 
@@ -18,22 +19,32 @@ initializeApp();
 const region = defineString('SITE_FUNCTIONS_REGION', { default: 'us-central1' });
 
 /**
- * However an account is deleted (by its owner, the clean-up below, the Firebase console or the
- * Admin SDK), what is stored for it goes with it. Auth's deletion event exists in the first
- * generation of functions only.
+ * However an account is deleted (by its owner, the clean-up below, the Firebase console, the Admin
+ * SDK or the phone app), what the site stored for it goes with it. Auth's deletion event exists in
+ * the first generation of functions only.
  */
 export const deleteAccountData = v1
   .region(region)
   .auth.user()
   .onDelete((user) => deleteStoredData(user.uid));
 
-/** Every hour: accounts that never recorded an agreement, and profiles without their account. */
-export const cleanUpAccounts = onSchedule({ schedule: CLEAN_UP_SCHEDULE, region }, async () => {
-  const report = await cleanUp();
-  logger.info(
-    `Deleted ${report.accounts.length} accounts without an agreement and ${report.profiles.length} orphaned profiles.`,
-  );
-});
+/**
+ * Every hour: website sign-ups that never recorded an agreement, and profiles without their
+ * account. What it deleted, what it left for the next run and a stop of its guard are logged; a
+ * stop is an error, for an alert on the logs.
+ */
+export const cleanUpAccounts = onSchedule(
+  { schedule: CLEAN_UP_SCHEDULE, region, timeoutSeconds: CLEAN_UP_TIMEOUT_SECONDS },
+  async () => {
+    const report = await cleanUp();
+    if (report.stopped) logger.error(`Clean-up stopped: ${report.stopped}`, { backlog: report.backlog });
+    logger.info(
+      `Deleted ${report.accounts.length} abandoned sign-ups and ${report.profiles.length} orphaned profiles; ` +
+        `${report.backlog} expired sign-ups left for the next run.`,
+      { accounts: report.accounts, profiles: report.profiles, dropped: report.dropped, backlog: report.backlog },
+    );
+  },
+);
 
 /**
  * The signed-in caller's own account, deleted on their request: "Delete my account", declining the

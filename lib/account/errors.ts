@@ -24,3 +24,15 @@ export class AccountFailure extends Error {
     this.name = 'AccountFailure';
   }
 }
+
+/**
+ * A deletion without the functions that got half way: the profile is deleted, and the account stays
+ * (Firebase refused its deletion, or the connection failed). Nothing is written back; the visitor
+ * signs in again to delete the account (docs/design.md#leaving-nothing-behind).
+ */
+export class AccountKept extends Error {
+  constructor(readonly reason: unknown) {
+    super('The profile was deleted; the account was not.');
+    this.name = 'AccountKept';
+  }
+}

@@ -9,17 +9,25 @@ import {
 } from 'firebase/auth';
 import { AccountFailure } from '../account/errors';
 import { firebase } from './app';
+import { FRESH_SIGN_IN_SECONDS } from './siteData';
 
 /**
  * Firebase deletes an account only within five minutes of a sign-in (else `auth/requires-recent-login`);
  * the deletion prompt asks for a fresh one first when the last is older (docs/design.md#leaving-nothing-behind).
  */
-const FRESH_SIGN_IN_MS = 5 * 60 * 1000;
+const FRESH_SIGN_IN_MS = FRESH_SIGN_IN_SECONDS * 1000;
 
-/** Whether the visitor's last sign-in, as Firebase recorded it, is recent enough for a deletion. */
-export function signedInRecently(): boolean {
+/**
+ * Whether the deletion prompt asks the visitor to sign in again before anything is deleted: where the
+ * functions run, when the last sign-in, as Firebase recorded it, is too old for a deletion; without
+ * them, always, whatever this device's clock says, so that Firebase cannot refuse the account's
+ * deletion after the browser deleted the profile (lib/firebase/profile.ts `deleteAccount`).
+ */
+export function needsFreshSignIn(): boolean {
+  // The build's switch, inlined as a literal (lib/firebase/functions.ts): one way is left in the bundle.
+  if (process.env.FIREBASE_FUNCTIONS !== 'on') return true;
   const last = Date.parse(firebase().auth.currentUser?.metadata.lastSignInTime ?? '');
-  return Date.now() - last < FRESH_SIGN_IN_MS;
+  return !(Date.now() - last < FRESH_SIGN_IN_MS);
 }
 
 /** How the visitor signs in again: with their password, or with Google when they have none. */

@@ -13,7 +13,7 @@ import { firebaseSettings, type FirebaseSettings } from './config';
 export const DEFAULT_FUNCTIONS_REGION = 'us-central1';
 
 /**
- * How long the hourly clean-up leaves an account without an agreement (functions/src/cleanUp.ts
+ * How long the hourly clean-up leaves a website sign-up without an agreement (functions/src/signUps.ts
  * GRACE_HOURS, which tests/unit/functionsRuntime.test.ts holds equal): the privacy policy says it.
  */
 export const CLEAN_UP_GRACE_HOURS = 24;

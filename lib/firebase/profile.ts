@@ -13,6 +13,7 @@ import {
   setDoc,
   waitForPendingWrites,
   where,
+  writeBatch,
   type DocumentData,
   type FirestoreError,
   type Timestamp,
@@ -20,17 +21,15 @@ import {
 import type { Locale } from '../i18n/locales';
 import { HEALTH_FIELDS, legalStanding, type LegalStanding } from '../account/legal';
 import type { HealthConsent, HealthConsentRecord, Profile, ProfileSnapshot } from '../account/profile';
-import { agreementFor, isCurrentAgreement, type Agreement } from '../account/signUp';
-import { AccountFailure } from '../account/errors';
+import { agreementFor, type Agreement } from '../account/signUp';
+import { AccountFailure, AccountKept } from '../account/errors';
 import type { Account } from '../account/session';
 import { deleteUser } from 'firebase/auth';
 import { firebase } from './app';
+import { SIGN_UPS, USERS } from './siteData';
 import { deleteOnServer } from './serverDeletion';
 import { forgetVisitor, signOut } from './signOut';
 import { firestore } from './db';
-
-/** The profiles live in `users/{uid}` (firestore.rules). */
-export const USERS = 'users';
 
 /**
  * The visitor's profile, live: a query snapshot of `users` where `uid` is theirs (the rules allow
@@ -125,18 +124,37 @@ export function saveProfile(uid: string, fields: Profile, kept: () => void = () 
 }
 
 /**
+ * Records that the website has just created the account `uid` (`signUps/{uid}`, at the server's
+ * time), before its agreement: only such an account may the hourly clean-up delete when it never
+ * gets one, and only such an account may be declined without a fresh sign-in
+ * (docs/design.md#server-code). Where no functions run, nothing would ever read it, and none is
+ * written. Should it fail, the account is never swept: the sign-up goes on.
+ */
+export async function recordSignUp(uid: string): Promise<void> {
+  // The build's switch, inlined as a literal (lib/firebase/functions.ts): one way is left in the bundle.
+  if (process.env.FIREBASE_FUNCTIONS !== 'on') return;
+  await setDoc(doc(firestore(), SIGN_UPS, uid), { createdAt: serverTimestamp() }).catch(() => {});
+}
+
+/**
  * Records that the visitor accepts the terms in force and confirms the age of the market of
  * `locale`, at the server's time (firestore.rules accepts no other). It is what makes the profile
  * exist: the rules refuse one without it. The agreement is replaced whole: merged, an earlier one's
- * fields (another market's transfer consent) would stay in it.
+ * fields (another market's transfer consent) would stay in it. The same write removes the record of
+ * a sign-up still waiting for it (`recordSignUp`), so that the clean-up never takes an account that
+ * agreed.
  */
 export function recordAgreement(uid: string, locale: Locale, standing: LegalStanding = legalStanding()): Promise<void> {
+  const db = firestore();
   const fields = {
     uid,
     agreement: { ...agreementFor(locale, standing), acceptedAt: serverTimestamp() },
     updatedAt: serverTimestamp(),
   };
-  return setDoc(doc(firestore(), USERS, uid), fields, { mergeFields: Object.keys(fields) });
+  const batch = writeBatch(db);
+  batch.set(doc(db, USERS, uid), fields, { mergeFields: Object.keys(fields) });
+  batch.delete(doc(db, SIGN_UPS, uid));
+  return batch.commit();
 }
 
 /**
@@ -191,15 +209,12 @@ function deleteProfile(uid: string): Promise<void> {
  * ways need a recent sign-in, which the screen asks for first (lib/firebase/freshSignIn.ts):
  * - where the functions run, the server deletes the account, then its profile, or refuses and
  *   deletes nothing; this device then signs out;
- * - else the browser deletes the profile document, then the account. When Firebase refuses the
- *   account's deletion all the same, the profile is written back, so that a failed deletion loses
- *   nothing. The rules take a profile only with an acceptance made by that write, of the versions in
- *   force: an agreement that covers the terms in force is written back as given again at the server's
- *   time, in its market (or `locale`'s, for one given before markets were recorded), and a consent to
- *   keeping weights to the text in force with it; what the rules would refuse (older terms, a consent
- *   to an older text with its weights) stays deleted.
+ * - else the browser deletes the profile document, then the account, straight after the sign-in
+ *   the screen always asks for then (`needsFreshSignIn`). Should Firebase refuse the account's
+ *   deletion all the same, the profile stays deleted and the account stays (`AccountKept`): written
+ *   back, its agreement and consents would carry new dates, and its consent history would be lost.
  */
-export async function deleteAccount(account: Account, stored: ProfileSnapshot | null, locale: Locale): Promise<void> {
+export async function deleteAccount(account: Account): Promise<void> {
   const user = firebase().auth.currentUser;
   // Signed out or switched account in another tab meanwhile: delete nothing, ask for a sign-in.
   if (user?.uid !== account.uid) throw new AccountFailure('recentLogin');
@@ -215,31 +230,8 @@ export async function deleteAccount(account: Account, stored: ProfileSnapshot | 
   await deleteProfile(user.uid);
   try {
     await deleteUser(user);
-  } catch (error) {
-    const standing = legalStanding();
-    if (stored?.profile && isCurrentAgreement(stored.agreement, standing)) {
-      // What the visitor accepted: the announced terms only if they had accepted them.
-      const { nextTerms, ...accepted } = agreementFor(stored.agreement?.market ?? locale, standing);
-      const agreement = {
-        ...accepted,
-        ...(nextTerms && stored.agreement?.nextTerms === nextTerms ? { nextTerms } : {}),
-        acceptedAt: serverTimestamp(),
-      };
-      const consented = stored.healthConsent?.version === standing.inForce.healthConsent;
-      const profile = { ...definedOnly(stored.profile) };
-      if (!consented) for (const field of HEALTH_FIELDS) delete profile[field];
-      const health = consented
-        ? { healthConsent: { version: standing.inForce.healthConsent, givenAt: serverTimestamp() } }
-        : {};
-      await setDoc(doc(firestore(), USERS, user.uid), {
-        ...profile,
-        uid: user.uid,
-        agreement,
-        ...health,
-        updatedAt: serverTimestamp(),
-      }).catch(() => {});
-    }
-    throw error;
+  } catch (cause) {
+    throw new AccountKept(cause);
   }
   await forgetVisitor();
 }

@@ -28,6 +28,7 @@ import {
   type Profile,
 } from '../../lib/account/profile';
 import type { Agreement } from '../../lib/account/signUp';
+import { FRESH_SIGN_IN_SECONDS, SIGN_UP_RECORD_MINUTES, SIGN_UPS, USERS } from '../../lib/firebase/siteData';
 
 const list = (values: readonly string[]) => `[${values.map((value) => `'${value}'`).join(', ')}]`;
 
@@ -137,14 +138,29 @@ export function firestoreRules(
 // given apart from the agreement (a record, never null), and removed with its withdrawal, which is
 // always allowed and keeps the record (withdrawnAt; a later consent moves it to
 // healthConsentHistory); weights stored before the consent existed stay as they were until the
-// consent is given or they are withdrawn.
+// consent is given or they are withdrawn. A profile is deleted only within ${FRESH_SIGN_IN_SECONDS / 60} minutes of a
+// sign-in, as the server deletes an account (functions/src/deleteAccount.ts).
+//
+// The signUps collection: a sign-up the website started, until its agreement is recorded
+// (lib/firebase/profile.ts), which only such an account may be swept for lacking
+// (functions/src/cleanUp.ts). No profile is made for a sign-up the clean-up is deleting.
 service cloud.firestore {
   match /databases/{database}/documents {
-    match /users/{uid} {
+    match /${USERS}/{uid} {
 ${versionFunctions(versions)}
 
       function signedInAs(id) {
         return request.auth != null && request.auth.uid == id;
+      }
+
+      function signedInWithin(seconds) {
+        return request.time < timestamp.value(request.auth.token.auth_time * 1000) + duration.value(seconds, 's');
+      }
+
+      // The clean-up marks the record of a sign-up it is about to delete (sweptAt).
+      function beingSwept() {
+        let signUp = /databases/$(database)/documents/${SIGN_UPS}/$(uid);
+        return exists(signUp) && 'sweptAt' in get(signUp).data;
       }
 
       // Weights from before the consent existed: kept as they were, beside no consent at all, until
@@ -226,7 +242,8 @@ ${Object.values(accepted)
       allow list: if request.auth != null && resource.data.uid == request.auth.uid;
       allow create: if signedInAs(uid) && validProfile(request.resource.data, {})
         && newAgreement(request.resource.data.agreement)
-        && keptHealthConsent(request.resource.data, {});
+        && keptHealthConsent(request.resource.data, {})
+        && !beingSwept();
       // A new acceptance replaces the agreement; otherwise it stays as it was, and nothing changes
       // until the visitor has accepted the current versions, but for withdrawing the consent.
       allow update: if signedInAs(uid) && validProfile(request.resource.data, resource.data)
@@ -235,7 +252,14 @@ ${Object.values(accepted)
           || (request.resource.data.agreement == resource.data.get('agreement', null)
             && (currentAgreement(request.resource.data.agreement)
               || withdrawsHealthConsent(request.resource.data, resource.data))));
-      allow delete: if signedInAs(uid);
+      allow delete: if signedInAs(uid) && signedInWithin(${FRESH_SIGN_IN_SECONDS});
+    }
+
+    match /${SIGN_UPS}/{uid} {
+      allow create: if request.auth != null && request.auth.uid == uid
+        && request.time < timestamp.value(request.auth.token.auth_time * 1000) + duration.value(${SIGN_UP_RECORD_MINUTES}, 'm')
+        && request.resource.data.keys().hasOnly(['createdAt']) && request.resource.data.createdAt == request.time;
+      allow delete: if request.auth != null && request.auth.uid == uid;
     }
   }
 }

@@ -122,6 +122,35 @@ test('records the agreement with the versions, its market, the age confirmed and
   await expect(health).toContainText('보유·이용 기간은 동의를 철회하거나 회원 탈퇴를 할 때까지');
 });
 
+/**
+ * The documents the page's Firestore writes, in order, read off its write stream to the emulator
+ * (WebChannel: each request's form-encoded JSON names every document it writes or deletes).
+ */
+function writtenDocuments(page: Page): string[] {
+  const written: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().includes('google.firestore.v1.Firestore/Write/channel')) return;
+    const body = decodeURIComponent((request.postData() ?? '').replace(/\+/g, ' '));
+    for (const [, document] of body.matchAll(/"(?:name|delete)":"projects\/[^"]*?\/documents\/([^"]+)"/g)) {
+      written.push(document);
+    }
+  });
+  return written;
+}
+
+test('a sign-up records first that the website made the account, and the agreement’s write removes that record', async ({
+  page,
+}) => {
+  const written = writtenDocuments(page);
+  await signUp(page, newEmail('recorded'));
+  const uid = await uidOf(page);
+  await expect.poll(() => storedAgreement(uid), SYNC).not.toBeNull();
+  // The record (functions/src/signUps.ts), then the profile with its removal in one write.
+  expect(written.slice(0, 3)).toEqual([`signUps/${uid}`, `users/${uid}`, `signUps/${uid}`]);
+  const record = `http://${DEFAULT_EMULATORS.firestore}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents/signUps/${uid}`;
+  expect((await fetch(record, { headers: { Authorization: 'Bearer owner' } })).status).toBe(404);
+});
+
 const startWeight = translatorOf('en')('Account.account.startWeight', { unit: 'kg' });
 
 /**

@@ -14,8 +14,8 @@ import {
 } from './accountSupport';
 
 // A Firebase project without the site's Cloud Functions (the analytics build: FIREBASE_FUNCTIONS=off,
-// scripts/lib/testBuilds.ts): the browser deletes accounts itself, with Firebase's rule of a recent
-// sign-in, and a deletion Firebase refuses loses nothing. With the functions: leaving.static.spec.ts.
+// scripts/lib/testBuilds.ts): the browser deletes accounts itself, straight after a fresh sign-in,
+// and a deletion Firebase refuses all the same re-dates no record. With the functions: leaving.static.spec.ts.
 
 const t = en.Account.account;
 
@@ -28,15 +28,34 @@ function serverDeletions(page: Page): string[] {
   return calls;
 }
 
-test('a deletion Firebase refuses for want of a recent sign-in writes the profile back, says so, and goes ahead after a fresh sign-in', async ({
+test('deletion asks for the password first, even straight after signing in, and then deletes profile and account', async ({
+  page,
+}) => {
+  const calls = serverDeletions(page);
+  await signUp(page, newEmail('fresh-off'));
+  const uid = await uidOf(page);
+  await page.getByRole('button', { name: t.delete }).click();
+  const prompt = page.getByRole('dialog', { name: t.confirmTitle });
+  await prompt.getByRole('button', { name: t.confirmDelete }).click();
+  await expect(prompt.getByText(t.signInAgainPassword)).toBeVisible();
+  // Nothing is deleted before the password is given.
+  expect(await storedProfile(uid)).not.toBeNull();
+
+  await prompt.getByLabel(en.Account.signIn.password).fill(PASSWORD);
+  await prompt.getByRole('button', { name: t.signInAgainDelete }).click();
+  await expect(page).toHaveURL(/\/sign-in\?deleted=1$/, SYNC);
+  expect(await storedProfile(uid)).toBeNull();
+  expect(await authAccountExists(uid)).toBe(false);
+  expect(calls).toEqual([]);
+});
+
+test('a deletion Firebase refuses after the fresh sign-in leaves the profile deleted and the account, says both, and writes nothing back', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  const calls = serverDeletions(page);
-  const email = newEmail('refused-off');
-  await signUp(page, email);
+  await signUp(page, newEmail('refused-off'));
   const uid = await uidOf(page);
-  await page.getByLabel(t.displayName).fill('Written back');
+  await page.getByLabel(t.displayName).fill('Not written back');
   await page.getByRole('button', { name: t.save }).click();
   await expect(page.getByTestId('save-status')).toHaveText(t.saved, SYNC);
   // The policy lets the pages call no functions.
@@ -44,15 +63,18 @@ test('a deletion Firebase refuses for want of a recent sign-in writes the profil
   expect(policy).not.toMatch(/:5001|cloudfunctions/);
 
   // The Auth emulator never asks for a recent sign-in: its answer is replaced by the one Firebase
-  // gives when the last sign-in is too old.
+  // gives when it refuses all the same.
   await refuseBrowserDeletion(page, 'CREDENTIAL_TOO_OLD_LOGIN_AGAIN');
   await page.getByRole('button', { name: t.delete }).click();
   const prompt = page.getByRole('dialog', { name: t.confirmTitle });
   await prompt.getByRole('button', { name: t.confirmDelete }).click();
-  await expect(prompt.getByRole('alert').filter({ hasText: t.deleteRefused })).toBeVisible(SYNC);
+  await prompt.getByLabel(en.Account.signIn.password).fill(PASSWORD);
+  await prompt.getByRole('button', { name: t.signInAgainDelete }).click();
+  await expect(prompt.getByRole('alert').filter({ hasText: t.accountKept })).toBeVisible(SYNC);
   await expect(prompt.getByText(t.signInAgainPassword)).toBeVisible();
-  // The profile was deleted before Firebase answered, and is back.
-  await expect.poll(async () => (await storedProfile(uid))?.displayName, SYNC).toEqual({ stringValue: 'Written back' });
+  // The profile stays deleted: no record written back with new dates.
+  expect(await storedProfile(uid)).toBeNull();
+  expect(await authAccountExists(uid)).toBe(true);
   await expect(page).toHaveURL(/\/account$/);
 
   await page.unroute(BROWSER_DELETION);
@@ -61,7 +83,6 @@ test('a deletion Firebase refuses for want of a recent sign-in writes the profil
   await expect(page).toHaveURL(/\/sign-in\?deleted=1$/, SYNC);
   expect(await storedProfile(uid)).toBeNull();
   expect(await authAccountExists(uid)).toBe(false);
-  expect(calls).toEqual([]);
 });
 
 test('a declined held account is deleted by the browser itself', async ({ page }) => {

@@ -3,8 +3,10 @@
  * emulator as the site's pages call it, with ID tokens from the Auth emulator.
  */
 import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { FRESH_SIGN_IN_SECONDS } from '../../functions/src/deleteAccount';
+import { DeletionRefused, deleteOwnAccount, FRESH_SIGN_IN_SECONDS } from '../../functions/src/deleteAccount';
+import { GRACE_HOURS } from '../../functions/src/signUps';
 import { readFirebaseSettings } from '@/lib/firebase/config';
 import { callableUrl, readFunctionsSwitch } from '@/lib/firebase/functions';
 import { AUTH_HOST, FUNCTIONS_HOST } from '../rules/emulator';
@@ -76,10 +78,35 @@ describe('the deleteAccount callable', () => {
     expect(await accountExists(uid)).toBe(false);
   });
 
-  it('deletes an account without a profile (a declined sign-up) however old its sign-in', async () => {
+  it('deletes a website sign-up still at its agreement step (declined, or left) however old its sign-in', async () => {
     const { uid, idToken } = await signedIn('declined@example.com');
+    // The page's record of the sign-up, written as the account was made (lib/firebase/profile.ts).
+    await getFirestore().collection('signUps').doc(uid).set({ createdAt: Timestamp.now() });
 
     expect((await callDeletion(signedInEarlier(idToken, 6 * 60))).status).toBe(200);
+    expect(await accountExists(uid)).toBe(false);
+    expect((await getFirestore().collection('signUps').doc(uid).get()).exists).toBe(false);
+  });
+
+  it('asks for a fresh sign-in to delete an account without a profile that the website did not just make (the app’s)', async () => {
+    const { uid, idToken } = await signedIn('app-only@example.com');
+
+    const { status, body } = await callDeletion(signedInEarlier(idToken, FRESH_SIGN_IN_SECONDS + 60));
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({ status: 'FAILED_PRECONDITION', details: { reason: 'recentLogin' } });
+    expect(await accountExists(uid)).toBe(true);
+  });
+
+  it('asks for a fresh sign-in once a sign-up’s grace period is over', async () => {
+    const { uid } = await signedIn('late@example.com');
+    await getFirestore().collection('signUps').doc(uid).set({ createdAt: Timestamp.now() });
+    const signedInAt = Date.now() / 1000;
+    // Called as the callable calls it, with the clock past the grace period.
+    const later = Date.now() + (GRACE_HOURS + 1) * 3_600_000;
+
+    await expect(deleteOwnAccount(uid, signedInAt, later)).rejects.toBeInstanceOf(DeletionRefused);
+    expect(await accountExists(uid)).toBe(true);
+    await deleteOwnAccount(uid, signedInAt, Date.now() + 3_600_000);
     expect(await accountExists(uid)).toBe(false);
   });
 

@@ -74,7 +74,8 @@ function storeAlice(fields: Record<string, unknown>) {
   return env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), 'users/alice'), fields));
 }
 
-const alice = () => env.authenticatedContext('alice').firestore();
+/** Alice, signed in just now (a profile's deletion asks for a recent sign-in: tests/rules/signUps.test.ts). */
+const alice = () => env.authenticatedContext('alice', { auth_time: Math.floor(Date.now() / 1000) }).firestore();
 
 describe('the owner', () => {
   it('creates, reads, updates and deletes their own profile', async () => {

@@ -162,6 +162,9 @@ export const editingProbes: Record<string, Probe> = {
       `4. netlify deploy --prod --no-build --dir out --site ${liveNetlify.NETLIFY_SITE_ID} (from a folder holding deploy/netlify/netlify.toml)`,
     );
     expect(dryRun.output).not.toContain(liveNetlify.NETLIFY_AUTH_TOKEN);
+    expect(dryRun.output).toContain(
+      "Firestore rules: the site's (firestore.rules, copied by the build to deploy/firestore.rules)",
+    );
     expect(existsSync(path.join(dir, 'out'))).toBe(false);
   },
 

@@ -1,7 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../support/projectFiles';
+import {
+  CLEAN_UP_STATE,
+  FRESH_SIGN_IN_SECONDS,
+  SIGN_UP_RECORD_MINUTES,
+  SIGN_UPS,
+  USERS,
+} from '@/lib/firebase/siteData';
 import { CLEAN_UP_GRACE_HOURS } from '@/lib/firebase/functions';
 
 /**
@@ -36,7 +43,31 @@ describe('the functions’ runtime in firebase.json', () => {
 
 describe('the clean-up’s grace period', () => {
   it('is the one the privacy policy names', async () => {
-    const { GRACE_HOURS } = await import('../../functions/src/cleanUp');
+    const { GRACE_HOURS } = await import('../../functions/src/signUps');
     expect(GRACE_HOURS).toBe(CLEAN_UP_GRACE_HOURS);
+  });
+});
+
+describe('what the site keeps in the project', () => {
+  it('is named the same for the functions as for the pages and the rules', async () => {
+    const functions = await import('../../functions/src/storedData');
+    expect([functions.USERS, functions.SIGN_UPS, functions.CLEAN_UP_STATE]).toEqual([USERS, SIGN_UPS, CLEAN_UP_STATE]);
+  });
+
+  it('is deleted on the same terms by the functions as by the rules and the pages', async () => {
+    const { FRESH_SIGN_IN_SECONDS: server } = await import('../../functions/src/deleteAccount');
+    const { RECORD_WITHIN_MS } = await import('../../functions/src/signUps');
+    expect(server).toBe(FRESH_SIGN_IN_SECONDS);
+    expect(RECORD_WITHIN_MS).toBe(SIGN_UP_RECORD_MINUTES * 60_000);
+  });
+});
+
+describe('the functions, in a project shared with the phone app', () => {
+  it('never list the project’s accounts: which account is the site’s to delete is never judged by walking them all', () => {
+    const sources = readdirSync(path.join(projectRoot, 'functions', 'src')).map((file) =>
+      readFileSync(path.join(projectRoot, 'functions', 'src', file), 'utf8'),
+    );
+    expect(sources.length).toBeGreaterThan(2);
+    for (const source of sources) expect(source).not.toMatch(/\blistUsers\b/);
   });
 });

@@ -158,6 +158,13 @@ describe('npm run deploy', () => {
     expect(() => deploySteps(true, ['--except', 'functions'], 'caddy')).toThrow(/FIREBASE_FUNCTIONS is on/);
   });
 
+  it('leaves the Firestore rules out with FIRESTORE_RULES=off, for the app team to deploy one ruleset', () => {
+    expect(deploySteps(true, [], 'firebase', false)).toEqual({ only: ['functions', 'hosting'], extra: [] });
+    expect(deploySteps(false, [], 'firebase', false)).toEqual({ only: ['hosting'], extra: [] });
+    // A server of the operator's own without functions and without rules: nothing for Firebase at all.
+    expect(deploySteps(false, [], 'nginx', false)).toEqual({ only: [], extra: [] });
+  });
+
   it('refuses a hosting provider in the policies that is not the host deployed to', () => {
     const ready = {
       ...deployable,
@@ -284,7 +291,7 @@ describe('npm run deploy', () => {
 
     it('builds, deploys the Firebase part, then the site with the host’s CLI', () => {
       const shown = (host: 'cloudflare' | 'netlify', env: Record<string, string>) =>
-        deployPlan(host, env, { project: 'slimstart-prod', extra: [], functions: true }).map((step) => step.shows);
+        deployPlan(host, env, { project: 'slimstart-prod', extra: [], functions: true, rules: 'site' }).map((step) => step.shows);
       // Built for another host than Firebase Hosting: its language cookie off, whatever is set.
       expect(shown('netlify', { ...netlify, NEXT_PUBLIC_FIREBASE_HOSTING: 'on' })).toEqual([
         // The CLI before anything is built or deployed: a failed install stops it all.
@@ -293,7 +300,7 @@ describe('npm run deploy', () => {
         'firebase deploy --only firestore:rules,functions --config .firebase-hosting.json --project slimstart-prod',
         `netlify deploy --prod --no-build --dir out --site ${netlify.NETLIFY_SITE_ID} (from a folder holding deploy/netlify/netlify.toml)`,
       ]);
-      expect(deployPlan('firebase', deployable, { project: 'p', extra: [], functions: false })[0].shows).toBe(
+      expect(deployPlan('firebase', deployable, { project: 'p', extra: [], functions: false, rules: 'site' })[0].shows).toBe(
         'NEXT_PUBLIC_FIREBASE_HOSTING=on npm run build',
       );
       expect(shown('cloudflare', cloudflare).at(-1)).toBe(
