@@ -19,6 +19,8 @@ export interface ContactTexts {
   send: string;
   sending: string;
   failure: string;
+  /** Said by the page's island when the form's code cannot come for want of a connection. */
+  offline: string;
 }
 
 const MAX_MESSAGE = 2000;

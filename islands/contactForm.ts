@@ -3,12 +3,17 @@
  * time, its fields disabled; this enables them, and at the visitor's first touch loads the form's
  * own code with React, the API client, the overlay and the toasts (islands/later/contactFormApp.tsx,
  * counted apart by `npm run size`), which takes the form over as it stands. A submit before that
- * code runs waits for it and is then made again; when the code cannot load (offline), the form
- * says that sending failed, and the next touch tries again. What was typed and not sent is there
- * again when the visitor comes back to the page.
+ * code runs waits for it and is then made again. When the code cannot load:
+ * - offline, the form says it needs the connection, and the next touch tries again;
+ * - online, the code is gone (a deploy replaced the build this page came from): the page loads
+ *   afresh, once per path in 10 seconds (lib/navigation/reload.ts), and what was typed comes back
+ *   with it; should the guard refuse, a submit that waited says that sending failed.
+ * What was typed and not sent is there again when the visitor comes back to the page.
  */
 import type { ContactTexts } from '@/components/ContactForm';
 import type { Locale } from '@/lib/i18n/locales';
+import { reportLeaving, unlessLeaving } from '@/lib/navigation/leaving';
+import { guardedReload, isChunkLoadError } from '@/lib/navigation/reload';
 import type { mountContactForm } from './later/contactFormApp';
 
 /** The URL of islands/later/contactFormApp.tsx, set by the build (scripts/export/documents.ts). */
@@ -26,22 +31,39 @@ if (container && form) {
   let running = false;
   let submitWaiting = false;
 
+  const alert = form.querySelector('[role="alert"]');
+  const say = (text: string) => {
+    if (alert) alert.textContent = text;
+  };
+  const failed = (error: unknown) => {
+    console.error(error);
+    if (submitWaiting) say(texts.failure);
+    submitWaiting = false;
+  };
+
   const start = () => {
     loading ??= import(CONTACT_FORM_APP).then(
-      ({ mountContactForm: mount }: { mountContactForm: typeof mountContactForm }) =>
+      ({ mountContactForm: mount }: { mountContactForm: typeof mountContactForm }) => {
+        // React takes the form over as the page drew it: without what this island said in it.
+        say('');
         mount(container, texts, locale, () => {
           running = true;
           if (submitWaiting) form.requestSubmit();
-        }),
+        });
+      },
       (error: unknown) => {
         loading = null;
-        console.error(error);
-        const alert = form.querySelector('[role="alert"]');
-        if (alert && submitWaiting) alert.textContent = texts.failure;
-        submitWaiting = false;
+        if (!navigator.onLine) {
+          say(texts.offline);
+          submitWaiting = false;
+        } else if (isChunkLoadError(error)) unlessLeaving(() => guardedReload(location.href) || failed(error));
+        else failed(error);
       },
     );
   };
+  // Leaving the page fails the code's fetch: no reason to reload (lib/navigation/leaving.ts).
+  addEventListener('pagehide', () => reportLeaving(true));
+  addEventListener('pageshow', () => reportLeaving(false));
   // What was typed and not sent stays for when the visitor comes back to the page (the browser's
   // back-forward cache may keep the page, but need not): written as the page is left, handed back once.
   const fields = ['email', 'message'].map((name) => form.elements.namedItem(name) as HTMLInputElement);

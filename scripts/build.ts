@@ -75,7 +75,7 @@ async function main() {
     console.log(`${file} did not match the locale table and lib/account/profile.ts: rewritten, commit it.`);
   }
   // The ruleset `npm run deploy` deploys: the site's, with the phone app's beside it when there are any.
-  if (writeDeployRules(root, firestoreRules())) {
+  if (writeDeployRules(root, firestoreRules(), process.env)) {
     console.log(`${DEPLOY_RULES_FILE} holds the site's Firestore rules and the app's (${APP_RULES_FILE}).`);
   }
   // The islands see the settings the application saw: the environment, the .env files Next.js read, the stamp.

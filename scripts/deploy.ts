@@ -338,13 +338,13 @@ function main() {
       console.log('Before the last step it installs the host CLIs into tools/host-clis (npm run hosts:install).');
     return;
   }
-  console.log(rulesPlanText(rules));
+  // Before anything is deployed: the app team has them even when a later step fails.
+  console.log(rules === 'off' ? rulesForMerging(root) : rulesPlanText(rules));
   try {
     plan.forEach(echoed);
   } finally {
     rmSync(path.join(root, FIREBASE_PUBLIC), { recursive: true, force: true });
   }
-  if (rules === 'off') console.log(`\n${rulesForMerging(root)}`);
   if (host !== 'firebase' && !isCliHost(host)) {
     console.log(`\nBuilt for ${host}, and the Firebase part deployed. Now, on your server:`);
     serverSteps[host].forEach((step, i) => console.log(`${i + 1}. ${step}`));

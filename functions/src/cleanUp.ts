@@ -33,10 +33,11 @@ const WORK_SECONDS = 420;
 export const MAX_DELETIONS_PER_RUN = 500;
 
 /**
- * A bug guard: a run that would delete more than this share of all pending sign-ups, and more than
- * `floor` of them, deletes nothing and logs an error. Sign-ups keep coming, and an abandoned one waits
- * a whole day while the clean-up runs hourly, so a run normally takes about 1 in 25 of the records.
- * All of them means a fault in the choosing (a wrong clock, a lost condition), not abandoned sign-ups.
+ * A bug guard: when more than this share of all pending sign-ups are due for deletion, and more than
+ * `floor` of them, a run deletes no sign-up and logs an error, and so does every run after it until
+ * someone looks. Sign-ups keep coming, and an abandoned one waits a whole day while the clean-up runs
+ * hourly, so about 1 in 25 of the records is normally due. All of them means a fault in the choosing
+ * (a wrong clock, a lost condition), or a burst of abandoned sign-ups that someone should look at.
  */
 export const GUARD = { share: 0.9, floor: 50 };
 
@@ -69,6 +70,8 @@ export interface CleanUpReport {
    * record is no website sign-up of it (written long after the account was made).
    */
   dropped: string[];
+  /** Sign-ups that could not be handled this run, with why: the next run tries them again. */
+  failed: string[];
   /** Profiles whose account no longer exists, deleted. */
   profiles: string[];
   /** Why the run deleted nothing, when the guard stopped it. */
@@ -79,9 +82,9 @@ export async function cleanUp(options: CleanUpOptions = {}): Promise<CleanUpRepo
   const db = options.db ?? getFirestore();
   const auth = options.auth ?? getAuth();
   const deadline = options.deadline ?? Date.now() + WORK_SECONDS * 1000;
-  const report: CleanUpReport = { accounts: [], backlog: 0, dropped: [], profiles: [] };
+  const report: CleanUpReport = { accounts: [], backlog: 0, dropped: [], failed: [], profiles: [] };
   await sweepSignUps(db, auth, options, deadline, report);
-  if (!report.stopped) await sweepProfiles(db, auth, options.profilesPerRun ?? PROFILES_PER_RUN, deadline, report);
+  await sweepProfiles(db, auth, options.profilesPerRun ?? PROFILES_PER_RUN, deadline, report);
   return report;
 }
 
@@ -99,11 +102,12 @@ async function sweepSignUps(
   const signUps = db.collection(SIGN_UPS);
   const expired = signUps.where('createdAt', '<', Timestamp.fromMillis(now - graceHours * 3_600_000));
   const [due, all] = await Promise.all([count(expired), count(signUps)]);
-  const wouldDelete = Math.min(due, maxDeletions);
-  if (wouldDelete > guard.floor && wouldDelete > guard.share * all) {
+  // Judged on all that is due, not on this run's capped part: a fault that made every record look
+  // expired would otherwise pass, and go on deleting the cap every hour.
+  if (due > guard.floor && due > guard.share * all) {
     report.stopped =
-      `${wouldDelete} of all ${all} pending sign-ups would be deleted at once, more than ${Math.round(guard.share * 100)} %: ` +
-      'nothing was deleted (docs/operators.md#what-the-site-owns says what to check).';
+      `${due} of all ${all} pending sign-ups are due for deletion, more than ${Math.round(guard.share * 100)} %: ` +
+      'no sign-up was deleted, and none will be until someone looks (docs/operators.md#what-the-site-owns says what to check).';
     report.backlog = due;
     return;
   }
@@ -123,17 +127,23 @@ async function sweepSignUps(
       if (Date.now() >= deadline) break;
       handled += 1;
       const account = accounts.get(uid);
-      if (account && (await claimForDeletion(db, uid, account))) {
-        try {
-          await auth.deleteUser(uid);
-        } catch (error) {
-          if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+      try {
+        if (account && (await claimForDeletion(db, uid, account))) {
+          await deleteAccount(auth, uid);
+          await deleteStoredData(uid, db);
+          report.accounts.push(uid);
+        } else {
+          await signUps.doc(uid).delete();
+          report.dropped.push(uid);
         }
-        await deleteStoredData(uid, db);
-        report.accounts.push(uid);
-      } else {
-        await signUps.doc(uid).delete();
-        report.dropped.push(uid);
+      } catch (error) {
+        // One account that cannot go now stops no other: the next run tries it again, and its
+        // owner may still record the agreement meanwhile.
+        report.failed.push(`${uid}: ${(error as Error).message}`);
+        await signUps
+          .doc(uid)
+          .update({ sweptAt: FieldValue.delete() })
+          .catch(() => {});
       }
     }
     if (page.size < limit) break;
@@ -141,9 +151,17 @@ async function sweepSignUps(
   report.backlog = Math.max(0, due - handled);
 }
 
+async function deleteAccount(auth: Auth, uid: string): Promise<void> {
+  try {
+    await auth.deleteUser(uid);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+  }
+}
+
 /**
  * Whether the sign-up `uid` may be deleted now: its record is still there, names a website sign-up
- * of `account`, and no profile exists. Decided in a transaction that marks the record (`sweptAt`),
+ * of `account` that nobody signed in to since (functions/src/signUps.ts), and no profile exists. Decided in a transaction that marks the record (`sweptAt`),
  * so that an agreement recorded at the same moment either wins (it removes the record, and this
  * finds none) or is refused by the rules (they take no profile beside a marked record).
  */
@@ -169,6 +187,8 @@ async function sweepProfiles(
   deadline: number,
   report: CleanUpReport,
 ): Promise<void> {
+  // A limit of 0 would be no limit at all to Firestore.
+  if (perRun <= 0) return;
   const cursor = db.collection(CLEAN_UP_STATE).doc('profiles');
   const after = (await cursor.get()).get('after') as string | undefined;
   let query = db.collection(USERS).orderBy(FieldPath.documentId()).select().limit(perRun);

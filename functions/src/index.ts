@@ -43,6 +43,7 @@ export const cleanUpAccounts = onSchedule(
         `${report.backlog} expired sign-ups left for the next run.`,
       { accounts: report.accounts, profiles: report.profiles, dropped: report.dropped, backlog: report.backlog },
     );
+    if (report.failed.length) logger.warn(`Clean-up could not handle ${report.failed.length} sign-ups`, report.failed);
   },
 );
 

@@ -23,11 +23,21 @@ export function recordedAt(record: DocumentSnapshot): number | null {
   return typeof at?.toMillis === 'function' ? at.toMillis() : null;
 }
 
-/** Whether `record` is the website's record of creating `account`: written within minutes of it. */
+/**
+ * Whether `record` is the website's record of creating `account`, still unfinished: written within
+ * minutes of it, and nobody signed in to the account since. A sign-in after that (in the phone app,
+ * or on the site again) makes it an account someone uses: the site never takes it for abandoned.
+ */
 export function startedByWebsite(record: DocumentSnapshot, account: UserRecord): boolean {
   const at = recordedAt(record);
   const created = Date.parse(account.metadata.creationTime);
-  return at !== null && at >= created - 60_000 && at - created <= RECORD_WITHIN_MS;
+  const signedIn = Date.parse(account.metadata.lastSignInTime ?? '');
+  return (
+    at !== null &&
+    at >= created - 60_000 &&
+    at - created <= RECORD_WITHIN_MS &&
+    !(signedIn > at + RECORD_WITHIN_MS)
+  );
 }
 
 /** Whether a sign-up recorded at `at` is still inside its grace period at `now`. */

@@ -227,6 +227,8 @@ export async function deleteAccount(account: Account): Promise<void> {
     await signOut();
     return;
   }
+  // Firestore starts its streams again on the fresh sign-in's token before this write goes (it does
+  // so on every new token): the rules refuse the earlier sign-in's for a deletion.
   await deleteProfile(user.uid);
   try {
     await deleteUser(user);

@@ -19,11 +19,25 @@ export const APP_RULES_FILE = 'firestore.app.rules';
 /** The ruleset `npm run deploy` deploys (git-ignored with the rest of deploy/). */
 export const DEPLOY_RULES_FILE = path.join('deploy', 'firestore.rules');
 
+const COMMENT_OR_STRING = /\/\/[^\n]*|\/\*[\s\S]*?\*\/|'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"/g;
+const blank = (found: string) => found.replace(/[^\n]/g, ' ');
+
 /** `text` with its comments and string literals blanked out, every other character where it was. */
 function masked(text: string): string {
-  return text.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"/g, (found) =>
-    found.replace(/[^\n]/g, ' '),
+  return text.replace(COMMENT_OR_STRING, blank);
+}
+
+/** Whether a string literal of `text` carries a prefix (r'…', b"…"), which escapes differently. */
+function rawStrings(text: string): boolean {
+  return [...text.matchAll(COMMENT_OR_STRING)].some(
+    ({ 0: found, index }) =>
+      !found.startsWith('/') && /(^|[^\w.])[rRbB]{1,2}$/.test(text.slice(Math.max(0, index - 3), index)),
   );
+}
+
+/** `text` with its comments blanked out, its strings kept. */
+function uncommented(text: string): string {
+  return text.replace(COMMENT_OR_STRING, (found) => (found.startsWith('/') ? blank(found) : found));
 }
 
 /** Where the brace that opens at `open` closes, in masked text; -1 when it never does. */
@@ -86,6 +100,13 @@ export interface AppRules {
  */
 export function appRules(text: string, siteRules: string): AppRules {
   const code = masked(text);
+  const plain = uncommented(text);
+  // What the check below cannot read as the rules language does, it does not let through.
+  if (/`|'''|"""/.test(plain) || rawStrings(text)) {
+    throw new Error(
+      `${APP_RULES_FILE} holds a raw, byte or triple-quoted string, or a backtick: write its strings as plain '…' or "…".`,
+    );
+  }
   const problems: string[] = [];
   const service = /\bservice\s+([\w.]+)\s*\{/.exec(code);
   let serviceBody: string;
@@ -94,10 +115,15 @@ export function appRules(text: string, siteRules: string): AppRules {
     if (service[1] !== 'cloud.firestore') {
       throw new Error(`${APP_RULES_FILE} holds rules for ${service[1]}; only Cloud Firestore's belong there.`);
     }
-    const version = /\brules_version\s*=\s*(['"])(\d)\1/.exec(text.slice(0, service.index));
+    const before = /^\s*(?:rules_version\s*=\s*(['"])(\d)\1\s*;?\s*)?$/.exec(plain.slice(0, service.index));
+    if (!before) throw new Error(`${APP_RULES_FILE} holds more than rules_version before its service block.`);
+    const version = before[2];
     const open = service.index + service[0].length - 1;
     const end = closing(code, open);
     if (end === -1) throw new Error(`${APP_RULES_FILE}: the service block never closes.`);
+    if (code.slice(end + 1).trim()) {
+      throw new Error(`${APP_RULES_FILE} holds more after its service block: one service cloud.firestore block only.`);
+    }
     serviceBody = text.slice(open + 1, end);
     const top = statements(code.slice(open + 1, end), `${APP_RULES_FILE}'s service block`);
     if (typeof top === 'string') throw new Error(top);
@@ -110,7 +136,7 @@ export function appRules(text: string, siteRules: string): AppRules {
       const [from, to] = statement.body;
       databases.push({ path: statement.head, code: code.slice(open + 1, end).slice(from + 1, to) });
     }
-    if ((version?.[2] ?? '1') !== '2' && /=\*\*\}/.test(code)) {
+    if ((version ?? '1') !== '2' && /=\*\*\}/.test(code)) {
       problems.push(
         "its recursive wildcards ({name=**}) are those of rules_version '1', and the site's ruleset is version 2: move them to version 2 first.",
       );
@@ -162,11 +188,13 @@ export function mergedRules(siteRules: string, app: AppRules): string {
 
 /**
  * Writes the ruleset to deploy, deploy/firestore.rules: the site's rules, with the app's beside them
- * when `firestore.app.rules` exists. Returns whether the app's are in it; throws when they cannot be.
+ * when `firestore.app.rules` exists, unless FIRESTORE_RULES=off leaves the ruleset to the app team.
+ * Returns whether the app's are in it; throws when they cannot be.
  */
-export function writeDeployRules(root: string, siteRules: string): boolean {
+export function writeDeployRules(root: string, siteRules: string, env: Record<string, string | undefined>): boolean {
   const appFile = path.join(root, APP_RULES_FILE);
-  const app = existsSync(appFile) ? appRules(readFileSync(appFile, 'utf8'), siteRules) : null;
+  const wanted = env.FIRESTORE_RULES?.trim().toLowerCase() !== 'off' && existsSync(appFile);
+  const app = wanted ? appRules(readFileSync(appFile, 'utf8'), siteRules) : null;
   mkdirSync(path.join(root, 'deploy'), { recursive: true });
   writeFileSync(path.join(root, DEPLOY_RULES_FILE), app ? mergedRules(siteRules, app) : siteRules);
   return app !== null;

@@ -259,7 +259,9 @@ ${Object.values(accepted)
       allow create: if request.auth != null && request.auth.uid == uid
         && request.time < timestamp.value(request.auth.token.auth_time * 1000) + duration.value(${SIGN_UP_RECORD_MINUTES}, 'm')
         && request.resource.data.keys().hasOnly(['createdAt']) && request.resource.data.createdAt == request.time;
-      allow delete: if request.auth != null && request.auth.uid == uid;
+      // Removed by the agreement's write; never once the clean-up has marked it (sweptAt).
+      allow delete: if request.auth != null && request.auth.uid == uid
+        && (resource == null || !('sweptAt' in resource.data));
     }
   }
 }

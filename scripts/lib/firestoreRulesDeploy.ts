@@ -39,7 +39,7 @@ export function rulesPlanText(plan: RulesPlan): string {
   return {
     site: `Firestore rules: the site's (firestore.rules, copied by the build to ${DEPLOY_RULES_FILE}), replacing the project's.`,
     merged: `Firestore rules: the site's with the app's from ${APP_RULES_FILE}, merged by the build into ${DEPLOY_RULES_FILE}, replacing the project's.`,
-    off: "Firestore rules: none (FIRESTORE_RULES=off). After the deploy it prints the site's rules and their hash, for the app team to merge into the project's ruleset.",
+    off: "Firestore rules: none (FIRESTORE_RULES=off). Before deploying it prints the site's rules and their hash, for the app team to merge into the project's ruleset.",
   }[plan];
 }
 
@@ -60,6 +60,7 @@ export function rulesForMerging(root: string): string {
     last === hash
       ? 'They are the same as at the last deploy: nothing to merge.'
       : `Merge again: they ${last ? `changed since the last deploy (then ${last})` : 'were never printed here before'}. ` +
-        "Put them into the project's ruleset (docs/operators.md#rules-beside-the-apps) and deploy it.";
+        "Put them into the project's ruleset (docs/operators.md#rules-beside-the-apps) and deploy it: until it holds " +
+        'them, the project refuses what they allow (sign-ups, profiles) or what they add.';
   return `The site's Firestore rules (sha256 ${hash}), which this deploy did not deploy (FIRESTORE_RULES=off). ${verdict}\n\n${rules}`;
 }

@@ -12,6 +12,8 @@ import {
   SYNC,
   uidOf,
 } from './accountSupport';
+import { signedInEarlier } from '../support/idToken';
+import { DEFAULT_EMULATORS, DEMO_PROJECT_ID } from '@/lib/firebase/config';
 
 // A Firebase project without the site's Cloud Functions (the analytics build: FIREBASE_FUNCTIONS=off,
 // scripts/lib/testBuilds.ts): the browser deletes accounts itself, straight after a fresh sign-in,
@@ -47,6 +49,85 @@ test('deletion asks for the password first, even straight after signing in, and 
   expect(await storedProfile(uid)).toBeNull();
   expect(await authAccountExists(uid)).toBe(false);
   expect(calls).toEqual([]);
+});
+
+/**
+ * Makes the page's stored session as if its sign-in were `seconds` older: the ID token Firebase Auth
+ * keeps in IndexedDB gets an earlier `auth_time` (the emulators' tokens are unsigned), then the page
+ * loads again with it.
+ */
+async function ageSession(page: Page, seconds: number) {
+  const read = () =>
+    page.evaluate(
+      () =>
+        new Promise<string>((resolve, reject) => {
+          const open = indexedDB.open('firebaseLocalStorageDb');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const all = open.result.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').getAll();
+            all.onsuccess = () => {
+              const user = all.result.find((row: { fbase_key: string }) =>
+                row.fbase_key.startsWith('firebase:authUser:'),
+              );
+              open.result.close();
+              resolve(user.value.stsTokenManager.accessToken);
+            };
+          };
+        }),
+    );
+  const aged = signedInEarlier(await read(), seconds);
+  await page.evaluate(
+    (token) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('firebaseLocalStorageDb');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const store = open.result
+            .transaction('firebaseLocalStorage', 'readwrite')
+            .objectStore('firebaseLocalStorage');
+          const all = store.getAll();
+          all.onsuccess = () => {
+            const user = all.result.find((row: { fbase_key: string }) =>
+              row.fbase_key.startsWith('firebase:authUser:'),
+            );
+            user.value.stsTokenManager.accessToken = token;
+            store.put(user).onsuccess = () => {
+              open.result.close();
+              resolve();
+            };
+          };
+        };
+      }),
+    aged,
+  );
+  await page.reload();
+  expect(await read()).toBe(aged);
+  return aged;
+}
+
+test('a deletion an hour after the sign-in deletes the profile with the fresh sign-in’s token, then the account', async ({
+  page,
+}) => {
+  await signUp(page, newEmail('hour-old-off'));
+  const uid = await uidOf(page);
+  const aged = await ageSession(page, 3600);
+  // The rules refuse that session a deletion of its profile.
+  const profileUrl = `http://${DEFAULT_EMULATORS.firestore}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents/users/${uid}`;
+  const refused = await fetch(profileUrl, { method: 'DELETE', headers: { Authorization: `Bearer ${aged}` } });
+  expect(refused.status).toBe(403);
+  // It still writes.
+  await page.getByLabel(t.displayName).fill('An hour ago');
+  await page.getByRole('button', { name: t.save }).click();
+  await expect(page.getByTestId('save-status')).toHaveText(t.saved, SYNC);
+
+  await page.getByRole('button', { name: t.delete }).click();
+  const prompt = page.getByRole('dialog', { name: t.confirmTitle });
+  await prompt.getByRole('button', { name: t.confirmDelete }).click();
+  await prompt.getByLabel(en.Account.signIn.password).fill(PASSWORD);
+  await prompt.getByRole('button', { name: t.signInAgainDelete }).click();
+  await expect(page).toHaveURL(/\/sign-in\?deleted=1$/, SYNC);
+  expect(await storedProfile(uid)).toBeNull();
+  expect(await authAccountExists(uid)).toBe(false);
 });
 
 test('a deletion Firebase refuses after the fresh sign-in leaves the profile deleted and the account, says both, and writes nothing back', async ({

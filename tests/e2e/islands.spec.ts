@@ -159,6 +159,43 @@ test.describe('documents in the browser', () => {
     expect(violations).toEqual([]);
   });
 
+  test('keeps unsent form input through the reload: a deploy took the form’s code away, so its first touch loads the page afresh, once, and the form sends', async ({
+    page,
+    request,
+  }) => {
+    // The first ask for the form's code answers 404 as after a deploy, once the visitor has typed.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      '**/_documents/contact-form-app-*.js',
+      async (route) => {
+        await released;
+        await route.fulfill({ status: 404, body: 'gone' });
+      },
+      { times: 1 },
+    );
+    const documents: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'document' && documents.push(new URL(r.url()).pathname));
+    await page.goto('/faq');
+    const address = `after-a-deploy-${Date.now()}@example.com`;
+    await page.locator('#contact-email').fill(address);
+    await page.locator('#contact-message').fill('Written before the deploy');
+    const reloaded = page.waitForEvent('load');
+    release();
+    await reloaded;
+    expect(documents).toEqual(['/faq', '/faq']);
+    await expect(page.locator('#contact-email')).toHaveValue(address);
+    await expect(page.locator('#contact-message')).toHaveValue('Written before the deploy');
+    // The reloaded page's code comes, and the form sends what was kept.
+    await page.getByRole('button', { name: en.Contact.send }).click();
+    await expect(page.getByText(translatorOf('en')('Contact.success', { email: address }))).toBeVisible();
+    const sent = (await (await request.get('http://127.0.0.1:3300/__requests')).json()).filter((r: { body: string }) =>
+      r.body.includes(address),
+    );
+    expect(sent.map((r: { body: string }) => JSON.parse(r.body).message)).toEqual(['Written before the deploy']);
+    expect(documents).toEqual(['/faq', '/faq']);
+  });
+
   test('a document keeps what was typed in its form when the visitor comes back to it', async ({ page }) => {
     await page.goto('/faq');
     await page.locator('#contact-email').fill('reader@example.com');

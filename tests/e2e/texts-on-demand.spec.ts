@@ -121,7 +121,7 @@ test('a text fetch the server fails is logged as Failed locale loading and loads
   expect(JSON.parse(guard!).path).toBe('/de/sign-in');
 });
 
-test('offline, the contact form’s code that cannot come leaves the page as it is; once back online it comes, with its texts', async ({
+test('offline, the contact form’s code that cannot come leaves the page as it is and says the form needs the connection; once back online it comes, with its texts', async ({
   page,
   context,
 }) => {
@@ -130,11 +130,16 @@ test('offline, the contact form’s code that cannot come leaves the page as it 
   await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   const failed = page.waitForEvent('requestfailed', (r) => r.url().includes('/_documents/contact-form-app-'));
+  const documents: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
   await page.locator('#contact-email').focus();
   await failed;
+  // The form says it needs the connection; nothing reloads (it would only show the browser's offline page).
+  await expect(page.getByRole('alert').filter({ hasText: de.Contact.offline })).toBeVisible();
   await page.locator('#contact-message').fill('Geht das auch offline?');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.Faq.heading);
   expect(page.url()).toMatch(/\/de\/faq$/);
+  expect(documents).toEqual([]);
 
   // Back online, the next touch brings the code, and its texts; what the visitor wrote stays.
   await context.setOffline(false);
@@ -144,6 +149,8 @@ test('offline, the contact form’s code that cannot come leaves the page as it 
     // A text of the payload.
     await expect(page.getByText(de.Contact.emailInvalid)).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 30_000 });
+  // The form's own code said nothing of the connection: the island's words went with it.
+  await expect(page.getByText(de.Contact.offline)).toHaveCount(0);
 });
 
 test('in the application, a text fetch the network fails is logged and the screen stays; the texts arrive once the connection is back', async ({

@@ -20,12 +20,16 @@ onEmptyEmulators();
 
 const authApi = `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1`;
 
-/** Accounts made at the given times, outside the website (the Auth emulator's import keeps `createdAt`). */
-async function accountsCreatedAt(created: Record<string, number>): Promise<void> {
+/**
+ * Accounts made at the given times, outside the website (the Auth emulator's import keeps
+ * `createdAt`), and last signed in to at `signedInAt`, when given.
+ */
+async function accountsCreatedAt(created: Record<string, number>, signedInAt?: number): Promise<void> {
   const users = Object.entries(created).map(([localId, at]) => ({
     localId,
     email: `${localId.toLowerCase()}@example.com`,
     createdAt: String(at),
+    ...(signedInAt ? { lastLoginAt: String(signedInAt) } : {}),
   }));
   for (let i = 0; i < users.length; i += 1000) {
     const response = await fetch(`${authApi}/projects/${DEMO_PROJECT_ID}/accounts:batchCreate`, {
@@ -52,8 +56,8 @@ async function appSignUp(email: string): Promise<string> {
  * Sign-ups the website started at the given times: the account, and its record written two seconds
  * later, as the page writes it (the Admin SDK sets the time the page's write gets from the server).
  */
-async function websiteSignUpsAt(started: Record<string, number>): Promise<void> {
-  await accountsCreatedAt(started);
+async function websiteSignUpsAt(started: Record<string, number>, signedInAt?: number): Promise<void> {
+  await accountsCreatedAt(started, signedInAt);
   const batch = getFirestore().batch();
   for (const [uid, at] of Object.entries(started)) {
     batch.set(signUp(uid), { createdAt: Timestamp.fromMillis(at + 2000) });
@@ -123,6 +127,16 @@ describe('the hourly clean-up', () => {
     expect(await accountExists('appAccount')).toBe(true);
   });
 
+  it('keeps an account the site made that someone signed in to since (in the phone app, say)', async () => {
+    const now = Date.now();
+    await websiteSignUpsAt({ usedInTheApp: now - 3 * DAY }, now - 2 * DAY);
+
+    const report = await run({ now });
+
+    expect(report).toMatchObject({ accounts: [], dropped: ['usedInTheApp'] });
+    expect(await accountExists('usedInTheApp')).toBe(true);
+  });
+
   it('reads as much for ten pending sign-ups beside 1,990 accounts of the app as beside none', async () => {
     const now = Date.now();
     const pending = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`pending${i}`, now - 3 * DAY + i]));
@@ -166,8 +180,10 @@ describe('the hourly clean-up', () => {
     const guard = { ...GUARD, floor: 3 };
     const stopped = await run({ now, guard });
     expect(stopped.accounts).toEqual([]);
-    expect(stopped.stopped).toMatch(/5 of all 5 pending sign-ups/);
+    expect(stopped.stopped).toMatch(/5 of all 5 pending sign-ups are due/);
     expect(await accountExists('due0')).toBe(true);
+    // However few a run may delete: the cap would only spread the fault over the hours.
+    expect((await run({ now, guard, maxDeletions: 2 })).stopped).toMatch(/5 of all 5/);
 
     // Beside sign-ups still inside their grace period, the same five are a plausible share.
     await websiteSignUpsAt({ fresh0: now - HOUR, fresh1: now - HOUR });

@@ -71,11 +71,12 @@ describe('a sign-up’s record', () => {
     );
   });
 
-  it('that the clean-up is deleting takes no profile', async () => {
+  it('that the clean-up is deleting takes no profile, and cannot be removed to make way for one', async () => {
     await env.withSecurityRulesDisabled((context) =>
       setDoc(doc(context.firestore(), 'signUps/alice'), { createdAt: Timestamp.now(), sweptAt: Timestamp.now() }),
     );
     await assertFails(recordAgreement(alice()));
+    await assertFails(deleteDoc(doc(alice(), 'signUps/alice')));
   });
 });
 

@@ -82,6 +82,29 @@ describe('the phone app’s rules beside the site’s', () => {
     expect(() => appRules(rules, site)).toThrow(message);
   });
 
+  it('lets through nothing it cannot read as the rules language does', () => {
+    const open = 'match /{document=**} { allow read, write: if true; }';
+    for (const hidden of [
+      // A second service block, or anything after the first.
+      `${whole}service cloud.firestore { match /databases/{d}/documents { ${open} } }`,
+      // Strings it does not parse.
+      `match /a/{b} { allow read: if r'\\' == 'x'; } ${open}`,
+      'match /`users`/{u} { allow read: if true; }',
+      `match /a/{b} { allow read: if '''x''' == 'x'; }`,
+    ]) {
+      expect(() => appRules(hidden, site), hidden).toThrow(/firestore\.app\.rules/);
+    }
+    // A one-letter string is no prefix.
+    expect(() => appRules('match /a/{b} { allow read: if b == \'b\' || b == "r"; }', site)).not.toThrow();
+    // A version in a comment is no version: these wildcards are version 1's.
+    expect(() =>
+      appRules(
+        "// rules_version = '2';\nservice cloud.firestore { match /databases/{d}/documents { match /a/{r=**} { } } }",
+        site,
+      ),
+    ).toThrow(/rules_version '1'/);
+  });
+
   it('refuses rules for another service, and version 1 recursive wildcards', () => {
     expect(() => appRules('service firebase.storage { match /b/{bucket}/o { } }', site)).toThrow(/firebase\.storage/);
     expect(() =>
@@ -91,14 +114,17 @@ describe('the phone app’s rules beside the site’s', () => {
 
   it('is written by the build to deploy/firestore.rules, or only the site’s rules when there are none', () => {
     const without = project();
-    expect(writeDeployRules(without, site)).toBe(false);
+    expect(writeDeployRules(without, site, {})).toBe(false);
     expect(readFileSync(path.join(without, 'deploy/firestore.rules'), 'utf8')).toBe(site);
     const withApp = project(entries);
-    expect(writeDeployRules(withApp, site)).toBe(true);
+    expect(writeDeployRules(withApp, site, {})).toBe(true);
     expect(readFileSync(path.join(withApp, 'deploy/firestore.rules'), 'utf8')).toContain('match /appEntries/{uid}');
-    expect(() => writeDeployRules(project('match /{document=**} { allow read: if true; }'), site)).toThrow(
+    const open = project('match /{document=**} { allow read: if true; }');
+    expect(() => writeDeployRules(open, site, {})).toThrow(
       /firestore\.app\.rules cannot stand beside the site's rules/,
     );
+    // The app team deploys the ruleset: the file is theirs to judge.
+    expect(writeDeployRules(open, site, { FIRESTORE_RULES: 'off' })).toBe(false);
   });
 });
 
