@@ -3,6 +3,7 @@ import { accessLogMonths, companyCountry, companyDetails, governingLaw } from '.
 import { localeTable } from './i18n/locales';
 import { apiBaseUrl } from './api/config';
 import { CLEAN_UP_GRACE_HOURS } from './firebase/functions';
+import { firebaseSettings } from './firebase/config';
 import { readFunctionsSettings } from './firebase/functionsRegions';
 
 /**
@@ -25,6 +26,16 @@ function readSiteUrl(value: string | undefined): URL {
 }
 
 export const siteUrl = readSiteUrl(process.env.SITE_URL);
+
+/** Whether an address is this machine's (localhost, 127.x, [::1]). */
+const isLoopback = (url: URL) => /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(url.hostname);
+
+/**
+ * Whether this build is one for this machine rather than a live site: its address is loopback, or
+ * its accounts are the local emulators'. Its pages then say what the operator has yet to set where a
+ * live build would only leave it out (the FAQ's contact form).
+ */
+export const builtForThisMachine = isLoopback(siteUrl) || firebaseSettings.emulators !== null;
 
 export function absoluteUrl(path: string): string {
   return new URL(path, siteUrl).href;

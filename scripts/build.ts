@@ -18,7 +18,6 @@
  */
 
 import { randomBytes } from 'node:crypto';
-import nextEnv from '@next/env';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { everyPageFile } from '../lib/hosting/exportedFiles';
@@ -36,7 +35,9 @@ import {
   writePayloads,
   writeServerPages,
 } from './export/steps';
-import { SERVER_DIST_DIR } from '../lib/hosting/serverManifest';
+import { SERVER_DIST_DIR, SERVER_PAGES_FILE } from '../lib/hosting/serverManifest';
+import { LATEST_BUILD_PATH } from '../lib/hosting/buildFiles';
+import { UNFINISHED_BUILD_PATH } from './lib/buildFreshness';
 import { firestoreRules, writeFirebaseProject } from './export/firebaseProject';
 import { APP_RULES_FILE, DEPLOY_RULES_FILE, writeDeployRules } from './export/appRules';
 import { shipDocuments } from './export/documents';
@@ -60,7 +61,7 @@ async function main() {
   }
   const stamp = {
     // Always set, so that both bundlers inline it and drop the cookie code of builds for other hosts.
-    NEXT_PUBLIC_FIREBASE_HOSTING: nextEnv.loadEnvConfig(root, false).combinedEnv.NEXT_PUBLIC_FIREBASE_HOSTING ?? '',
+    NEXT_PUBLIC_FIREBASE_HOSTING: process.env.NEXT_PUBLIC_FIREBASE_HOSTING ?? '',
     NEXT_PUBLIC_BUILD_ID: buildId,
     NEXT_PUBLIC_BUILD_TIME: String(timestamp),
     NEXT_PUBLIC_BUILD_CHECK_INTERVAL: interval,
@@ -78,14 +79,16 @@ async function main() {
   if (writeDeployRules(root, firestoreRules(), process.env)) {
     console.log(`${DEPLOY_RULES_FILE} holds the site's Firestore rules and the app's (${APP_RULES_FILE}).`);
   }
-  // The islands see the settings the application saw: the environment, the .env files Next.js read, the stamp.
-  const islandEnv = () => ({ ...nextEnv.loadEnvConfig(root, false).combinedEnv, ...stamp });
+  // The islands see the settings the application saw: the shell's and the .env files' (scripts/settings/), the stamp.
+  const islandEnv = () => ({ ...process.env, ...stamp });
   const printLeftOut = () => {
     for (const { url, failure } of leftOutPages()) {
       console.log(`Left out ${url}: its check answers ${failure.status} "${failure.statusText}"`);
     }
   };
   if (serverMode) {
+    // Written last: start:server serves no build without it (scripts/startServer.ts).
+    await fs.rm(path.join(root, SERVER_DIST_DIR, SERVER_PAGES_FILE), { force: true });
     nextBuild(stamp);
     printLeftOut();
     const pages = await writeServerPages(path.join(root, SERVER_DIST_DIR), root, islandEnv());
@@ -97,6 +100,9 @@ async function main() {
 
   await fs.rm(outDir, { recursive: true, force: true });
   nextBuild({ ...stamp, NEXT_OUTPUT: 'export' });
+  // Withheld until the last step: without builds/latest.json, out/ is no finished build, and `npm
+  // start` builds again rather than serve what a failed or stopped build left (scripts/lib/buildFreshness.ts).
+  await fs.rename(path.join(outDir, LATEST_BUILD_PATH), path.join(outDir, UNFINISHED_BUILD_PATH));
   // Next.js warns that an export disables middleware because proxy.ts exists; it has no public
   // switch to say that the export does not need it (docs/design.md#two-build-modes).
   console.log(
@@ -116,6 +122,7 @@ async function main() {
   printLeftOut();
   const problems = await exportProblems(outDir);
   if (problems.length) throw new Error(`The export is not whole:\n  ${problems.join('\n  ')}`);
+  await fs.rename(path.join(outDir, UNFINISHED_BUILD_PATH), path.join(outDir, LATEST_BUILD_PATH));
   console.log(
     `Exported build ${buildId}: ${everyPageFile().length} pages (${documents} shipped as documents), ${payloads} payloads, ${policies} HTML files with script policies, deploy/ configs`,
   );

@@ -20,7 +20,6 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import nextEnv from '@next/env';
 import { legalVersionData, type LegalVersions } from '../lib/account/legal';
 import { accessLogMonths, governingLaw, missingCompanySettings } from '../lib/company';
 import { analyticsRoutes } from '../lib/analytics/settings';
@@ -46,6 +45,7 @@ import {
   cliDeploy,
   cliOf,
   deployHosts,
+  hostCredentials,
   hostCredentialNames,
   isCliHost,
   type CliHost,
@@ -54,6 +54,8 @@ import {
 import { hostCli, installHostClis, outdatedHostClis } from './lib/hostClis';
 import { lackingTextProblems } from './lib/legalAnnounce';
 import { cloudflareSite, netlifyProject } from './lib/cliHosts';
+import { firebaseLogin, noFirebaseLogin } from './lib/firebaseLogin';
+import { shellEnv } from './settings/load';
 import { DEPLOY_RULES_FILE } from './export/appRules';
 import { rulesForMerging, rulesPlan, rulesPlanText, type RulesPlan } from './lib/firestoreRulesDeploy';
 
@@ -155,19 +157,34 @@ export function deployProblems(
       problems.push((error as Error).message);
     }
   };
-  const project = attempt(() => deployProject(env, firebaserc));
+  const functions = attempt(() => readFunctionsSettings(env))?.enabled ?? true;
+  const rules = attempt(() => rulesPlan(env, root)) ?? 'site';
+  // Without a Firebase part, no project is deployed to; the build must still name a real one.
+  const project = deploysToFirebase(host, functions, rules) ? attempt(() => deployProject(env, firebaserc)) : undefined;
   attempt(() => checkBuildFor(project, env));
   attempt(() => checkSiteSettings(env));
   // China and Korea: analytics only on a stated legal route, which the texts then name.
   attempt(() => analyticsRoutes(env));
   attempt(() => governingLaw(env));
   attempt(() => accessLogMonths(env));
-  attempt(() => readFunctionsSettings(env));
-  attempt(() => rulesPlan(env, root));
   attempt(() => checkHostingProvider(host, env));
   attempt(() => checkHostCredentials(host, env));
   return problems;
 }
+
+/**
+ * Whether a deploy sends anything to Firebase: the site to Firebase Hosting, the Cloud Functions, or
+ * the Firestore rules. Without any, it needs no project and no login, and says what stays undone.
+ */
+export function deploysToFirebase(host: DeployHost, functions: boolean, rules: RulesPlan): boolean {
+  return host === 'firebase' || functions || rules !== 'off';
+}
+
+/** What a deploy without a Firebase part leaves to others, in words. */
+export const firebasePartLeftOut =
+  'Nothing is deployed to Firebase (FIREBASE_FUNCTIONS=off, FIRESTORE_RULES=off): the project keeps the Firestore rules ' +
+  "it has, which must hold the site's for sign-up and the profiles to work (npm run deploy prints them with FIRESTORE_RULES=off), " +
+  'and no Cloud Functions delete what a deleted or abandoned account leaves (the privacy policy says so).';
 
 /** The legal texts' versions, the record of their first publication, and the day of the deploy. */
 interface LegalRecord {
@@ -212,8 +229,11 @@ export function readDeployHost(argv: readonly string[]): { host: DeployHost; ext
   return { host: name as DeployHost, extra, dryRun };
 }
 
-/** Where a server's generated config and out/ go, printed after its build. */
-const serverSteps: Record<Exclude<DeployHost, 'firebase' | CliHost>, string[]> = {
+type ServerHost = Exclude<DeployHost, 'firebase' | CliHost>;
+const isServerHost = (host: DeployHost): host is ServerHost => host !== 'firebase' && !isCliHost(host);
+
+/** Where a server's generated config and out/ go, printed before its build and after it. */
+const serverSteps: Record<ServerHost, string[]> = {
   nginx: [
     'Copy out/ to the site folder on the server (deploy/nginx.conf serves /var/www/slimstart/out; change its root if yours differs).',
     "Put deploy/nginx.conf in nginx's http block (for example as /etc/nginx/conf.d/slimstart.conf). For an https address it names the certificate of NGINX_TLS_CERTIFICATE and NGINX_TLS_CERTIFICATE_KEY (or certbot's).",
@@ -308,13 +328,15 @@ export function deployPlan(
 }
 
 function main() {
-  // The settings the build will see: the environment and the .env files Next.js reads. @next/env is
-  // CommonJS: under Node's own ESM loader only its default export is there.
-  nextEnv.loadEnvConfig(root, false);
   const rc = path.join(root, '.firebaserc');
   const firebaserc = existsSync(rc) ? readFileSync(rc, 'utf8') : null;
   const { host, extra, dryRun } = readDeployHost(process.argv.slice(2));
-  const problems = deployProblems(process.env, firebaserc, host);
+  // The settings are loaded (scripts/settings/); the hosts' credentials come apart, from the shell
+  // or a file no build reads, and reach their own CLI only (cliDeploy).
+  const credentials = hostCredentials(root, shellEnv);
+  const env = { ...process.env, ...credentials.values };
+  for (const name of hostCredentialNames) delete process.env[name];
+  const problems = [...credentials.problems, ...deployProblems(env, firebaserc, host)];
   if (problems.length) {
     throw new Error(
       `Nothing was built or deployed: ${problems.length === 1 ? 'one thing needs' : `${problems.length} things need`} ` +
@@ -323,31 +345,40 @@ function main() {
         problems.map((problem, i) => `${i + 1}. ${problem}`).join('\n\n'),
     );
   }
-  const project = deployProject(process.env, firebaserc);
-  const functions = readFunctionsSettings(process.env).enabled;
-  const rules = rulesPlan(process.env, root);
-  const plan = deployPlan(host, { ...process.env }, { project, extra, functions, rules });
-  // The hosts' credentials go to their own CLI's environment only (cliDeploy): not to the build,
-  // firebase-tools or the other host's CLI, which get this process's environment.
-  for (const name of hostCredentialNames) delete process.env[name];
+  const functions = readFunctionsSettings(env).enabled;
+  const rules = rulesPlan(env, root);
+  const toFirebase = deploysToFirebase(host, functions, rules);
+  const project = toFirebase ? deployProject(env, firebaserc) : '';
+  const plan = deployPlan(host, env, { project, extra, functions, rules });
+  const login = toFirebase ? firebaseLogin(process.env) : null;
+  const server = isServerHost(host) ? serverSteps[host] : [];
+  const said = [
+    ...(toFirebase ? [rulesPlanText(rules)] : [firebasePartLeftOut]),
+    ...(server.length
+      ? [`Once built, on your server:\n${server.map((step, i) => `   ${i + 1}. ${step}`).join('\n')}`]
+      : []),
+  ];
   if (dryRun) {
     console.log(`Every setting is in place. A deploy to ${host} would run (--dry-run: nothing was built or deployed):`);
     plan.forEach((step, i) => console.log(`${i + 1}. ${step.shows}`));
-    console.log(rulesPlanText(rules));
+    for (const line of said) console.log(line);
+    if (toFirebase && !login) console.log(`Not yet: ${noFirebaseLogin} Without it, the deploy stops before building.`);
     if (isCliHost(host) && outdatedHostClis().length)
       console.log('Before the last step it installs the host CLIs into tools/host-clis (npm run hosts:install).');
     return;
   }
-  // Before anything is deployed: the app team has them even when a later step fails.
-  console.log(rules === 'off' ? rulesForMerging(root) : rulesPlanText(rules));
+  if (toFirebase && !login) throw new Error(`Nothing was built or deployed: ${noFirebaseLogin}`);
+  // Before anything that could fail: where everything goes, and the rules the app team merges.
+  for (const line of said) console.log(line);
+  if (rules === 'off') console.log(rulesForMerging(root));
   try {
     plan.forEach(echoed);
   } finally {
     rmSync(path.join(root, FIREBASE_PUBLIC), { recursive: true, force: true });
   }
-  if (host !== 'firebase' && !isCliHost(host)) {
-    console.log(`\nBuilt for ${host}, and the Firebase part deployed. Now, on your server:`);
-    serverSteps[host].forEach((step, i) => console.log(`${i + 1}. ${step}`));
+  if (server.length) {
+    console.log(`\nBuilt for ${host}${toFirebase ? ', and the Firebase part deployed' : ''}. Now, on your server:`);
+    server.forEach((step, i) => console.log(`${i + 1}. ${step}`));
   }
   recordPublication(committedLegalRecord(process.env));
 }

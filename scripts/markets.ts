@@ -4,11 +4,10 @@
  * law, the law of the terms, the company's details its law asks for (stand-ins and missing ones
  * marked), the recipients the privacy policy names, and the analytics (the service, the legal route
  * where the market asks for one, and the consent banner's words). It reads the settings as `npm run
- * deploy` does, from the environment and the .env files, and refuses the same invalid ones.
+ * deploy` does, from the environment and the .env files (scripts/settings/), and refuses the same invalid ones.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import nextEnv from '@next/env';
 import { createTranslator } from 'use-intl/core';
 import type { MessageTree } from '../lib/i18n/deferredTexts';
 import { root } from './lib/paths';
@@ -18,8 +17,8 @@ import { runScript } from './lib/entry';
 const firstSentence = (text: string) => /^.*?(?:\.(?=\s|$)|。)/s.exec(text)?.[0] ?? text;
 
 async function main() {
-  nextEnv.loadEnvConfig(root, false);
-  // Imported once the settings are loaded: these modules read them as the build does.
+  // Imported by main alone (the settings are loaded by then: scripts/settings/), so that a test
+  // importing this file's helpers reads no settings.
   const [{ localeTable, localeInfo }, { company, legalPageValues }, analytics, { markets }, companyRules] =
     await Promise.all([
       import('../lib/i18n/locales'),

@@ -6,6 +6,7 @@
  * builds `npm test` made); OUT_DIR serves another export folder, as it is.
  */
 
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { exportRouteRules } from './serve/serveOut';
 import { createStaticServer } from './serve/staticServer';
@@ -21,13 +22,17 @@ const port = readPort(3000);
 const mayBuild = outDir === path.join(root, 'out') && !process.argv.includes('--no-build');
 
 const freshness = buildFreshness(root, outDir);
-const builtAt = freshness.state === 'missing' ? '' : freshness.builtAt.toLocaleString('en-GB');
-if (freshness.state === 'missing') {
+const builtAt = 'builtAt' in freshness ? freshness.builtAt.toLocaleString('en-GB') : '';
+if (freshness.state === 'missing' || freshness.state === 'unfinished') {
+  const why =
+    freshness.state === 'missing'
+      ? `${folder}/ has no build${mayBuild ? ' yet' : ''}`
+      : `${folder}/ holds a build that did not finish (it failed or was stopped)`;
   if (!mayBuild) {
-    console.error(`${folder}/ has no build: run \`npm run build\` first.`);
+    console.error(`${why}: run \`npm run build\` first.`);
     process.exit(1);
   }
-  console.log('out/ has no build yet: building it first (npm run build).');
+  console.log(`${why}: building it ${freshness.state === 'missing' ? 'first' : 'again'} (npm run build).`);
   run('npm', ['run', 'build']);
 } else if (freshness.state === 'stale' && mayBuild) {
   console.log(`${freshness.file} changed after the build in out/ (${builtAt}): building again (npm run build).`);
@@ -38,6 +43,14 @@ if (freshness.state === 'missing') {
   console.log(
     `${folder}/ (built ${builtAt}) is up to date with the sources and messages: serving it without building. ` +
       'Settings given in the environment are read when building: `npm run build` applies new ones.',
+  );
+}
+
+// Once, for whoever tries the site here: what the FAQ's contact form waits for (docs/operators.md#the-product-api).
+const faq = path.join(outDir, 'faq.html');
+if (existsSync(faq) && !readFileSync(faq, 'utf8').includes('data-island="contact-form"')) {
+  console.log(
+    'The FAQ has no contact form: it needs the product API’s address, NEXT_PUBLIC_API_BASE_URL (docs/operators.md#the-product-api).',
   );
 }
 

@@ -1,7 +1,8 @@
 /**
  * `tsx scripts/withEmulators.ts <command…>`: runs a command (the dev server, `npm start`'s static
  * server, server mode) with the demo project's Firebase emulators beside it, and stops them with
- * it. With a real Firebase project configured, or FIREBASE_EMULATORS=off, it runs the command alone.
+ * it. With a real Firebase project configured (in the shell, or the .env files the command read
+ * first: scripts/settings/), or FIREBASE_EMULATORS=off, it runs the command alone.
  */
 import { spawn } from 'node:child_process';
 import { DEMO_PROJECT_ID, firebaseSettings } from '../lib/firebase/config';

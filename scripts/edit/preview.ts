@@ -16,6 +16,7 @@
  * only under `next dev`.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { shellEnv } from '../settings/load';
 import http from 'node:http';
 import path from 'node:path';
 import { atBothNames, editPreviewOrigin, PREVIEW_CLICKS_PATH } from '../../lib/i18n/editMarks';
@@ -57,8 +58,9 @@ export function previewProcess({
     (started ??= new Promise<string>((resolve, reject) => {
       const me = fork(import.meta.filename, [], {
         cwd: root,
+        // The shell's settings only: `next dev` reads its own .env files, not those the editor read.
         env: {
-          ...process.env,
+          ...shellEnv,
           NODE_ENV: 'development',
           EDIT_PREVIEW: editor,
           EDIT_PREVIEW_PORT: String(port),

@@ -16,6 +16,7 @@ import { createTranslator } from 'use-intl/core';
 import { run as runI18n } from '../i18n';
 import type { Dirs } from '../i18n/records';
 import { deployHosts, type DeployHost } from '../lib/hostDeploys';
+import { shellEnv } from '../settings/load';
 import { projectOf } from './catalogue';
 import type { EditorTexts } from './texts';
 
@@ -109,7 +110,7 @@ export async function publish(
     const args = ['run', 'deploy', '--', '--host', host, ...(dryRun ? ['--dry-run'] : [])];
     line(`\n> npm ${args.join(' ')}`);
     // Nothing to type into: a command that would ask ends instead of waiting for ever.
-    const child = spawn('npm', args, { cwd: project, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', args, { cwd: project, env: shellEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => response.write(chunk));
     const code = await new Promise<number>((resolve) => {
       child.on('error', (error) => (line(error.message), resolve(1)));

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { translated, type Dirs } from '../i18n/records';
 import { importXliff, run as runI18n, xliffOf } from '../i18n';
 import { root } from '../lib/paths';
+import { shellEnv } from '../settings/load';
 import { confirmText, readCatalogue, Refusal, revertText, reviewText } from './catalogue';
 import { changeWithVersion, moveDay, saveWithVersion } from './legal';
 import { defaultHost, publish } from './publish';
@@ -150,7 +151,7 @@ async function check(dirs: Dirs, response: http.ServerResponse): Promise<void> {
     line('(The build is left out: it builds this project, and the texts edited here are another copy, EDIT_ROOT.)');
   else {
     line('\n> npm run build');
-    const child = spawn('npm', ['run', 'build'], { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', 'build'], { cwd: root, env: shellEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => response.write(chunk));
     built = await new Promise<number>((resolve) => {
       child.on('error', (error) => (line(error.message), resolve(1)));

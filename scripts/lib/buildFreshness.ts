@@ -2,7 +2,8 @@
  * Whether out/ still shows what the sources say: `npm start` rebuilds when a source, a message or a
  * setting file changed after the build in out/ began (README, "What the two commands do"). The build's
  * start time is the timestamp it stamped into builds/latest.json, so a file saved while a build ran
- * counts as newer than it.
+ * counts as newer than it. The build puts builds/latest.json in place as its very last step: a folder
+ * without it, or with the file still set aside, is what a failed or stopped build left, never served.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -35,8 +36,14 @@ const buildInputs = [
 /** Files the build writes among its own inputs (next-intl's typed message declarations). */
 const written = /\.d\.json\.ts$/;
 
+/** Where the build keeps builds/latest.json until its last step (git-ignored with out/; never deployed). */
+export const UNFINISHED_BUILD_PATH = '/builds/latest.json.unfinished';
+
 export type Freshness =
-  { state: 'missing' } | { state: 'stale'; file: string; builtAt: Date } | { state: 'fresh'; builtAt: Date };
+  | { state: 'missing' }
+  | { state: 'unfinished' }
+  | { state: 'stale'; file: string; builtAt: Date }
+  | { state: 'fresh'; builtAt: Date };
 
 /** The newest input file and when it was last changed, or null when there is none. */
 function newestInput(root: string): { file: string; mtimeMs: number } | null {
@@ -62,7 +69,9 @@ function newestInput(root: string): { file: string; mtimeMs: number } | null {
 /** How the build in `outDir` stands against the sources in `root`. */
 export function buildFreshness(root: string, outDir: string): Freshness {
   const latest = path.join(outDir, LATEST_BUILD_PATH);
-  if (!existsSync(path.join(outDir, 'index.html')) || !existsSync(latest)) return { state: 'missing' };
+  if (existsSync(path.join(outDir, UNFINISHED_BUILD_PATH))) return { state: 'unfinished' };
+  if (!existsSync(latest))
+    return existsSync(outDir) && readdirSync(outDir).length ? { state: 'unfinished' } : { state: 'missing' };
   const { timestamp } = JSON.parse(readFileSync(latest, 'utf8')) as { timestamp: number };
   const builtAt = new Date(timestamp);
   const newest = newestInput(root);

@@ -2,9 +2,13 @@
  * The hosts `npm run deploy` sends the site to, what each needs besides the site's own settings,
  * and the command line of the two that are deployed by their own CLIs, Cloudflare Pages (wrangler)
  * and Netlify (netlify-cli), from tools/host-clis (scripts/lib/hostClis.ts). Their credentials
- * come from the environment or .env.production.local (git-ignored), never from a file in the repo,
- * and go to the CLI through its environment, never on its command line.
+ * come from the environment or .env.deploy.local (git-ignored, and a file Next.js never reads, so
+ * that no build sees them), never from a file in the repo or one a build reads, and go to the CLI
+ * through its environment, never on its command line.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseEnv } from 'node:util';
 
 /** Firebase Hosting, the two hosts with CLIs of their own, or a server of the operator's own. */
 export const deployHosts = ['firebase', 'cloudflare', 'netlify', 'nginx', 'apache', 'caddy'] as const;
@@ -99,6 +103,40 @@ const credentials: Record<CliHost, Setting[]> = {
 /** Every credential of the CLI hosts, which only their own CLI may see. */
 export const hostCredentialNames = ['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_ID', 'NETLIFY_AUTH_TOKEN'] as const;
 
+/** Where the credentials are kept: `npm run deploy` alone reads it (git ignores `.env*.local`). */
+export const CREDENTIALS_FILE = '.env.deploy.local';
+/** The files a build reads (Next.js's, for production): no credential may be in them. */
+const buildEnvFiles = ['.env', '.env.local', '.env.production', '.env.production.local'];
+
+const readEnvFile = (file: string): Record<string, string> =>
+  existsSync(file) ? (parseEnv(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+
+/**
+ * The hosts' credentials for this deploy: the shell's, else .env.deploy.local's; and, as problems, each
+ * one found in a file the build reads, where every build dependency could read it.
+ */
+export function hostCredentials(
+  root: string,
+  shell: Record<string, string | undefined>,
+): { values: Record<string, string>; problems: string[] } {
+  const fromFile = readEnvFile(path.join(root, CREDENTIALS_FILE));
+  const values: Record<string, string> = {};
+  for (const name of hostCredentialNames) {
+    const value = shell[name] ?? fromFile[name];
+    if (value !== undefined) values[name] = value;
+  }
+  const problems = buildEnvFiles.flatMap((file) => {
+    const found = hostCredentialNames.filter((name) => name in readEnvFile(path.join(root, file)));
+    return found.length
+      ? [
+          `${found.join(', ')} ${found.length === 1 ? 'is' : 'are'} in ${file}, which every build reads: move ` +
+            `${found.length === 1 ? 'it' : 'them'} to ${CREDENTIALS_FILE}, which only npm run deploy reads, and which git ignores.`,
+        ]
+      : [];
+  });
+  return { values, problems };
+}
+
 /** The branch a Cloudflare Pages deploy goes to: the project's production branch. */
 const cloudflareBranch = (env: Record<string, string | undefined>) => env.CLOUDFLARE_PAGES_BRANCH?.trim() || 'main';
 
@@ -123,7 +161,7 @@ export function checkHostCredentials(host: DeployHost, env: Record<string, strin
   throw new Error(
     `Deploying to ${operators[host]!.host} needs ${wrong.map((s) => s.name).join(', ')}, unset or not as expected: ` +
       wrong.map(({ name, looks, where }) => `${name} is ${looks} (${where})`).join('; ') +
-      '. Put them in .env.production.local, which git ignores, or in the environment: never in a committed file.',
+      `. Put ${hostCredentialNames.filter((name) => wrong.some((w) => w.name === name)).join(', ') || 'the credentials'} in ${CREDENTIALS_FILE} (no build reads it, git ignores it) or in the environment, and the rest in .env.production.local: never in a committed file.`,
   );
 }
 

@@ -51,57 +51,47 @@ test('deletion asks for the password first, even straight after signing in, and 
   expect(calls).toEqual([]);
 });
 
-/**
- * Makes the page's stored session as if its sign-in were `seconds` older: the ID token Firebase Auth
- * keeps in IndexedDB gets an earlier `auth_time` (the emulators' tokens are unsigned), then the page
- * loads again with it.
- */
-async function ageSession(page: Page, seconds: number) {
-  const read = () =>
-    page.evaluate(
-      () =>
-        new Promise<string>((resolve, reject) => {
-          const open = indexedDB.open('firebaseLocalStorageDb');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const all = open.result.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').getAll();
-            all.onsuccess = () => {
-              const user = all.result.find((row: { fbase_key: string }) =>
-                row.fbase_key.startsWith('firebase:authUser:'),
-              );
-              open.result.close();
-              resolve(user.value.stsTokenManager.accessToken);
-            };
-          };
-        }),
-    );
-  const aged = signedInEarlier(await read(), seconds);
-  await page.evaluate(
-    (token) =>
-      new Promise<void>((resolve, reject) => {
+/** The ID token Firebase Auth keeps in this origin's IndexedDB, read or replaced by `token`. */
+function storedIdToken(page: Page, token?: string): Promise<string> {
+  return page.evaluate(
+    (replacement) =>
+      new Promise<string>((resolve, reject) => {
         const open = indexedDB.open('firebaseLocalStorageDb');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const store = open.result
-            .transaction('firebaseLocalStorage', 'readwrite')
+            .transaction('firebaseLocalStorage', replacement ? 'readwrite' : 'readonly')
             .objectStore('firebaseLocalStorage');
           const all = store.getAll();
           all.onsuccess = () => {
-            const user = all.result.find((row: { fbase_key: string }) =>
-              row.fbase_key.startsWith('firebase:authUser:'),
-            );
-            user.value.stsTokenManager.accessToken = token;
-            store.put(user).onsuccess = () => {
+            const row = all.result.find((r: { fbase_key: string }) => r.fbase_key.startsWith('firebase:authUser:'));
+            const done = () => {
               open.result.close();
-              resolve();
+              resolve(row.value.stsTokenManager.accessToken);
             };
+            if (!replacement) return done();
+            row.value.stsTokenManager.accessToken = replacement;
+            store.put(row).onsuccess = done;
           };
         };
       }),
-    aged,
+    token,
   );
-  await page.reload();
-  expect(await read()).toBe(aged);
+}
+
+/**
+ * Makes the visitor's stored session as if its sign-in were `seconds` older: the ID token Firebase
+ * Auth keeps gets an earlier `auth_time` (the emulators' tokens are unsigned). Replaced from a file of
+ * the site that runs no Firebase (robots.txt), so that no page's Auth writes its own copy over it;
+ * then the account screen loads with it.
+ */
+async function ageSession(page: Page, seconds: number): Promise<string> {
+  await page.goto('/robots.txt');
+  const aged = signedInEarlier(await storedIdToken(page), seconds);
+  await storedIdToken(page, aged);
+  await page.goto('/account');
+  await expect(page.getByLabel(t.displayName)).toBeVisible(SYNC);
+  expect(await storedIdToken(page)).toBe(aged);
   return aged;
 }
 

@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, expect, it } from 'vitest';
+import { afterAll, afterEach, expect, it } from 'vitest';
 import { LATEST_BUILD_PATH } from '../../lib/hosting/buildFiles';
 import { freePort, waitFor, type Helper } from '../../scripts/lib/processes';
 import { testBuild } from '../../scripts/lib/testBuilds';
@@ -24,8 +24,12 @@ export function runProbes(probes: Record<string, Probe>): void {
 }
 
 const copies: string[] = [];
+const fileCopies: string[] = [];
 afterEach(() => {
   for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+afterAll(() => {
+  for (const dir of fileCopies.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 /**
@@ -33,9 +37,10 @@ afterEach(() => {
  * node_modules as hard links. With `withBuild`, out/ comes along, and every source file is dated
  * before that build began, as after `npm start` on a fresh clone.
  */
-export function freshCopy({ withBuild = false } = {}): string {
+export function freshCopy({ withBuild = false, forTheFile = false } = {}): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'slimstart-scripts-'));
-  copies.push(dir);
+  // One test's copy goes after it; one the file's tests share, after the last of them.
+  (forTheFile ? fileCopies : copies).push(dir);
   const files = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
     cwd: projectRoot,
     encoding: 'utf8',

@@ -11,7 +11,7 @@ import { guardPage, localesBuilt } from '@/lib/pageGuard';
 import { localizedPageMetadata } from '@/lib/seo';
 import { withoutMarksIn } from '@/lib/i18n/editMarks';
 import { apiBaseUrl } from '@/lib/api/config';
-import { contactEmail } from '@/lib/site';
+import { builtForThisMachine, contactEmail } from '@/lib/site';
 import { minimumAge } from '@/lib/account/signUp';
 import { analyticsValues } from '@/lib/analytics/markets';
 
@@ -80,6 +80,8 @@ export default async function FaqPage({ params }: Props) {
       ) : (
         <div className="faq-last">
           <Prose text={t('lastQuestion', { email: contactEmail })} emails={[contactEmail]} />
+          {/* For the operator trying the site on their machine: a live build shows the address alone. */}
+          {builtForThisMachine && <p className="note">{t('contactNeedsApi', { setting: 'NEXT_PUBLIC_API_BASE_URL' })}</p>}
         </div>
       )}
     </section>

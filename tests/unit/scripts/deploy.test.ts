@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   checkBuildFor,
@@ -9,10 +10,11 @@ import {
   deployProblems,
   deployPlan,
   deployProject,
+  deploysToFirebase,
   liveSiteSettings,
   readDeployHost,
 } from '../../../scripts/deploy';
-import { cliDeploy } from '../../../scripts/lib/hostDeploys';
+import { cliDeploy, hostCredentials } from '../../../scripts/lib/hostDeploys';
 import { projectRoot } from '../../support/projectFiles';
 import { deployable, live } from '../../support/liveSettings';
 
@@ -291,7 +293,9 @@ describe('npm run deploy', () => {
 
     it('builds, deploys the Firebase part, then the site with the host’s CLI', () => {
       const shown = (host: 'cloudflare' | 'netlify', env: Record<string, string>) =>
-        deployPlan(host, env, { project: 'slimstart-prod', extra: [], functions: true, rules: 'site' }).map((step) => step.shows);
+        deployPlan(host, env, { project: 'slimstart-prod', extra: [], functions: true, rules: 'site' }).map(
+          (step) => step.shows,
+        );
       // Built for another host than Firebase Hosting: its language cookie off, whatever is set.
       expect(shown('netlify', { ...netlify, NEXT_PUBLIC_FIREBASE_HOSTING: 'on' })).toEqual([
         // The CLI before anything is built or deployed: a failed install stops it all.
@@ -300,12 +304,63 @@ describe('npm run deploy', () => {
         'firebase deploy --only firestore:rules,functions --config .firebase-hosting.json --project slimstart-prod',
         `netlify deploy --prod --no-build --dir out --site ${netlify.NETLIFY_SITE_ID} (from a folder holding deploy/netlify/netlify.toml)`,
       ]);
-      expect(deployPlan('firebase', deployable, { project: 'p', extra: [], functions: false, rules: 'site' })[0].shows).toBe(
-        'NEXT_PUBLIC_FIREBASE_HOSTING=on npm run build',
-      );
+      expect(
+        deployPlan('firebase', deployable, { project: 'p', extra: [], functions: false, rules: 'site' })[0].shows,
+      ).toBe('NEXT_PUBLIC_FIREBASE_HOSTING=on npm run build');
       expect(shown('cloudflare', cloudflare).at(-1)).toBe(
         'wrangler pages deploy <a copy of out/ with deploy/cloudflare/_headers and _redirects> --project-name slimstart --branch main --commit-dirty=true',
       );
     });
+  });
+});
+
+describe('the hosts’ credentials', () => {
+  const dirs: string[] = [];
+  afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  const project = (files: Record<string, string>) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'slimstart-credentials-'));
+    dirs.push(dir);
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+    return dir;
+  };
+
+  it('come from the shell, else from .env.deploy.local, which no build reads', () => {
+    const dir = project({ '.env.deploy.local': 'NETLIFY_AUTH_TOKEN=from-the-file\nCLOUDFLARE_API_TOKEN=file\n' });
+    expect(hostCredentials(dir, { CLOUDFLARE_API_TOKEN: 'shell' })).toEqual({
+      values: { CLOUDFLARE_API_TOKEN: 'shell', NETLIFY_AUTH_TOKEN: 'from-the-file' },
+      problems: [],
+    });
+  });
+
+  it('are refused in any file a build reads', () => {
+    const dir = project({
+      '.env.production.local': 'CLOUDFLARE_API_TOKEN=x\nCLOUDFLARE_ACCOUNT_ID=y\n',
+      '.env': 'NETLIFY_AUTH_TOKEN=z\n',
+    });
+    expect(hostCredentials(dir, {}).problems).toEqual([
+      'NETLIFY_AUTH_TOKEN is in .env, which every build reads: move it to .env.deploy.local, which only npm run deploy reads, and which git ignores.',
+      'CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID are in .env.production.local, which every build reads: move them to .env.deploy.local, which only npm run deploy reads, and which git ignores.',
+    ]);
+  });
+});
+
+describe('a deploy without a Firebase part', () => {
+  it('is one to a host of its own with neither the functions nor the rules', () => {
+    expect(deploysToFirebase('caddy', false, 'off')).toBe(false);
+    expect(deploysToFirebase('netlify', false, 'off')).toBe(false);
+    expect(deploysToFirebase('firebase', false, 'off')).toBe(true);
+    expect(deploysToFirebase('caddy', true, 'off')).toBe(true);
+    expect(deploysToFirebase('caddy', false, 'site')).toBe(true);
+    // It asks for no Firebase project, only a build for a real one.
+    expect(
+      deployProblems(
+        { ...deployable, FIREBASE_PROJECT: '', FIREBASE_FUNCTIONS: 'off', FIRESTORE_RULES: 'off' },
+        null,
+        'caddy',
+      ),
+    ).toEqual([]);
+    expect(deployProblems({ ...deployable, FIREBASE_PROJECT: '' }, null, 'caddy')).toEqual([
+      expect.stringMatching(/^No Firebase project to deploy to/),
+    ]);
   });
 });
