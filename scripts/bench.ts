@@ -24,6 +24,7 @@ import { benchDocuments, documentBenchTable } from './measure/documentBench';
 import { notFoundRatios, runLoad } from './load';
 import { root } from './lib/paths';
 import { run } from './lib/processes';
+import { buildFreshness } from './lib/buildFreshness';
 import { runScript } from './lib/entry';
 
 const outDir = path.join(root, 'out');
@@ -89,8 +90,10 @@ async function main() {
   if (measure.includes('build')) {
     figures['build, static (s)'] = round(timed('npm', ['run', 'build']));
     figures['build, server mode (s)'] = round(timed('npm', ['run', 'build:server']));
-  } else if (!existsSync(path.join(outDir, 'index.html'))) {
-    throw new Error('out/ has no build: run `npm run build` and `npm run build:server`, or measure the build too');
+  } else if (['missing', 'unfinished'].includes(buildFreshness(root, outDir).state)) {
+    throw new Error(
+      'out/ has no finished build: run `npm run build` and `npm run build:server`, or measure the build too',
+    );
   }
   if (measure.includes('size')) {
     const out = folderSize(outDir);

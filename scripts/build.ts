@@ -36,8 +36,7 @@ import {
   writeServerPages,
 } from './export/steps';
 import { SERVER_DIST_DIR, SERVER_PAGES_FILE } from '../lib/hosting/serverManifest';
-import { LATEST_BUILD_PATH } from '../lib/hosting/buildFiles';
-import { UNFINISHED_BUILD_PATH } from './lib/buildFreshness';
+import { UNFINISHED_MARKER } from './lib/buildFreshness';
 import { firestoreRules, writeFirebaseProject } from './export/firebaseProject';
 import { APP_RULES_FILE, DEPLOY_RULES_FILE, writeDeployRules } from './export/appRules';
 import { shipDocuments } from './export/documents';
@@ -98,11 +97,12 @@ async function main() {
     return;
   }
 
+  // Until the last step, out/ is no finished build: `npm start` builds again rather than serve what
+  // a failed or stopped build left (scripts/lib/buildFreshness.ts).
+  const unfinished = path.join(root, UNFINISHED_MARKER);
+  await fs.writeFile(unfinished, `${buildId}\n`);
   await fs.rm(outDir, { recursive: true, force: true });
   nextBuild({ ...stamp, NEXT_OUTPUT: 'export' });
-  // Withheld until the last step: without builds/latest.json, out/ is no finished build, and `npm
-  // start` builds again rather than serve what a failed or stopped build left (scripts/lib/buildFreshness.ts).
-  await fs.rename(path.join(outDir, LATEST_BUILD_PATH), path.join(outDir, UNFINISHED_BUILD_PATH));
   // Next.js warns that an export disables middleware because proxy.ts exists; it has no public
   // switch to say that the export does not need it (docs/design.md#two-build-modes).
   console.log(
@@ -122,7 +122,7 @@ async function main() {
   printLeftOut();
   const problems = await exportProblems(outDir);
   if (problems.length) throw new Error(`The export is not whole:\n  ${problems.join('\n  ')}`);
-  await fs.rename(path.join(outDir, UNFINISHED_BUILD_PATH), path.join(outDir, LATEST_BUILD_PATH));
+  await fs.rm(unfinished);
   console.log(
     `Exported build ${buildId}: ${everyPageFile().length} pages (${documents} shipped as documents), ${payloads} payloads, ${policies} HTML files with script policies, deploy/ configs`,
   );

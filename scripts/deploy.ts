@@ -55,7 +55,7 @@ import { hostCli, installHostClis, outdatedHostClis } from './lib/hostClis';
 import { lackingTextProblems } from './lib/legalAnnounce';
 import { cloudflareSite, netlifyProject } from './lib/cliHosts';
 import { firebaseLogin, noFirebaseLogin } from './lib/firebaseLogin';
-import { shellEnv } from './settings/load';
+import { settingsFiles, shellEnv } from './settings/load';
 import { DEPLOY_RULES_FILE } from './export/appRules';
 import { rulesForMerging, rulesPlan, rulesPlanText, type RulesPlan } from './lib/firestoreRulesDeploy';
 
@@ -333,7 +333,9 @@ function main() {
   const { host, extra, dryRun } = readDeployHost(process.argv.slice(2));
   // The settings are loaded (scripts/settings/); the hosts' credentials come apart, from the shell
   // or a file no build reads, and reach their own CLI only (cliDeploy).
-  const credentials = hostCredentials(root, shellEnv);
+  const credentials = hostCredentials(root, shellEnv, settingsFiles);
+  if (settingsFiles.length)
+    console.log(`Settings read from the environment and ${settingsFiles.map((f) => f.path).join(', ')}.`);
   const env = { ...process.env, ...credentials.values };
   for (const name of hostCredentialNames) delete process.env[name];
   const problems = [...credentials.problems, ...deployProblems(env, firebaserc, host)];
@@ -341,7 +343,7 @@ function main() {
     throw new Error(
       `Nothing was built or deployed: ${problems.length === 1 ? 'one thing needs' : `${problems.length} things need`} ` +
         'setting first. Put each setting in .env.production.local in this folder, one NAME=value per line ' +
-        '(or in the environment), and run npm run deploy again.\n\n' +
+        "(the hosts' credentials in .env.deploy.local, or all in the environment), and run npm run deploy again.\n\n" +
         problems.map((problem, i) => `${i + 1}. ${problem}`).join('\n\n'),
     );
   }
@@ -362,15 +364,18 @@ function main() {
     console.log(`Every setting is in place. A deploy to ${host} would run (--dry-run: nothing was built or deployed):`);
     plan.forEach((step, i) => console.log(`${i + 1}. ${step.shows}`));
     for (const line of said) console.log(line);
-    if (toFirebase && !login) console.log(`Not yet: ${noFirebaseLogin} Without it, the deploy stops before building.`);
+    if (login?.state === 'missing')
+      console.log(`Not yet: ${noFirebaseLogin} Without it, the deploy stops before building.`);
     if (isCliHost(host) && outdatedHostClis().length)
       console.log('Before the last step it installs the host CLIs into tools/host-clis (npm run hosts:install).');
     return;
   }
-  if (toFirebase && !login) throw new Error(`Nothing was built or deployed: ${noFirebaseLogin}`);
   // Before anything that could fail: where everything goes, and the rules the app team merges.
   for (const line of said) console.log(line);
   if (rules === 'off') console.log(rulesForMerging(root));
+  if (login?.state === 'missing') throw new Error(`Nothing was built or deployed: ${noFirebaseLogin}`);
+  if (login?.state === 'unknown')
+    console.log(`Whether Firebase has a login here could not be read (${login.why}): going on.`);
   try {
     plan.forEach(echoed);
   } finally {

@@ -7,8 +7,8 @@
  * sends plain HTTP there from HTTP_PORT (8087 unless told). The host contract
  * (tests/e2e/hosts.spec.ts) starts them the same way.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { buildFreshness } from './lib/buildFreshness';
 import { root } from './lib/paths';
 import { startApache, startCaddy, startFirebaseHosting, startNginx, type Host } from './lib/previewHosts';
 import { startCloudflarePages, startNetlify } from './lib/cliHosts';
@@ -31,8 +31,12 @@ async function main() {
   const host = hosts[name as HostName];
   const port = readPort(host.port);
   const outDir = process.env.OUT_DIR ?? 'out';
-  if (!existsSync(path.join(root, outDir, 'index.html')))
-    throw new Error(`${outDir}/ has no build: run \`npm run build\` first.`);
+  const built = buildFreshness(root, path.join(root, outDir)).state;
+  if (built === 'missing' || built === 'unfinished') {
+    throw new Error(
+      `${outDir}/ ${built === 'missing' ? 'has no build' : 'holds a build that did not finish'}: run \`npm run build\` first.`,
+    );
+  }
   const running: Host & { httpUrl?: string } = await host.start({
     outDir,
     port,

@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { DEMO_PROJECT_ID, firebaseSettings } from '../lib/firebase/config';
 import { startSiteEmulators, type Stop } from './lib/emulatorProcesses';
+import { shellEnv } from './settings/load';
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
@@ -28,7 +29,8 @@ if (process.env.FIREBASE_EMULATORS !== 'off' && firebaseSettings.emulators) {
   }
 }
 
-const child = spawn(command, args, { stdio: 'inherit', shell: false });
+// The command reads its own settings (`next dev` again when a .env file changes): it gets the shell's.
+const child = spawn(command, args, { stdio: 'inherit', shell: false, env: shellEnv });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => {
   void stop().then(() => process.exit(code ?? (signal ? 1 : 0)));

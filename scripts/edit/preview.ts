@@ -16,7 +16,7 @@
  * only under `next dev`.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { shellEnv } from '../settings/load';
+import { shellEnv, withoutSettingsImport } from '../settings/load';
 import http from 'node:http';
 import path from 'node:path';
 import { atBothNames, editPreviewOrigin, PREVIEW_CLICKS_PATH } from '../../lib/i18n/editMarks';
@@ -58,6 +58,8 @@ export function previewProcess({
     (started ??= new Promise<string>((resolve, reject) => {
       const me = fork(import.meta.filename, [], {
         cwd: root,
+        // Without the editor's settings, as with its environment: `next dev` reads its own files.
+        execArgv: withoutSettingsImport(process.execArgv),
         // The shell's settings only: `next dev` reads its own .env files, not those the editor read.
         env: {
           ...shellEnv,

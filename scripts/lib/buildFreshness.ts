@@ -2,8 +2,9 @@
  * Whether out/ still shows what the sources say: `npm start` rebuilds when a source, a message or a
  * setting file changed after the build in out/ began (README, "What the two commands do"). The build's
  * start time is the timestamp it stamped into builds/latest.json, so a file saved while a build ran
- * counts as newer than it. The build puts builds/latest.json in place as its very last step: a folder
- * without it, or with the file still set aside, is what a failed or stopped build left, never served.
+ * counts as newer than it. A build of out/ marks the project (UNFINISHED_MARKER) before it empties
+ * out/, and removes the mark as its very last step: while the mark is there, or when out/ holds files
+ * but no builds/latest.json, out/ is what a failed or stopped build left, never served.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -36,8 +37,8 @@ const buildInputs = [
 /** Files the build writes among its own inputs (next-intl's typed message declarations). */
 const written = /\.d\.json\.ts$/;
 
-/** Where the build keeps builds/latest.json until its last step (git-ignored with out/; never deployed). */
-export const UNFINISHED_BUILD_PATH = '/builds/latest.json.unfinished';
+/** The mark of a build of out/ that has not finished, beside out/ (Next.js empties out/ as it exports); git-ignored. */
+export const UNFINISHED_MARKER = '.out-unfinished';
 
 export type Freshness =
   | { state: 'missing' }
@@ -69,7 +70,8 @@ function newestInput(root: string): { file: string; mtimeMs: number } | null {
 /** How the build in `outDir` stands against the sources in `root`. */
 export function buildFreshness(root: string, outDir: string): Freshness {
   const latest = path.join(outDir, LATEST_BUILD_PATH);
-  if (existsSync(path.join(outDir, UNFINISHED_BUILD_PATH))) return { state: 'unfinished' };
+  const building = path.resolve(outDir) === path.join(root, 'out') && existsSync(path.join(root, UNFINISHED_MARKER));
+  if (building) return { state: 'unfinished' };
   if (!existsSync(latest))
     return existsSync(outDir) && readdirSync(outDir).length ? { state: 'unfinished' } : { state: 'missing' };
   const { timestamp } = JSON.parse(readFileSync(latest, 'utf8')) as { timestamp: number };

@@ -105,19 +105,18 @@ export const hostCredentialNames = ['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_
 
 /** Where the credentials are kept: `npm run deploy` alone reads it (git ignores `.env*.local`). */
 export const CREDENTIALS_FILE = '.env.deploy.local';
-/** The files a build reads (Next.js's, for production): no credential may be in them. */
-const buildEnvFiles = ['.env', '.env.local', '.env.production', '.env.production.local'];
-
 const readEnvFile = (file: string): Record<string, string> =>
   existsSync(file) ? (parseEnv(readFileSync(file, 'utf8')) as Record<string, string>) : {};
 
 /**
  * The hosts' credentials for this deploy: the shell's, else .env.deploy.local's; and, as problems, each
- * one found in a file the build reads, where every build dependency could read it.
+ * one found in a settings file the command read (`read`: the files a build reads, as Next.js's own
+ * parser read them), where every build dependency could read it.
  */
 export function hostCredentials(
   root: string,
   shell: Record<string, string | undefined>,
+  read: readonly { path: string; env: Record<string, string | undefined> }[],
 ): { values: Record<string, string>; problems: string[] } {
   const fromFile = readEnvFile(path.join(root, CREDENTIALS_FILE));
   const values: Record<string, string> = {};
@@ -125,8 +124,8 @@ export function hostCredentials(
     const value = shell[name] ?? fromFile[name];
     if (value !== undefined) values[name] = value;
   }
-  const problems = buildEnvFiles.flatMap((file) => {
-    const found = hostCredentialNames.filter((name) => name in readEnvFile(path.join(root, file)));
+  const problems = read.flatMap(({ path: file, env }) => {
+    const found = hostCredentialNames.filter((name) => name in env);
     return found.length
       ? [
           `${found.join(', ')} ${found.length === 1 ? 'is' : 'are'} in ${file}, which every build reads: move ` +

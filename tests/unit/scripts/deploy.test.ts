@@ -326,20 +326,20 @@ describe('the hosts’ credentials', () => {
 
   it('come from the shell, else from .env.deploy.local, which no build reads', () => {
     const dir = project({ '.env.deploy.local': 'NETLIFY_AUTH_TOKEN=from-the-file\nCLOUDFLARE_API_TOKEN=file\n' });
-    expect(hostCredentials(dir, { CLOUDFLARE_API_TOKEN: 'shell' })).toEqual({
+    expect(hostCredentials(dir, { CLOUDFLARE_API_TOKEN: 'shell' }, [])).toEqual({
       values: { CLOUDFLARE_API_TOKEN: 'shell', NETLIFY_AUTH_TOKEN: 'from-the-file' },
       problems: [],
     });
   });
 
-  it('are refused in any file a build reads', () => {
-    const dir = project({
-      '.env.production.local': 'CLOUDFLARE_API_TOKEN=x\nCLOUDFLARE_ACCOUNT_ID=y\n',
-      '.env': 'NETLIFY_AUTH_TOKEN=z\n',
-    });
-    expect(hostCredentials(dir, {}).problems).toEqual([
-      'NETLIFY_AUTH_TOKEN is in .env, which every build reads: move it to .env.deploy.local, which only npm run deploy reads, and which git ignores.',
+  it('are refused in any settings file the command read, as a build reads them', () => {
+    const read = [
+      { path: '.env.production.local', env: { CLOUDFLARE_API_TOKEN: 'x', CLOUDFLARE_ACCOUNT_ID: 'y', SITE_URL: 'z' } },
+      { path: '.env', env: { NETLIFY_AUTH_TOKEN: 'z' } },
+    ];
+    expect(hostCredentials(project({}), {}, read).problems).toEqual([
       'CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID are in .env.production.local, which every build reads: move them to .env.deploy.local, which only npm run deploy reads, and which git ignores.',
+      'NETLIFY_AUTH_TOKEN is in .env, which every build reads: move it to .env.deploy.local, which only npm run deploy reads, and which git ignores.',
     ]);
   });
 });
