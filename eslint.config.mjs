@@ -36,6 +36,11 @@ const vendorWalls = {
     message:
       'What an island loads later runs on a document, without Next.js (docs/design.md#documents): React and the project’s own modules only.',
   },
+  editor: {
+    regex: '(^@/|\\.\\./)+editor(/|$)',
+    message:
+      'The site never imports the editor (editor/); what the site knows of it is lib/editPreview/ (docs/architecture.md#the-editor).',
+  },
   node: {
     regex: '^node:',
     message:
@@ -44,7 +49,7 @@ const vendorWalls = {
 };
 const restrict = (...walls) => ['error', { patterns: walls.map((wall) => vendorWalls[wall]) }];
 /** The walls every file of app/, components/ and lib/ keeps, whatever else its folder adds. */
-const runtime = ['firebase', 'ky', 'node', 'nextDist', 'router'];
+const runtime = ['firebase', 'ky', 'node', 'nextDist', 'router', 'editor'];
 
 // Placeholders in messages are filled by next-intl's ICU formatter (t(key, values),
 // createTranslator), never by string replacement, so that plurals, numbers and escaping work.
@@ -127,13 +132,24 @@ export default defineConfig([
     files: ['components/useSiteRouter.ts'],
     rules: { 'no-restricted-imports': restrict(...runtime.filter((w) => w !== 'router')) },
   },
+  // The editor's interface runs in the browser: no Node built-ins, no vendor but React.
+  {
+    files: ['editor/ui/**', 'editor/preview/clicks.ts'],
+    rules: { 'no-restricted-imports': restrict('firebase', 'ky', 'node', 'nextDist') },
+  },
   { files: ['tests/**', '*.config.{ts,mjs}'], rules: { 'no-restricted-imports': 'off' } },
   {
-    files: ['lib/**/*.{ts,tsx}', 'scripts/**/*.ts', 'components/**/*.{ts,tsx}', 'islands/**/*.ts'],
+    files: [
+      'lib/**/*.{ts,tsx}',
+      'scripts/**/*.ts',
+      'components/**/*.{ts,tsx}',
+      'islands/**/*.ts',
+      'editor/**/*.{ts,tsx}',
+    ],
     plugins: { local: { rules: { 'file-name-case': fileNameCase } } },
   },
   {
-    files: ['lib/**/*.ts', 'scripts/**/*.ts', 'islands/**/*.ts'],
+    files: ['lib/**/*.ts', 'scripts/**/*.ts', 'islands/**/*.ts', 'editor/**/*.ts'],
     rules: { 'local/file-name-case': ['error', '^[a-z][a-zA-Z0-9]*(\\.[a-z]+)*\\.ts$'] },
   },
   { files: ['components/**/*.tsx'], rules: { 'local/file-name-case': ['error', '^[A-Z][a-zA-Z0-9]*\\.tsx$'] } },

@@ -57,7 +57,7 @@ const nextConfig: NextConfig = {
     FIREBASE_FUNCTIONS: functions.enabled ? 'on' : 'off',
     FIREBASE_FUNCTIONS_REGION: functions.region,
   },
-  // `next dev` names itself localhost; the editor's preview (scripts/edit/preview.ts) is opened at
+  // `next dev` names itself localhost; the editor's preview (editor/preview/process.ts) is opened at
   // 127.0.0.1, and loads the development files from there. Only the preview allows it.
   ...(editPreviewOrigin() ? { allowedDevOrigins: ['127.0.0.1'] } : {}),
   poweredByHeader: false,

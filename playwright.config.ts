@@ -32,7 +32,7 @@ export const CLOUDFLARE_PORT = Number(process.env.CLOUDFLARE_PORT ?? 3900);
 export const NETLIFY_PORT = Number(process.env.NETLIFY_PORT ?? 3950);
 /** The editor (`npm run edit`) on a copy of the texts (tests/support/editorCopy.ts). */
 export const EDITOR_PORT = Number(process.env.EDITOR_PORT ?? 3980);
-/** Its preview (`next dev`, scripts/edit/preview.ts). */
+/** Its preview (`next dev`, editor/preview/process.ts). */
 export const EDITOR_PREVIEW_PORT = Number(process.env.EDITOR_PREVIEW_PORT ?? 3985);
 
 export default defineConfig({

@@ -41,7 +41,7 @@ export default async function SiteDocument({ locale, children }: { locale: Local
         <BuildWatcher />
         <ScrollManager />
         <ApiFeedbackSlot />
-        {/* Only in the editor's preview: a click on a text opens it there (scripts/edit/preview.ts). */}
+        {/* Only in the editor's preview: a click on a text opens it there (editor/preview/process.ts). */}
         {editPreviewOrigin() && <script src={PREVIEW_CLICKS_PATH} async />}
         {analyticsIn(locale) !== 'none' && (
           // Present only where a service runs in this market: otherwise no banner and no code at all.

@@ -11,7 +11,7 @@ type Keys<T> = Extract<keyof T, string>[];
 
 /**
  * Where each list's entries are in the messages, every one read below: the editor adds, removes and
- * moves their entries in English (scripts/edit/lists.ts).
+ * moves their entries in English (editor/domain/lists.ts).
  */
 export const LIST_KEYS = [
   'Home.how',
@@ -94,7 +94,7 @@ export const termsSectionsOf = (english: SectionsOf = messages): LegalSection[] 
 
 /**
  * The entries of the lists that the code names, which the editor does not remove
- * (scripts/edit/lists.ts): the FAQ's teasers and its question about the app, the policy's sections
+ * (editor/domain/lists.ts): the FAQ's teasers and its question about the app, the policy's sections
  * about the app, about the visitor's rights (which the controls follow, components/LegalPage.tsx) and
  * about the privacy officer (before which each market's own sections go).
  */

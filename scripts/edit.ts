@@ -3,14 +3,14 @@
  * 127.0.0.1 and prints its address with a token of its own; Ctrl+C stops it. EDIT_PORT chooses the
  * port (a free one unless told), EDIT_ROOT another copy of the project (its messages/ and i18n/),
  * EDIT_TOKEN the token (tests; at least 32 characters), EDIT_PREVIEW_PORT the preview's port (a free
- * one unless told; scripts/edit/preview.ts).
+ * one unless told; editor/preview/process.ts).
  */
 import path from 'node:path';
 import { runScript } from './lib/entry';
 import { root } from './lib/paths';
 import { readPort } from './lib/port';
 import { freePort } from './lib/processes';
-import { startEditor } from './edit/server';
+import { startEditor } from '../editor/server/server';
 
 async function main() {
   const base = path.resolve(process.env.EDIT_ROOT ?? root);

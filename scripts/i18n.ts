@@ -7,7 +7,7 @@
  *   npm run i18n -- --import FILE                 a translated file back into messages/, reviewed
  *   npm run i18n -- --reviewed de [KEY…]          a translation checked by a person, as it stands
  *   npm run i18n -- --prune                       drop keys that English no longer has
- *   npm run i18n -- --editor …                    the same for the editor's own texts (scripts/edit/messages/)
+ *   npm run i18n -- --editor …                    the same for the editor's own texts (editor/messages/)
  *
  * `i18n/reviewed/{locale}.json` records, per key, a short hash of the English text each
  * translation was last reviewed against; a key whose English has changed since is stale.
@@ -43,7 +43,7 @@ import {
 import { defaultLocale } from '../lib/i18n/locales';
 import { markets, sectionParts } from '../lib/markets';
 import { fromXliff, toXliff, XliffError, type OutgoingUnit } from './i18n/xliff';
-import { editorDirs } from './edit/texts';
+import { editorDirs } from '../editor/texts';
 
 export interface Output {
   log(line: string): void;
@@ -340,7 +340,7 @@ export function run(args: readonly string[], dirs: Dirs = projectDirs, out: Outp
     return 2;
   }
   const { values, positionals } = parsed;
-  // The editor's own texts (scripts/edit/messages/) are a catalogue of their own: --editor works on it.
+  // The editor's own texts (editor/messages/) are a catalogue of their own: --editor works on it.
   if (values.editor) dirs = editorDirs;
   const commands = [values.export, values.import, values.reviewed, values.prune].filter((v) => v !== undefined);
   const stray = (positionals.length && values.reviewed === undefined) || (values.out && values.export === undefined);

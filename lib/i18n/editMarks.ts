@@ -13,7 +13,7 @@
  * few `aria-label`s and `alt`s); the editor's e2e test reads every attribute of the previewed pages.
  */
 
-/** Where the preview (scripts/edit/preview.ts) serves the script that opens a clicked text's key. */
+/** Where the preview (editor/preview/process.ts) serves the script that opens a clicked text's key. */
 export const PREVIEW_CLICKS_PATH = '/__slimstart-edit/clicks.js';
 
 const TAG_BASE = 0xe0000;

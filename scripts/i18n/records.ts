@@ -2,7 +2,7 @@
  * The translators' files, read and written: the message files (`messages/{locale}.json`), what each
  * translation was last reviewed against (`i18n/reviewed/{locale}.json`), and the texts rightly the
  * same as English (`i18n/same-as-english.json`). `npm run i18n` (scripts/i18n.ts) and the editor
- * (`npm run edit`, scripts/edit/) share it; the bookkeeping itself is pure (./catalog.ts).
+ * (`npm run edit`, editor/) share it; the bookkeeping itself is pure (./catalog.ts).
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -9,7 +9,7 @@ import { EDITOR_COPY, EDITOR_GIT_ENV, EDITOR_TOKEN } from '../support/editorCopy
 import { axeViolations, watchConsole } from './support';
 
 /**
- * The editor (`npm run edit`, scripts/edit/) on a copy of the texts: browsing, saving one key,
+ * The editor (`npm run edit`, editor/) on a copy of the texts: browsing, saving one key,
  * stale flags, refusals, a file changed on disk, and its locks (token, Host, Origin, loopback).
  */
 test.describe.configure({ mode: 'serial' });

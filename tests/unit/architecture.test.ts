@@ -162,6 +162,19 @@ describe('the linter', { timeout: 60_000 }, () => {
     expect(await problems('scripts/example.ts', onWindow)).not.toContain('no-restricted-syntax');
   });
 
+  it('keeps the editor out of the site, and Node out of the editor’s interface', async () => {
+    const fromSite = "import { startEditor } from '@/editor/server/server';\nexport const x = startEditor;\n";
+    const relative = "import { editorTexts } from '../../editor/texts';\nexport const x = editorTexts;\n";
+    const node = "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n";
+    expect(await problems('components/Example.tsx', fromSite)).toContain('no-restricted-imports');
+    expect(await problems('lib/i18n/example.ts', relative)).toContain('no-restricted-imports');
+    expect(await problems('app/[locale]/example.tsx', fromSite)).toContain('no-restricted-imports');
+    expect(await problems('scripts/example.ts', fromSite)).not.toContain('no-restricted-imports');
+    expect(await problems('editor/ui/Example.tsx', node)).toContain('no-restricted-imports');
+    expect(await problems('editor/preview/clicks.ts', node)).toContain('no-restricted-imports');
+    expect(await problems('editor/server/example.ts', node)).not.toContain('no-restricted-imports');
+  });
+
   it('holds lib/, scripts/ and components/ to one naming case', async () => {
     const code = 'export const x = 1;\n';
     expect(await problems('scripts/with-emulators.ts', code)).toContain('local/file-name-case');

@@ -272,7 +272,7 @@ describe('--editor', () => {
     const lines: string[] = [];
     const code = run(['--editor'], undefined, { log: (line) => lines.push(line), error: (line) => lines.push(line) });
     expect(lines.join('\n')).toMatch(
-      /^\d+ English texts; translations checked against scripts\/edit\/i18n\/reviewed\//,
+      /^\d+ English texts; translations checked against editor\/messages\/records\/reviewed\//,
     );
     expect(lines.join('\n')).toContain('All translations complete');
     expect(code).toBe(0);

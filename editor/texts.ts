@@ -1,18 +1,18 @@
 /**
- * The editor's own texts (scripts/edit/messages/{locale}.json), in the site's eight languages, which
+ * The editor's own texts (editor/messages/{locale}.json), in the site's eight languages, which
  * `npm run i18n` checks beside the site's (scripts/i18n.ts, `editorDirs`).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseAcceptLanguage } from '../../lib/i18n/detect';
-import { defaultLocale, everyLocale } from '../../lib/i18n/locales';
-import type { Dirs } from '../i18n/records';
-import { root } from '../lib/paths';
+import { parseAcceptLanguage } from '../lib/i18n/detect';
+import { defaultLocale, everyLocale } from '../lib/i18n/locales';
+import type { Dirs } from '../scripts/i18n/records';
+import { root } from '../scripts/lib/paths';
 
 /** Where the editor's catalogue and its review records live, as `npm run i18n` reads a catalogue. */
 export const editorDirs: Dirs = {
   messages: path.join(import.meta.dirname, 'messages'),
-  records: path.join(import.meta.dirname, 'i18n'),
+  records: path.join(import.meta.dirname, 'messages', 'records'),
   translations: path.join(root, 'translations', 'editor'),
 };
 

@@ -8,9 +8,9 @@
 import path from 'node:path';
 import type { LegalText } from '../../lib/account/legal';
 import { LIST_KEYS, namedEntries } from '../../lib/content';
-import { toJson, toTree, type Messages } from '../i18n/catalog';
-import { syntaxError } from '../i18n/icu';
-import { englishOf, writeAtomically, type Dirs } from '../i18n/records';
+import { toJson, toTree, type Messages } from '../../scripts/i18n/catalog';
+import { syntaxError } from '../../scripts/i18n/icu';
+import { englishOf, writeAtomically, type Dirs } from '../../scripts/i18n/records';
 import { Refusal } from './catalogue';
 
 export interface List {

@@ -15,8 +15,8 @@ import {
   type Messages,
   type ReviewRecord,
   type Tree,
-} from '../i18n/catalog';
-import { icuProblems, keptParts, syntaxError } from '../i18n/icu';
+} from '../../scripts/i18n/catalog';
+import { icuProblems, keptParts, syntaxError } from '../../scripts/i18n/icu';
 import {
   englishOf,
   sameAsEnglishOf,
@@ -28,11 +28,11 @@ import {
   writeTranslatedRecord,
   markLocaleReviewed,
   type Dirs,
-} from '../i18n/records';
+} from '../../scripts/i18n/records';
 import { everyLocale } from '../../lib/i18n/locales';
 import type { LegalText } from '../../lib/account/legal';
 import { legalTextOf } from '../../lib/legalDocuments';
-import { announcedTexts, readPublished } from '../lib/legalAnnounce';
+import { announcedTexts, readPublished } from '../../scripts/lib/legalAnnounce';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

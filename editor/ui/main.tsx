@@ -1,20 +1,20 @@
 /**
- * The editor's interface (`npm run edit`, scripts/edit/server.ts): every text of the site, English
+ * The editor's interface (`npm run edit`, editor/server/server.ts): every text of the site, English
  * beside one chosen language, grouped by page and section in the order of messages/en.json, with
  * each translation's state, validation as you type with the checks of `npm run i18n`, and Save,
- * Undo, "Still correct" and "Reviewed". Its own texts come from scripts/edit/messages/.
+ * Undo, "Still correct" and "Reviewed". Its own texts come from editor/messages/.
  */
 import { StrictMode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createTranslator } from 'use-intl/core';
-import { icuProblems, syntaxError } from '../../i18n/icu';
-import type { Catalogue as Texts, Cell, CellState, Entry, LegalState } from '../catalogue';
-import type { List } from '../lists';
+import { icuProblems, syntaxError } from '../../scripts/i18n/icu';
+import type { Catalogue as Texts, Cell, CellState, Entry, LegalState } from '../domain/catalogue';
+import type { List } from '../domain/lists';
 
 /** A page the preview can show, at its address in each language. */
 type PreviewPage = { name: string; paths: Record<string, string> };
 
-/** What the server sends: the texts, the versions announced, the lists, the preview's pages (scripts/edit/server.ts). */
+/** What the server sends: the texts, the versions announced, the lists, the preview's pages (editor/server/server.ts). */
 type Catalogue = Texts & {
   lists: List[];
   publish: { hosts: readonly string[]; host: string };
@@ -99,7 +99,7 @@ function TextEditor({
   const [draft, setDraft] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [conflict, setConflict] = useState<{ disk: string | null; yours: string } | null>(null);
-  // A legal text asks, before it is saved, whether the change is one of substance (scripts/edit/legal.ts).
+  // A legal text asks, before it is saved, whether the change is one of substance (editor/domain/legal.ts).
   const [asking, setAsking] = useState(false);
   const text = draft ?? saved ?? '';
   const changed = draft !== null && draft !== (saved ?? '');
@@ -329,7 +329,7 @@ function LegalVersions({ catalogue, onCatalogue }: { catalogue: Catalogue; onCat
 
 /**
  * A list's entries in the order the page shows them, each movable and removable, and a new entry
- * added after any of them: in English, which the other languages follow (scripts/edit/lists.ts).
+ * added after any of them: in English, which the other languages follow (editor/domain/lists.ts).
  * A list of a legal text asks the legal question first.
  */
 function ListTools({
@@ -564,7 +564,7 @@ function Check() {
 
 /**
  * "Publish": the texts checked, recorded in git and deployed to the host chosen, or the first
- * refusal (scripts/edit/publish.ts).
+ * refusal (editor/domain/publish.ts).
  */
 function Publish({ hosts, host }: { hosts: readonly string[]; host: string }) {
   const { log, running, start } = useStreamed();
@@ -605,7 +605,7 @@ function Publish({ hosts, host }: { hosts: readonly string[]; host: string }) {
 }
 
 /**
- * Starts the preview (scripts/edit/preview.ts) the first time it is asked for, and gives its origin,
+ * Starts the preview (editor/preview/process.ts) the first time it is asked for, and gives its origin,
  * at the name this editor was opened by, whose cookie the preview asks for.
  */
 function PreviewStart({ again = false, onStarted }: { again?: boolean; onStarted: (origin: string) => void }) {

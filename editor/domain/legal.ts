@@ -8,9 +8,9 @@
  */
 import { LEGAL_TEXTS, type LegalText } from '../../lib/account/legal';
 import { legalTextOf } from '../../lib/legalDocuments';
-import { addDays, announcedVersion, announceVersion, moveEffectiveDay, readPublished } from '../lib/legalAnnounce';
-import { NOTICE_DAYS } from '../lib/legalPublication';
-import type { Dirs } from '../i18n/records';
+import { addDays, announcedVersion, announceVersion, moveEffectiveDay, readPublished } from '../../scripts/lib/legalAnnounce';
+import { NOTICE_DAYS } from '../../scripts/lib/legalPublication';
+import type { Dirs } from '../../scripts/i18n/records';
 import { checkSave, projectOf, Refusal, saveText, today, type TextChange } from './catalogue';
 
 /** How the editor answered the question a legal text asks. */

@@ -4,28 +4,28 @@
  * Strict) and redirects to the bare address. Every request without that cookie, or with a `Host`
  * or `Origin` other than the editor's own, gets 403: another site in the browser, another user of
  * the machine, or a DNS name rebound to 127.0.0.1 can neither read nor write. It writes only the
- * message files, the records under i18n/ (scripts/edit/catalogue.ts) and the legal versions' data
- * under legal/ (scripts/edit/legal.ts); Publish commits them and runs `npm run deploy`
- * (scripts/edit/publish.ts). docs/editors.md#the-editor.
+ * message files, the records under i18n/ (editor/domain/catalogue.ts) and the legal versions' data
+ * under legal/ (editor/domain/legal.ts); Publish commits them and runs `npm run deploy`
+ * (editor/domain/publish.ts). docs/editors.md#the-editor.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { translated, type Dirs } from '../i18n/records';
-import { importXliff, run as runI18n, xliffOf } from '../i18n';
-import { root } from '../lib/paths';
-import { shellEnv } from '../settings/load';
-import { confirmText, readCatalogue, Refusal, revertText, reviewText } from './catalogue';
-import { changeWithVersion, moveDay, saveWithVersion } from './legal';
-import { defaultHost, publish } from './publish';
-import { deployHosts } from '../lib/hostDeploys';
-import { knownList, listsOf, withEntry, withEntryMoved, withoutEntry, writeEnglish } from './lists';
-import type { Messages } from '../i18n/catalog';
-import { editorLocale, editorTexts } from './texts';
+import { translated, type Dirs } from '../../scripts/i18n/records';
+import { importXliff, run as runI18n, xliffOf } from '../../scripts/i18n';
+import { root } from '../../scripts/lib/paths';
+import { shellEnv } from '../../scripts/settings/load';
+import { confirmText, readCatalogue, Refusal, revertText, reviewText } from '../domain/catalogue';
+import { changeWithVersion, moveDay, saveWithVersion } from '../domain/legal';
+import { defaultHost, publish } from '../domain/publish';
+import { deployHosts } from '../../scripts/lib/hostDeploys';
+import { knownList, listsOf, withEntry, withEntryMoved, withoutEntry, writeEnglish } from '../domain/lists';
+import type { Messages } from '../../scripts/i18n/catalog';
+import { editorLocale, editorTexts } from '../texts';
 import { bundleForBrowser } from './bundle';
-import { previewProcess, type Preview } from './preview';
+import { previewProcess, type Preview } from '../preview/process';
 import { allPages } from '../../lib/routes';
 import { everyLocale } from '../../lib/i18n/locales';
 import { atBothNames } from '../../lib/i18n/editMarks';
@@ -108,8 +108,8 @@ const catalogueOf = (dirs: Dirs) => ({
 });
 
 /**
- * A change to a list's entries in English (scripts/edit/lists.ts): made from the files as they are
- * when it is written, after a legal text's question (scripts/edit/legal.ts).
+ * A change to a list's entries in English (editor/domain/lists.ts): made from the files as they are
+ * when it is written, after a legal text's question (editor/domain/legal.ts).
  */
 function changeList(dirs: Dirs, path: string, body: Record<string, unknown>) {
   if (!path.startsWith('/api/list-')) return null;
@@ -179,7 +179,7 @@ function shell(acceptLanguage: string | undefined): string {
 
 /**
  * Starts the editor on 127.0.0.1:`port` (0: a free one) over `dirs`, for `token` (made here unless
- * given: at least 32 characters). Its preview (scripts/edit/preview.ts) shows the project at
+ * given: at least 32 characters). Its preview (editor/preview/process.ts) shows the project at
  * `preview.root` on 127.0.0.1:`preview.port`, once asked for.
  */
 export async function startEditor({
@@ -195,8 +195,8 @@ export async function startEditor({
 }): Promise<Editor> {
   if (token.length < 32 || !/^[\w-]+$/.test(token))
     throw new Error('EDIT_TOKEN must be at least 32 letters, digits, - or _.');
-  const script = await bundleForBrowser(path.join(import.meta.dirname, 'ui', 'main.tsx'));
-  const css = readFileSync(path.join(import.meta.dirname, 'ui', 'editor.css'), 'utf8');
+  const script = await bundleForBrowser(path.join(import.meta.dirname, '..', 'ui', 'main.tsx'));
+  const css = readFileSync(path.join(import.meta.dirname, '..', 'ui', 'editor.css'), 'utf8');
   let hosts: string[] = [];
   let preview: Preview | null = null;
   const policy = editorPolicy(`http://127.0.0.1:${previewAt.port}`);

@@ -8,7 +8,7 @@
  * Publish. That process runs Next.js as a custom server, Next.js's public way to put a server of ours
  * in front of `next dev`: one socket, on 127.0.0.1, whatever PORT says, and every request (the
  * pages, Next.js's files, its hot-reload socket) passes the editor's own checks first
- * (scripts/edit/access.ts). No port is left where `next dev` answers unchecked.
+ * (editor/server/access.ts). No port is left where `next dev` answers unchecked.
  * @see https://nextjs.org/docs/app/guides/custom-server
  *
  * The preview flag, EDIT_PREVIEW (the editor's origin), turns on the texts' marks
@@ -16,14 +16,14 @@
  * only under `next dev`.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { shellEnv, withoutSettingsImport } from '../settings/load';
+import { shellEnv, withoutSettingsImport } from '../../scripts/settings/load';
 import http from 'node:http';
 import path from 'node:path';
 import { atBothNames, editPreviewOrigin, PREVIEW_CLICKS_PATH } from '../../lib/i18n/editMarks';
-import { runScript } from '../lib/entry';
-import { readPort } from '../lib/port';
-import { holdsToken, isForeign, loopbackHosts } from './access';
-import { bundleForBrowser } from './bundle';
+import { runScript } from '../../scripts/lib/entry';
+import { readPort } from '../../scripts/lib/port';
+import { holdsToken, isForeign, loopbackHosts } from '../server/access';
+import { bundleForBrowser } from '../server/bundle';
 
 export interface Preview {
   /** The preview's address, known before it starts: the editor's policy frames it. */
@@ -97,7 +97,7 @@ async function main() {
   // As the editor's own: an empty or short token would let anyone in.
   if (!/^[\w-]{32,}$/.test(token)) throw new Error('EDIT_TOKEN must be at least 32 letters, digits, - or _.');
   const port = readPort(0, 'EDIT_PREVIEW_PORT');
-  const clicks = await bundleForBrowser(path.join(import.meta.dirname, 'ui', 'previewClicks.ts'), {
+  const clicks = await bundleForBrowser(path.join(import.meta.dirname, 'clicks.ts'), {
     EDITOR_ORIGINS: JSON.stringify(atBothNames(editor)),
   });
   // Next.js hands its hot-reload handler to the server it is given (`httpServer`): this one, which

@@ -2,10 +2,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { listsOf, withEntry, withEntryMoved, withoutEntry } from '@/scripts/edit/lists';
+import { listsOf, withEntry, withEntryMoved, withoutEntry } from '@/editor/domain/lists';
 import { LIST_KEYS, namedEntries } from '@/lib/content';
 import { flatten } from '@/scripts/i18n/catalog';
-import { projectRoot } from '../../../support/projectFiles';
+import { projectRoot } from '../../support/projectFiles';
 
 // A copy of the texts: the lists' changes are computed from the files, never written here.
 const root = mkdtempSync(path.join(tmpdir(), 'editor-lists-'));

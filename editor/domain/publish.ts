@@ -13,12 +13,12 @@ import { existsSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { createTranslator } from 'use-intl/core';
-import { run as runI18n } from '../i18n';
-import type { Dirs } from '../i18n/records';
-import { deployHosts, type DeployHost } from '../lib/hostDeploys';
-import { shellEnv } from '../settings/load';
+import { run as runI18n } from '../../scripts/i18n';
+import type { Dirs } from '../../scripts/i18n/records';
+import { deployHosts, type DeployHost } from '../../scripts/lib/hostDeploys';
+import { shellEnv } from '../../scripts/settings/load';
 import { projectOf } from './catalogue';
-import type { EditorTexts } from './texts';
+import type { EditorTexts } from '../texts';
 
 /** What the editor records: the texts, their records, the legal versions' data. */
 const RECORDED = ['messages', 'i18n', 'legal'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { englishHash } from '@/scripts/i18n/catalog';
-import { branchesOf, cellOf } from '@/scripts/edit/catalogue';
+import { branchesOf, cellOf } from '@/editor/domain/catalogue';
 
 describe('the editor’s catalogue', () => {
   const english = 'Hello {name}';
