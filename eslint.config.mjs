@@ -44,7 +44,7 @@ const vendorWalls = {
   node: {
     regex: '^node:',
     message:
-      'app/, components/ and lib/ run in the browser or in any host; Node built-ins belong in scripts/ (lib/hosting/serverManifest.ts, lib/og/ and lib/legalArchive.ts, read at build time, are the exceptions).',
+      'app/, components/ and lib/ run in the browser or in any host; Node built-ins belong in scripts/ (lib/hosting/serverManifest.ts, lib/og/ and lib/legal/archive.ts, read at build time, are the exceptions).',
   },
 };
 const restrict = (...walls) => ['error', { patterns: walls.map((wall) => vendorWalls[wall]) }];
@@ -125,7 +125,7 @@ export default defineConfig([
   // Server mode's manifest, the preview images' fonts (docs/design.md#preview-images) and the legal
   // texts' archive (docs/editors.md#legal-versions), read at build time only.
   {
-    files: ['lib/hosting/serverManifest.ts', 'lib/og/**', 'lib/legalArchive.ts'],
+    files: ['lib/hosting/serverManifest.ts', 'lib/og/**', 'lib/legal/archive.ts'],
     rules: { 'no-restricted-imports': restrict(...runtime.filter((w) => w !== 'node')) },
   },
   {

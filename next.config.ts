@@ -46,7 +46,7 @@ const nextConfig: NextConfig = {
   // Separate build folders, so that building one mode never breaks `next start` of the other
   // (the export builds in .next and writes out/).
   distDir: isExport ? undefined : SERVER_DIST_DIR,
-  // Read by the page checks (lib/pageChecks.ts) and the locale table (lib/i18n/locales.ts) on the
+  // Read by the page checks (lib/pages/checks.ts) and the locale table (lib/i18n/locales.ts) on the
   // server and in the browser alike, so both know the same pages and the same markets.
   // The functions' switch and region likewise (lib/firebase/functions.ts), checked: the switch as
   // exactly `on` or `off`, which the pages compare as literals, so that each build carries one way

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { DEFAULT_EMULATORS } from './lib/firebase/config';
 import { chromiumLaunchOptions } from './scripts/lib/chromium';
-import { editorEnvironment, testBuild } from './scripts/lib/testBuilds';
+import { editorEnvironment, testBuild } from './scripts/test/builds';
 import { EDITOR_COPY, EDITOR_GIT_ENV, EDITOR_TOKEN } from './tests/support/editorCopy';
 
 /**
@@ -17,9 +17,9 @@ export const STATIC_PORT = Number(process.env.STATIC_PORT ?? 3100);
 export const SERVER_PORT = Number(process.env.SERVER_PORT ?? 3200);
 /** The stand-in for the product API; the test builds name it as NEXT_PUBLIC_API_BASE_URL (scripts/test.ts). */
 export const API_PORT = 3300;
-/** The static site built with both analytics services and the app's store links configured (scripts/lib/testBuilds.ts: out-analytics/). */
+/** The static site built with both analytics services and the app's store links configured (scripts/test/builds.ts: out-analytics/). */
 export const ANALYTICS_PORT = Number(process.env.ANALYTICS_PORT ?? 3400);
-/** The same out/ on nginx with deploy/nginx.conf, and on the Firebase Hosting emulator (scripts/lib/previewHosts.ts). */
+/** The same out/ on nginx with deploy/nginx.conf, and on the Firebase Hosting emulator (scripts/hosts/previews.ts). */
 export const NGINX_PORT = Number(process.env.NGINX_PORT ?? 3500);
 /** nginx's plain-HTTP server, which only sends visitors to HTTPS (the test builds' site is https). */
 export const NGINX_HTTP_PORT = Number(process.env.NGINX_HTTP_PORT ?? 3550);
@@ -27,7 +27,7 @@ export const FIREBASE_HOSTING_PORT = Number(process.env.FIREBASE_HOSTING_PORT ??
 /** The same out/ on Apache with deploy/apache.conf and on Caddy with deploy/Caddyfile. */
 export const APACHE_PORT = Number(process.env.APACHE_PORT ?? 3700);
 export const CADDY_PORT = Number(process.env.CADDY_PORT ?? 3800);
-/** The same out/ on the local servers of Cloudflare Pages' and Netlify's CLIs (scripts/lib/cliHosts.ts). */
+/** The same out/ on the local servers of Cloudflare Pages' and Netlify's CLIs (scripts/hosts/cliServers.ts). */
 export const CLOUDFLARE_PORT = Number(process.env.CLOUDFLARE_PORT ?? 3900);
 export const NETLIFY_PORT = Number(process.env.NETLIFY_PORT ?? 3950);
 /** The editor (`npm run edit`) on a copy of the texts (tests/support/editorCopy.ts). */

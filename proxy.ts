@@ -14,9 +14,9 @@ import { fillRequestedPath } from '@/lib/hosting/notFoundSlot';
 import { analyticsAllowedOn, contentSecurityPolicy, headersFor } from '@/lib/hosting/routeRules';
 import { documentAsset, serverPages, serverRoute, type ServerPages } from '@/lib/hosting/serverManifest';
 import { DOCUMENT_ASSETS_DIR } from '@/lib/hosting/buildFiles';
-import { pageFailure } from '@/lib/builtPages';
-import { allPages } from '@/lib/routes';
-import { versionPageAt } from '@/lib/legalVersionPages';
+import { pageFailure } from '@/lib/pages/built';
+import { allPages } from '@/lib/pages/routes';
+import { versionPageAt } from '@/lib/pages/legalVersions';
 
 const defaultSegment = localeInfo(defaultLocale).segment;
 
@@ -97,7 +97,7 @@ export function proxy(request: NextRequest) {
   const { locale, path } = splitLocale(trimmed);
   const typedDefaultPrefix = hasDefaultPrefix(trimmed);
   const segment = localeInfo(locale).segment;
-  // A legal version's page is built where its text's page is (lib/legalVersionPages.ts).
+  // A legal version's page is built where its text's page is (lib/pages/legalVersions.ts).
   const version = versionPageAt(path);
   const page = allPages.find((p) => p.path === path) ?? version?.page;
   if (typedDefaultPrefix || !page || (version && pageFailure(locale, page))) return notFound(request, segment);

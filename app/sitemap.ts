@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { builtPages } from '@/lib/builtPages';
-import { alternateUrls } from '@/lib/seo';
+import { builtPages } from '@/lib/pages/built';
+import { alternateUrls } from '@/lib/pages/seo';
 import { absoluteUrl } from '@/lib/site';
 
 // Written once at build time, in both builds.

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { onPageShown } from '@/lib/navigation/siteNavigation';
-import { loadPageTexts } from '@/lib/pageTexts';
+import { loadPageTexts } from '@/lib/hosting/pageTexts';
 
 /**
  * The place of the consent banner and the analytics services, in every page's layout where a

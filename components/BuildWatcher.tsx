@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { buildCheckInterval, buildId } from '@/lib/buildWatch/runningBuild';
 import { buildMetaPath, LATEST_BUILD_PATH } from '@/lib/hosting/buildFiles';
 import { addNavigationRule } from '@/lib/navigation/siteNavigation';
-import { mayPrefetchManifest } from '@/lib/prefetchPolicy';
+import { mayPrefetchManifest } from '@/lib/hosting/prefetchPolicy';
 
 /**
  * Notices a newer deployed build and moves the visitor onto it at their next navigation, however

@@ -7,7 +7,7 @@ import { isEmail } from '@/lib/email';
 import { useKeptState } from '@/lib/buildWatch/useKeptState';
 import { mergeTexts } from '@/lib/i18n/deferredTexts';
 import type { Locale } from '@/lib/i18n/locales';
-import { loadPageTexts } from '@/lib/pageTexts';
+import { loadPageTexts } from '@/lib/hosting/pageTexts';
 import TextField from './TextField';
 
 /** The form's texts of the first paint; its feedback loads from the page's payload (lib/i18n/deferredTexts.ts). */

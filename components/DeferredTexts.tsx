@@ -4,7 +4,7 @@ import { IntlErrorCode, NextIntlClientProvider } from 'next-intl';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { mergeTexts, type MessageTree } from '@/lib/i18n/deferredTexts';
 import type { Locale } from '@/lib/i18n/locales';
-import { loadPageTexts } from '@/lib/pageTexts';
+import { loadPageTexts } from '@/lib/hosting/pageTexts';
 
 /**
  * Gives client screens their messages (formatted by next-intl's ICU formatter, like the server's):

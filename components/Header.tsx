@@ -1,9 +1,9 @@
 import Link from './SiteLink';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/paths';
-import { isBuilt } from '@/lib/builtPages';
-import { pagesLinkedFrom } from '@/lib/routes';
+import { localizedPath } from '@/lib/pages/paths';
+import { isBuilt } from '@/lib/pages/built';
+import { pagesLinkedFrom } from '@/lib/pages/routes';
 import LocaleSwitcher from './LocaleSwitcher';
 import HeaderAccountLink from './HeaderAccountLink';
 import NavLink from './NavLink';

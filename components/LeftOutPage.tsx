@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/paths';
-import type { PageFailure } from '@/lib/pageChecks';
+import { localizedPath } from '@/lib/pages/paths';
+import type { PageFailure } from '@/lib/pages/checks';
 import ErrorView from './ErrorView';
 import Link from './SiteLink';
 

@@ -1,8 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { legalStanding, versionDay } from '@/lib/account/legal';
-import { legalPathsOf } from '@/lib/builtPages';
+import { legalPathsOf } from '@/lib/pages/built';
 import type { Locale } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/paths';
+import { localizedPath } from '@/lib/pages/paths';
 import Link from './SiteLink';
 
 /**

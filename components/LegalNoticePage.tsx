@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import type { Market } from '@/lib/markets';
-import { legalPathsOf } from '@/lib/builtPages';
+import { legalPathsOf } from '@/lib/pages/built';
 import { company, contactEmail, legalEntity } from '@/lib/site';
 import type { CompanyDetail } from '@/lib/company';
 import { LegalArticle } from './LegalPage';

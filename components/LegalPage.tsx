@@ -14,10 +14,10 @@ import {
 } from '@/lib/account/legal';
 import { minimumAge } from '@/lib/account/signUp';
 import { sectionShown } from '@/lib/content';
-import { loadDocument } from '@/lib/legalArchive';
-import { versionPageOf } from '@/lib/legalVersionPages';
-import { versionPathOf } from '@/lib/builtPages';
-import { localizedPath } from '@/lib/i18n/paths';
+import { loadDocument } from '@/lib/legal/archive';
+import { versionPageOf } from '@/lib/pages/legalVersions';
+import { versionPathOf } from '@/lib/pages/built';
+import { localizedPath } from '@/lib/pages/paths';
 import { legalPageValues, legalValues } from '@/lib/site';
 import { analyticsValues } from '@/lib/analytics/markets';
 import PrivacyChoicesItem from './PrivacyChoicesItem';
@@ -26,8 +26,8 @@ import Link from './SiteLink';
 
 /**
  * The privacy policy and the terms: heading, date, table of contents and anchored sections, then
- * every version of the text (lib/legalVersionPages.ts). The text is one version's, as
- * lib/legalDocuments.ts reads it: on the text's own page the version in force when the site was
+ * every version of the text (lib/pages/legalVersions.ts). The text is one version's, as
+ * lib/legal/documents.ts reads it: on the text's own page the version in force when the site was
  * built, on a version's page that version. Under the rights, the controls that exercise them: the
  * account page, and the analytics choice.
  */
@@ -83,7 +83,7 @@ export default async function LegalPage({
   );
 }
 
-/** The consent to keeping weights, as one of its versions asked for it (lib/legalVersionPages.ts). */
+/** The consent to keeping weights, as one of its versions asked for it (lib/pages/legalVersions.ts). */
 export async function HealthConsentVersion({ locale, version }: { locale: Locale; version: string }) {
   const t = await getTranslations({ locale, namespace: 'LegalVersions' });
   const format = await getFormatter({ locale });
@@ -117,7 +117,7 @@ function versionNamed(text: LegalText, version: string): LegalVersion {
 
 /**
  * A version's text with a translator over it: its messages are the document's own
- * (lib/legalDocuments.ts), so that an archived version is formatted as the current one is.
+ * (lib/legal/documents.ts), so that an archived version is formatted as the current one is.
  */
 function documentTranslator(locale: Locale, text: LegalText, version: string) {
   const document = loadDocument(text, version, locale);

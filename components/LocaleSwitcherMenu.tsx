@@ -4,10 +4,11 @@ import { usePathname } from 'next/navigation';
 import type { MouseEvent } from 'react';
 import { followSwitcherLink } from '@/lib/i18n/cookie';
 import type { Locale } from '@/lib/i18n/locales';
-import { localizedPath, splitLocale } from '@/lib/i18n/paths';
-import { isBuilt } from '@/lib/builtPages';
-import { allPages } from '@/lib/routes';
-import { versionPageAt, versionUrl } from '@/lib/legalVersionPages';
+import { splitLocale } from '@/lib/i18n/paths';
+import { localizedPath } from '@/lib/pages/paths';
+import { isBuilt } from '@/lib/pages/built';
+import { allPages } from '@/lib/pages/routes';
+import { versionPageAt, versionUrl } from '@/lib/pages/legalVersions';
 
 interface SwitcherOption {
   code: Locale;
@@ -16,7 +17,7 @@ interface SwitcherOption {
 }
 
 /**
- * The same page in another locale, where it is built there (lib/builtPages.ts); anywhere else (a
+ * The same page in another locale, where it is built there (lib/pages/built.ts); anywhere else (a
  * 404, a page left out in that locale) that locale's home.
  */
 export function switchTarget(pathname: string, locale: Locale): string {

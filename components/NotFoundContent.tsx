@@ -1,7 +1,7 @@
 import Link from './SiteLink';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/paths';
+import { localizedPath } from '@/lib/pages/paths';
 import RequestedPath from './RequestedPath';
 import { withoutMarks } from '@/lib/i18n/editMarks';
 

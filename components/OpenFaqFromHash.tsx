@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect } from 'react';
-import { openFaqFromHash } from '@/lib/faqHash';
+import { openFaqFromHash } from '@/lib/navigation/faqHash';
 
 /**
- * Opens the FAQ answer that the URL's hash names (lib/faqHash.ts). The FAQ is a document
+ * Opens the FAQ answer that the URL's hash names (lib/navigation/faqHash.ts). The FAQ is a document
  * (lib/hosting/documents.ts): its marker names the island that does this there (islands/faqHash.ts);
  * where the page runs as the application (`npm run dev`), this effect does it.
  */

@@ -6,7 +6,7 @@ import { ogImage } from '@/lib/og/image';
 import { withoutMarks } from '@/lib/i18n/editMarks';
 
 /**
- * The preview image that social sites show for a locale's pages (lib/seo.ts), drawn at build time
+ * The preview image that social sites show for a locale's pages (lib/pages/seo.ts), drawn at build time
  * in the locale's own words and font (docs/design.md#preview-images). A character the font lacks
  * stops the build: the image would show an empty box in its place.
  * @see https://nextjs.org/docs/app/api-reference/functions/image-response

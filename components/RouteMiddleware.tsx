@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/paths';
-import { middlewareOf, pageNamed, type AnyPageName, type RouteMiddlewareName } from '@/lib/routes';
+import { localizedPath } from '@/lib/pages/paths';
+import { middlewareOf, pageNamed, type AnyPageName, type RouteMiddlewareName } from '@/lib/pages/routes';
 import AuthGuard from './account/AuthGuard';
 
 type GuardProps = { locale: Locale; texts: { loading: string; redirecting: string }; children: ReactNode };
@@ -16,7 +16,7 @@ const guards: Record<RouteMiddlewareName, ComponentType<GuardProps>> = {
 };
 
 /**
- * Wraps a page's content in the guards of the route middleware that lib/routes.ts declares for the
+ * Wraps a page's content in the guards of the route middleware that lib/pages/routes.ts declares for the
  * page, first name outermost.
  */
 export default function RouteMiddleware({

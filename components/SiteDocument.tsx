@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { analyticsIn } from '@/lib/analytics/markets';
-import { localizedPath } from '@/lib/i18n/paths';
+import { localizedPath } from '@/lib/pages/paths';
 import { markFromHintScript } from '@/lib/firebase/hint';
 import { editPreviewOrigin, PREVIEW_CLICKS_PATH } from '@/lib/i18n/editMarks';
 import AnalyticsSlot from './AnalyticsSlot';

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import { goesOnHere } from '@/lib/navigation/siteNavigation';
-import { preloadRoute } from '@/lib/prefetchPolicy';
+import { preloadRoute } from '@/lib/hosting/prefetchPolicy';
 
 /**
  * The site's router for code that navigates (the redirect after sign-in, the account guard) and

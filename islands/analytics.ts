@@ -4,7 +4,7 @@
  * prerendered asks nothing and counts nothing until the visitor opens it.
  */
 import { runAnalytics } from '@/lib/analytics/run';
-import { loadPageTexts } from '@/lib/pageTexts';
+import { loadPageTexts } from '@/lib/hosting/pageTexts';
 
 const slot = document.querySelector<HTMLElement>('[data-island="analytics"]');
 if (slot) {

@@ -1,7 +1,7 @@
 /**
  * The FAQ's island (docs/design.md#documents): opens the answer that the hash names, on load and
- * when the hash changes (lib/faqHash.ts).
+ * when the hash changes (lib/navigation/faqHash.ts).
  */
-import { openFaqFromHash } from '@/lib/faqHash';
+import { openFaqFromHash } from '@/lib/navigation/faqHash';
 
 openFaqFromHash();

@@ -75,7 +75,7 @@ export function sectionShown(locale: Locale): (section: { needs?: LegalSection['
  * Every section the privacy policy of a locale can have: the sections every market has, with the
  * locale's own market's sections (lib/markets.ts) before the privacy officer and the contact, then
  * the sections of other markets that the locale's readers need too (`alsoShows`,
- * lib/i18n/localeTable.ts). An archived version keeps them all (lib/legalDocuments.ts).
+ * lib/i18n/localeTable.ts). An archived version keeps them all (lib/legal/documents.ts).
  */
 export function everyPrivacySectionOf(locale: Locale, english: SectionsOf = messages): LegalSection[] {
   const commonPrivacySections = sectionsOf('Privacy', Object.keys(english.Privacy.sections));

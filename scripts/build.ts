@@ -21,10 +21,10 @@ import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { everyPageFile } from '../lib/hosting/exportedFiles';
-import { leftOutPages, unpublishedProblems } from '../lib/builtPages';
+import { leftOutPages, unpublishedProblems } from '../lib/pages/built';
 import { legalVersionData } from '../lib/account/legal';
-import { archiveProblems } from '../lib/legalArchive';
-import { slugClashes } from '../lib/legalVersionPages';
+import { archiveProblems } from '../lib/legal/archive';
+import { slugClashes } from '../lib/pages/legalVersions';
 import {
   addScriptPolicies,
   exportProblems,
@@ -68,7 +68,7 @@ async function main() {
   // A page the operator switched off that is no page would silently publish everything.
   const unpublished = unpublishedProblems();
   if (unpublished.length) throw new Error(unpublished.join('\n'));
-  // Every version's page shows its text: the earlier ones from their archive (lib/legalArchive.ts).
+  // Every version's page shows its text: the earlier ones from their archive (lib/legal/archive.ts).
   const legal = [...slugClashes(), ...archiveProblems(legalVersionData, root)];
   if (legal.length) throw new Error(legal.join('\n'));
   for (const file of writeFirebaseProject(root)) {

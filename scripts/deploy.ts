@@ -6,7 +6,7 @@
  * `-- --host nginx|apache|caddy` builds for a server of the operator's own and prints where out/ and
  * the server's generated config go. The Firebase part (the Firestore rules, which the build brings
  * up to date and writes to deploy/firestore.rules with the phone app's beside them, unless
- * FIRESTORE_RULES=off leaves the ruleset to the app team: scripts/lib/firestoreRulesDeploy.ts; and
+ * FIRESTORE_RULES=off leaves the ruleset to the app team: scripts/firebase/rulesDeploy.ts; and
  * the Cloud Functions in functions/, unless FIREBASE_FUNCTIONS=off) deploys with
  * every host, from the same config, so the privacy policy's "only you can read your profile" and
  * "deleted at the latest after a day" never wait on a manual step. The Firebase project comes from
@@ -25,7 +25,7 @@ import { accessLogMonths, governingLaw, missingCompanySettings } from '../lib/co
 import { analyticsRoutes } from '../lib/analytics/settings';
 import { readFirebaseSettings } from '../lib/firebase/config';
 import { readFunctionsSettings } from '../lib/firebase/functionsRegions';
-import { writeFunctionsEnv } from './lib/functionsEnv';
+import { writeFunctionsEnv } from './firebase/functionsEnv';
 import {
   noticeProblems,
   readPublications,
@@ -33,11 +33,11 @@ import {
   withPublications,
   writePublications,
   type Publications,
-} from './lib/legalPublication';
+} from './legal/publication';
 import { everyLocale, servedLocales } from '../lib/i18n/locales';
 import { root } from './lib/paths';
 import { run } from './lib/processes';
-import { firebaseConfig, firebasePublic, writeFirebaseConfig } from './lib/previewHosts';
+import { firebaseConfig, firebasePublic, writeFirebaseConfig } from './hosts/previews';
 import { runScript } from './lib/entry';
 import {
   checkHostCredentials,
@@ -50,14 +50,14 @@ import {
   isCliHost,
   type CliHost,
   type DeployHost,
-} from './lib/hostDeploys';
-import { hostCli, installHostClis, outdatedHostClis } from './lib/hostClis';
-import { lackingTextProblems } from './lib/legalAnnounce';
-import { cloudflareSite, netlifyProject } from './lib/cliHosts';
-import { firebaseLogin, noFirebaseLogin } from './lib/firebaseLogin';
+} from './hosts/deploys';
+import { hostCli, installHostClis, outdatedHostClis } from './hosts/clis';
+import { lackingTextProblems } from './legal/announce';
+import { cloudflareSite, netlifyProject } from './hosts/cliServers';
+import { firebaseLogin, noFirebaseLogin } from './firebase/login';
 import { settingsFiles, shellEnv } from './settings/load';
 import { DEPLOY_RULES_FILE } from './export/appRules';
-import { rulesForMerging, rulesPlan, rulesPlanText, type RulesPlan } from './lib/firestoreRulesDeploy';
+import { rulesForMerging, rulesPlan, rulesPlanText, type RulesPlan } from './firebase/rulesDeploy';
 
 /** Firebase project ids: 6 to 30 lowercase letters, digits and hyphens, starting with a letter. */
 const PROJECT_ID = /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
@@ -191,7 +191,7 @@ interface LegalRecord {
   versions: LegalVersions;
   published: Publications;
   today: string;
-  /** Each announced version whose text a served language lacks, in words (scripts/lib/legalAnnounce.ts). */
+  /** Each announced version whose text a served language lacks, in words (scripts/legal/announce.ts). */
   lacking?: string[];
 }
 
@@ -390,7 +390,7 @@ function main() {
 
 /**
  * Records the first publication of every legal version this deploy published, and says when a
- * rebuild is due (scripts/lib/legalPublication.ts).
+ * rebuild is due (scripts/legal/publication.ts).
  */
 function recordPublication({ versions, published, today }: LegalRecord) {
   const languages = servedCodes(process.env);

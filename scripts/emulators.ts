@@ -1,10 +1,10 @@
 /**
  * `npm run emulators`: the demo project's Firebase emulators (Auth, Firestore and the functions,
- * in one run: scripts/lib/emulatorProcesses.ts), until stopped (Ctrl+C). Nothing starts when the
+ * in one run: scripts/firebase/emulators.ts), until stopped (Ctrl+C). Nothing starts when the
  * build environment names a real Firebase project.
  */
 import { DEMO_PROJECT_ID, firebaseSettings } from '../lib/firebase/config';
-import { startSiteEmulators, type Stop } from './lib/emulatorProcesses';
+import { startSiteEmulators, type Stop } from './firebase/emulators';
 
 const { emulators } = firebaseSettings;
 if (process.argv[2]) {

@@ -18,7 +18,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { serveOut } from './serve/serveOut';
 import { root } from './lib/paths';
-import { startApache, startCaddy, startNginx } from './lib/previewHosts';
+import { startApache, startCaddy, startNginx } from './hosts/previews';
 import { freePort, spawnLogged, waitFor } from './lib/processes';
 import { runScript } from './lib/entry';
 

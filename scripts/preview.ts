@@ -10,8 +10,8 @@
 import path from 'node:path';
 import { buildFreshness } from './lib/buildFreshness';
 import { root } from './lib/paths';
-import { startApache, startCaddy, startFirebaseHosting, startNginx, type Host } from './lib/previewHosts';
-import { startCloudflarePages, startNetlify } from './lib/cliHosts';
+import { startApache, startCaddy, startFirebaseHosting, startNginx, type Host } from './hosts/previews';
+import { startCloudflarePages, startNetlify } from './hosts/cliServers';
 import { readPort } from './lib/port';
 import { runScript } from './lib/entry';
 

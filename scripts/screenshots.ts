@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test';
 import { exportedPages } from '../lib/hosting/exportedFiles';
 import { localeTable } from '../lib/i18n/locales';
 import { splitLocale } from '../lib/i18n/paths';
-import { pages } from '../lib/routes';
+import { pages } from '../lib/pages/routes';
 import { serveOut } from './serve/serveOut';
 import { chromiumLaunchOptions } from './lib/chromium';
 import { root } from './lib/paths';

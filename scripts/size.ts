@@ -19,7 +19,7 @@ import { isDocument } from '../lib/hosting/documents';
 import { firstLoad } from './measure/firstLoad';
 import { laterFileName, laterSources } from './export/documents';
 import { DOCUMENT_ASSETS_DIR } from '../lib/hosting/buildFiles';
-import { accountPages } from '../lib/routes';
+import { accountPages } from '../lib/pages/routes';
 import { runScript } from './lib/entry';
 import { root } from './lib/paths';
 
@@ -63,7 +63,7 @@ async function measure({ pages, budget, inline, forbid, allow = [] }: Group) {
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function main() {
-  // The legal versions' pages are documents too (lib/legalVersionPages.ts).
+  // The legal versions' pages are documents too (lib/pages/legalVersions.ts).
   const marketing = [...exportedPages(), ...exportedVersionPages(), ...notFoundPages()];
   const groups: Group[] = [
     {

@@ -2,13 +2,13 @@
  * `npm test`: the whole suite, as CI runs it. Lint and types, unit tests, the builds, the
  * JavaScript budget, every other npm script started once beside the load test, the end-to-end
  * tests in Chromium against the static export and server mode (crawl, accessibility, hostile input
- * among them), then Lighthouse, alone (the steps: scripts/lib/testSteps.ts).
+ * among them), then Lighthouse, alone (the steps: scripts/test/steps.ts).
  * Every step is decided by what does not vary with the machine (docs/architecture.md#gates-what-decides-npm-test); each
  * step's duration is printed at the end, and `npm run bench` keeps the figures that do vary.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { steps, type Step } from './lib/testSteps';
+import { steps, type Step } from './test/steps';
 
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chrome) && !process.env.PLAYWRIGHT_BROWSERS_PATH) {

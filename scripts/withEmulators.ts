@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { DEMO_PROJECT_ID, firebaseSettings } from '../lib/firebase/config';
-import { startSiteEmulators, type Stop } from './lib/emulatorProcesses';
+import { startSiteEmulators, type Stop } from './firebase/emulators';
 import { shellEnv } from './settings/load';
 
 const [command, ...args] = process.argv.slice(2);

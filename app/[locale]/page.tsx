@@ -4,11 +4,11 @@ import { appFeatures, features, howSteps, teaserQuestions } from '@/lib/content'
 import { detectionScript } from '@/lib/i18n/detect';
 import { defaultLocale } from '@/lib/i18n/locales';
 import LeftOutPage from '@/components/LeftOutPage';
-import { guardPage, localesBuilt } from '@/lib/pageGuard';
-import { localizedPath } from '@/lib/i18n/paths';
-import { isBuilt } from '@/lib/builtPages';
-import { pageNamed } from '@/lib/routes';
-import { localizedPageMetadata } from '@/lib/seo';
+import { guardPage, localesBuilt } from '@/lib/pages/guard';
+import { localizedPath } from '@/lib/pages/paths';
+import { isBuilt } from '@/lib/pages/built';
+import { pageNamed } from '@/lib/pages/routes';
+import { localizedPageMetadata } from '@/lib/pages/seo';
 import { appStores, hasApp } from '@/lib/site';
 import { analyticsValues } from '@/lib/analytics/markets';
 
@@ -25,7 +25,7 @@ export default async function HomePage({ params }: Props) {
   if (failure) return <LeftOutPage locale={locale} failure={failure} />;
   const t = await getTranslations({ locale, namespace: 'Home' });
   const faq = await getTranslations({ locale, namespace: 'Faq' });
-  // The FAQ is linked only where it is built (lib/builtPages.ts).
+  // The FAQ is linked only where it is built (lib/pages/built.ts).
   const faqPath = isBuilt(locale, pageNamed('faq')) ? localizedPath(locale, '/faq') : null;
   const signUp = `${localizedPath(locale, '/sign-in')}?mode=sign-up`;
   // What the privacy feature says follows the analytics this market runs (lib/analytics/markets.ts);

@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
-import type { LegalPaths } from '@/lib/builtPages';
+import type { LegalPaths } from '@/lib/pages/built';
 import { shownSession } from '@/lib/account/session';
 import { useSignedInSession } from './AuthGuard';
 import FormFeedback from './FormFeedback';

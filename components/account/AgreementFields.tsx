@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import type { LegalPaths } from '@/lib/builtPages';
+import type { LegalPaths } from '@/lib/pages/built';
 import { legalStanding, versionDay } from '@/lib/account/legal';
 import { asksTransferConsent, minimumAge } from '@/lib/account/signUp';
 
@@ -92,7 +92,7 @@ export default function AgreementFields({ choice, paths }: { choice: Choice; pat
   const format = useFormatter();
   const { age, boxes } = choice;
   // Terms announced and not yet in force are accepted with those in force (lib/account/signUp.ts,
-  // `nextTerms`): the note says so and links to their own page (lib/legalVersionPages.ts).
+  // `nextTerms`): the note says so and links to their own page (lib/pages/legalVersions.ts).
   const { inForce, upcoming } = legalStanding();
   const announced = upcoming.terms;
   // The texts open in a new tab, so that what the visitor typed here stays.

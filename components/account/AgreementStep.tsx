@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { LegalPaths } from '@/lib/builtPages';
+import type { LegalPaths } from '@/lib/pages/built';
 import AgreementFields, { useAgreementChoice } from './AgreementFields';
 import FormFeedback from './FormFeedback';
 import { useAccountAction } from './useAccountAction';

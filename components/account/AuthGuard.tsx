@@ -19,7 +19,7 @@ export function useSignedInSession() {
 }
 
 /**
- * The `auth` route middleware (declared in lib/routes.ts): a signed-out visitor goes to the
+ * The `auth` route middleware (declared in lib/pages/routes.ts): a signed-out visitor goes to the
  * sign-in page, which brings them back here afterwards (`?next=`, same-site paths only); one who
  * signed out or deleted the account on purpose goes where that leads.
  */

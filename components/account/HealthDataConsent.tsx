@@ -18,7 +18,7 @@ export default function HealthDataConsent({
   onWithdraw,
 }: {
   consent: HealthConsent | null;
-  /** The page of each version of the consent's text, by version (lib/legalVersionPages.ts). */
+  /** The page of each version of the consent's text, by version (lib/pages/legalVersions.ts). */
   versions: Record<string, string>;
   onGive?: () => void;
   onWithdraw: () => void;

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import type { LegalPaths } from '@/lib/builtPages';
-import { isAccountScreen } from '@/lib/builtPages';
+import type { LegalPaths } from '@/lib/pages/built';
+import { isAccountScreen } from '@/lib/pages/built';
 import { discardAsLeaving } from '@/lib/firebase/deleteAsLeaving';
 import { leavingOnPurpose } from '@/lib/firebase/droppedSession';
 import { discardNewAccount } from '@/lib/firebase/newAccountHold';

@@ -2,10 +2,10 @@
 
 import type { ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
-import type { LegalPaths } from '@/lib/builtPages';
+import type { LegalPaths } from '@/lib/pages/built';
 import { LEGAL_TEXTS, legalStanding, versionDay } from '@/lib/account/legal';
 import type { LegalPayload } from '@/lib/account/legalPayload';
-import { hostNow } from '@/lib/hostClock';
+import { hostNow } from '@/lib/account/hostClock';
 
 /**
  * The notice of each announced change to a legal text (lib/account/legal.ts): the date it applies
@@ -40,7 +40,7 @@ export default function LegalNotice({
         const next = upcoming[text]!;
         const date = versionDay(format, next);
         const changes = legal.changes[text]?.[next.version] ?? '';
-        // The announced version's own page (lib/legalVersionPages.ts), or one that has its text.
+        // The announced version's own page (lib/pages/legalVersions.ts), or one that has its text.
         const textPath = text === 'terms' ? paths.terms : paths.privacy;
         return (
           <p key={text} data-testid={`notice-${text}`}>

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
-import type { LegalPaths } from '@/lib/builtPages';
+import type { LegalPaths } from '@/lib/pages/built';
 import { MIN_PASSWORD_LENGTH } from '@/lib/account/signUp';
 import { isEmail } from '@/lib/email';
 import TextField from '../TextField';

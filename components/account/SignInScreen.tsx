@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { LegalPaths } from '@/lib/builtPages';
+import type { LegalPaths } from '@/lib/pages/built';
 import { sitePathOr } from '@/lib/url';
 import Link from '../SiteLink';
 import { useSiteRouter } from '../useSiteRouter';

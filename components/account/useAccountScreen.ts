@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useLocale } from 'next-intl';
 import { AccountKept } from '@/lib/account/errors';
 import { legalStanding, nextLegalChange } from '@/lib/account/legal';
-import { hostNow } from '@/lib/hostClock';
+import { hostNow } from '@/lib/account/hostClock';
 import type { Profile } from '@/lib/account/profile';
 import { signOutWarnsFirst } from '@/lib/account/session';
 import { leavingOnPurpose } from '@/lib/firebase/droppedSession';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { legalVersionData } from '@/lib/account/legal';
 import type { LegalPayload } from '@/lib/account/legalPayload';
-import { loadPagePayload } from '@/lib/pageTexts';
+import { loadPagePayload } from '@/lib/hosting/pageTexts';
 
 /**
  * The legal texts' versions and what each new one changes, from the screen's payload

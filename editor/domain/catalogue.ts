@@ -31,8 +31,8 @@ import {
 } from '../../scripts/i18n/records';
 import { everyLocale } from '../../lib/i18n/locales';
 import type { LegalText } from '../../lib/account/legal';
-import { legalTextOf } from '../../lib/legalDocuments';
-import { announcedTexts, readPublished } from '../../scripts/lib/legalAnnounce';
+import { legalTextOf } from '../../lib/legal/documents';
+import { announcedTexts, readPublished } from '../../scripts/legal/announce';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -98,7 +98,7 @@ export const projectOf = (dirs: Dirs) => path.dirname(dirs.messages);
 
 export const today = () => new Date().toISOString().slice(0, 10);
 
-/** Each announced version, with the languages that still lack its text (scripts/lib/legalAnnounce.ts). */
+/** Each announced version, with the languages that still lack its text (scripts/legal/announce.ts). */
 function legalStates(dirs: Dirs): LegalState[] {
   const root = projectOf(dirs);
   if (!existsSync(path.join(root, 'legal', 'versions.json'))) return [];

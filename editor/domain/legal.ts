@@ -7,9 +7,15 @@
  * until a deploy has published the version.
  */
 import { LEGAL_TEXTS, type LegalText } from '../../lib/account/legal';
-import { legalTextOf } from '../../lib/legalDocuments';
-import { addDays, announcedVersion, announceVersion, moveEffectiveDay, readPublished } from '../../scripts/lib/legalAnnounce';
-import { NOTICE_DAYS } from '../../scripts/lib/legalPublication';
+import { legalTextOf } from '../../lib/legal/documents';
+import {
+  addDays,
+  announcedVersion,
+  announceVersion,
+  moveEffectiveDay,
+  readPublished,
+} from '../../scripts/legal/announce';
+import { NOTICE_DAYS } from '../../scripts/legal/publication';
 import type { Dirs } from '../../scripts/i18n/records';
 import { checkSave, projectOf, Refusal, saveText, today, type TextChange } from './catalogue';
 

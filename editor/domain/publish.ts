@@ -15,7 +15,7 @@ import path from 'node:path';
 import { createTranslator } from 'use-intl/core';
 import { run as runI18n } from '../../scripts/i18n';
 import type { Dirs } from '../../scripts/i18n/records';
-import { deployHosts, type DeployHost } from '../../scripts/lib/hostDeploys';
+import { deployHosts, type DeployHost } from '../../scripts/hosts/deploys';
 import { shellEnv } from '../../scripts/settings/load';
 import { projectOf } from './catalogue';
 import type { EditorTexts } from '../texts';

@@ -20,16 +20,16 @@ import { shellEnv } from '../../scripts/settings/load';
 import { confirmText, readCatalogue, Refusal, revertText, reviewText } from '../domain/catalogue';
 import { changeWithVersion, moveDay, saveWithVersion } from '../domain/legal';
 import { defaultHost, publish } from '../domain/publish';
-import { deployHosts } from '../../scripts/lib/hostDeploys';
+import { deployHosts } from '../../scripts/hosts/deploys';
 import { knownList, listsOf, withEntry, withEntryMoved, withoutEntry, writeEnglish } from '../domain/lists';
 import type { Messages } from '../../scripts/i18n/catalog';
 import { editorLocale, editorTexts } from '../texts';
 import { bundleForBrowser } from './bundle';
 import { previewProcess, type Preview } from '../preview/process';
-import { allPages } from '../../lib/routes';
+import { allPages } from '../../lib/pages/routes';
 import { everyLocale } from '../../lib/i18n/locales';
 import { atBothNames } from '../../lib/i18n/editMarks';
-import { localizedPath } from '../../lib/i18n/paths';
+import { localizedPath } from '../../lib/pages/paths';
 import { COOKIE, holdsToken, isForeign, loopbackHosts, same } from './access';
 
 export interface Editor {

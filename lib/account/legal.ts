@@ -8,7 +8,7 @@
 import versionData from '../../legal/versions.json' with { type: 'json' };
 import type { createFormatter } from 'use-intl/core';
 import type { Profile } from './profile';
-import { hostNow } from '../hostClock';
+import { hostNow } from './hostClock';
 
 /**
  * The three texts, each with its own rule when a new version is published:
@@ -27,7 +27,7 @@ export interface LegalVersion {
   effective: string;
   /**
    * Why it must apply less than 30 days after it is first published: the law that requires it. Without
-   * it, `npm run deploy` refuses such a version (scripts/lib/legalPublication.ts).
+   * it, `npm run deploy` refuses such a version (scripts/legal/publication.ts).
    */
   sooner?: string;
 }
@@ -59,7 +59,7 @@ export interface LegalStanding {
 }
 
 /**
- * Which versions apply at `now` (by the host's clock, lib/hostClock.ts): each text's newest version
+ * Which versions apply at `now` (by the host's clock, lib/account/hostClock.ts): each text's newest version
  * whose day has come, and the one after it.
  */
 export function legalStanding(now: Date = hostNow(), data: LegalVersions = legalVersionData): LegalStanding {

@@ -1,7 +1,7 @@
 import { localeInfo } from '../i18n/locales';
 import { splitLocale } from '../i18n/paths';
-import { routeName } from '../routes';
-import { pages } from '../routes';
+import { routeName } from '../pages/routes';
+import { pages } from '../pages/routes';
 
 export interface PageView {
   path: string;

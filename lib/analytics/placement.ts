@@ -1,4 +1,4 @@
-import { isAccountScreen } from '../builtPages';
+import { isAccountScreen } from '../pages/built';
 import { addNavigationRule } from '../navigation/siteNavigation';
 
 /**

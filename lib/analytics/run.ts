@@ -24,7 +24,7 @@ interface ConsentTexts {
 /** Hears of each page shown (its path), the one on screen at once; returns its removal. */
 type PagesShown = (listener: (pathname: string) => void) => () => void;
 
-/** Loads the texts of the page at a path, from its payload (lib/pageTexts.ts). */
+/** Loads the texts of the page at a path, from its payload (lib/hosting/pageTexts.ts). */
 type LoadTexts = (pagePath: string | undefined) => Promise<unknown>;
 
 /** Runs `task` once the page is loaded and the browser is idle, so analytics never delay rendering. */

@@ -1,6 +1,6 @@
 import { splitLocale } from '../i18n/paths';
-import type { PagePath } from '../routes';
-import { VERSIONS_PATH } from '../legalVersionPages';
+import type { PagePath } from '../pages/routes';
+import { VERSIONS_PATH } from '../pages/legalVersions';
 
 /**
  * The `noScripts` route rule (docs/design.md#documents), beside the header rules of routeRules.ts:
@@ -9,11 +9,17 @@ import { VERSIONS_PATH } from '../legalVersionPages';
  * (scripts/export/documents.ts) and gives the page only the islands its markup names
  * (`data-island`, islands/). Every navigation to or from a document is a full load.
  *
- * The page of every legal version is one (lib/legalVersionPages.ts).
+ * The page of every legal version is one (lib/pages/legalVersions.ts).
  * The 404 pages are documents too (`/404` in any locale: app/[locale]/[...rest]/page.tsx, and the
  * root 404 page); the sign-in and account screens stay the application.
  */
-export const documentPaths: readonly PagePath[] = ['/', '/faq', '/privacy-policy', '/terms-conditions', '/legal-notice'];
+export const documentPaths: readonly PagePath[] = [
+  '/',
+  '/faq',
+  '/privacy-policy',
+  '/terms-conditions',
+  '/legal-notice',
+];
 
 /** The path of a locale's 404 page, as both builds prerender it. */
 export const NOT_FOUND_PATH = '/404';

@@ -1,17 +1,17 @@
-import { builtPages, builtVersionPages } from '../builtPages';
+import { builtPages, builtVersionPages } from '../pages/built';
 import { prefixedSegments } from '../i18n/locales';
 import { NOT_FOUND_PATH } from './documents';
-import { allPages, pages, type Page } from '../routes';
+import { allPages, pages, type Page } from '../pages/routes';
 
 /**
- * The HTML file in out/ of each page in every locale where it is built (lib/builtPages.ts): the
+ * The HTML file in out/ of each page in every locale where it is built (lib/pages/built.ts): the
  * marketing pages unless told.
  */
 export function exportedPages(list: readonly Page[] = pages): { url: string; file: string }[] {
   return builtPages(list).map(({ url }) => ({ url, file: fileOf(url) }));
 }
 
-/** The HTML file in out/ of each legal version's page (lib/legalVersionPages.ts), in every locale where it is built. */
+/** The HTML file in out/ of each legal version's page (lib/pages/legalVersions.ts), in every locale where it is built. */
 export function exportedVersionPages(): { url: string; file: string }[] {
   return builtVersionPages().map(({ url }) => ({ url, file: fileOf(url) }));
 }

@@ -1,17 +1,17 @@
 import { legalPayload } from '../account/legalPayload';
 import { analyticsIn, formatConsentTexts } from '../analytics/markets';
-import { isAccountScreen } from '../builtPages';
+import { isAccountScreen } from '../pages/built';
 import { deferredPaths, pickTexts, type MessageTree } from '../i18n/deferredTexts';
 import type { localeTable } from '../i18n/locales';
-import { localizedPath } from '../i18n/paths';
-import { routeName, type Page } from '../routes';
+import { localizedPath } from '../pages/paths';
+import { routeName, type Page } from '../pages/routes';
 
 /**
  * A page's payload in a locale: which page it is (locale, route name such as `faq___de`, path)
  * and the texts it loads once it runs (lib/i18n/deferredTexts.ts), the consent banner's as it
  * shows them (lib/analytics/markets.ts); on the account screens, the legal texts' versions
  * (lib/account/legalPayload.ts). The export writes one file per page; server mode answers
- * the same from proxy.ts. Build-time code: the browser only reads payloads (lib/pageTexts.ts).
+ * the same from proxy.ts. Build-time code: the browser only reads payloads (lib/hosting/pageTexts.ts).
  */
 export function pagePayload(page: Page, locale: (typeof localeTable)[number], messages: MessageTree, buildId: string) {
   return {

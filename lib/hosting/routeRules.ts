@@ -1,6 +1,6 @@
 import { analyticsSources } from '../analytics/config';
 import { apiBaseUrl } from '../api/config';
-import { isAccountScreen } from '../builtPages';
+import { isAccountScreen } from '../pages/built';
 import { firebaseSources } from '../firebase/config';
 import { functionsSources } from '../firebase/functions';
 import { atBothNames, editPreviewOrigin } from '../i18n/editMarks';

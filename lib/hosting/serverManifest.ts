@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DOCUMENT_ASSETS_DIR } from './buildFiles';
 import { defaultLocale, localeInfo } from '../i18n/locales';
 import { splitLocale } from '../i18n/paths';
-import type { PageFailure } from '../pageChecks';
+import type { PageFailure } from '../pages/checks';
 
 /**
  * Server mode's prerendered pages as proxy.ts serves them: the script-src directive of each page,

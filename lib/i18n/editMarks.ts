@@ -9,7 +9,7 @@
  * after U+E0001.
  *
  * Marks are text, not markup: they must never reach an attribute, a `<title>`, a `<meta>` or JSON-LD.
- * Where a text goes there, `withoutMarks` takes them out (lib/seo.ts, the FAQ's structured data, the
+ * Where a text goes there, `withoutMarks` takes them out (lib/pages/seo.ts, the FAQ's structured data, the
  * few `aria-label`s and `alt`s); the editor's e2e test reads every attribute of the previewed pages.
  */
 

@@ -1,8 +1,10 @@
-import type { PagePath } from '../routes';
 import { defaultLocale, localeForSegment, localeInfo, type Locale } from './locales';
 
-/** The public URL path of an unprefixed path in a locale: English has no prefix (docs/spec.md#2-screens-and-routes). */
-export function localizedPath(locale: Locale, path: PagePath): string {
+/**
+ * An unprefixed path in a locale: English has no prefix (docs/spec.md#2-screens-and-routes). The
+ * site's pages call it through lib/pages/paths.ts, which holds them to the paths of the route table.
+ */
+export function prefixedPath(locale: Locale, path: string): string {
   if (locale === defaultLocale) return path;
   const prefix = `/${localeInfo(locale).segment}`;
   return path === '/' ? prefix : prefix + path;

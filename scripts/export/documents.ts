@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { DOCUMENT_ASSETS_DIR } from '../../lib/hosting/buildFiles';
 import { isDocument } from '../../lib/hosting/documents';
-import { SPECULATION_RULES_ATTRIBUTE, speculationRules } from '../../lib/speculationRules';
+import { SPECULATION_RULES_ATTRIBUTE, speculationRules } from '../../lib/hosting/speculationRules';
 import { exportedPages, exportedVersionPages, notFoundPages } from '../../lib/hosting/exportedFiles';
 
 /**

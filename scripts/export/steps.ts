@@ -3,8 +3,8 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { defaultLocale, localeInfo, localeTable, prefixedSegments } from '../../lib/i18n/locales';
 import { FIREBASE_I18N_ROOT, firebaseLanguageFolder } from '../../lib/i18n/firebaseLanguage';
-import { allPages } from '../../lib/routes';
-import { builtPages, leftOutPages } from '../../lib/builtPages';
+import { allPages } from '../../lib/pages/routes';
+import { builtPages, leftOutPages } from '../../lib/pages/built';
 import { everyPageFile, fileOf } from '../../lib/hosting/exportedFiles';
 import { PAYLOAD_FILE } from '../../lib/hosting/buildFiles';
 import { pagePayload } from '../../lib/hosting/pagePayload';
@@ -15,7 +15,7 @@ import { isNotFoundFile, showLocaleNotFound, withHostSlot } from '../../lib/host
 import { routeUrl, SERVER_PAGES_FILE, serverRoute, type ServerPages } from '../../lib/hosting/serverManifest';
 import { analyticsAllowedOn, contentSecurityPolicy, scriptSources } from '../../lib/hosting/routeRules';
 import { isDocument } from '../../lib/hosting/documents';
-import { SPECULATION_RULES_ATTRIBUTE } from '../../lib/speculationRules';
+import { SPECULATION_RULES_ATTRIBUTE } from '../../lib/hosting/speculationRules';
 import { documentStripper } from './documents';
 
 /**
@@ -55,7 +55,7 @@ export function inlineScripts(html: string): string[] {
 }
 
 /**
- * The texts of a document's speculation rules (lib/speculationRules.ts): inert where the page holds
+ * The texts of a document's speculation rules (lib/hosting/speculationRules.ts): inert where the page holds
  * them, but its island adds them as rules, which the policy must name like any inline script.
  */
 function speculationRulesTexts(html: string): string[] {

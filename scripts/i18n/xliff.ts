@@ -1,6 +1,6 @@
 import { EntityDecoder } from '@nodable/entities';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { allPages, pagePath } from '../../lib/routes';
+import { allPages, pagePath } from '../../lib/pages/routes';
 import type { IncomingUnit } from './catalog';
 
 /**

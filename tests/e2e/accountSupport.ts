@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { DEFAULT_EMULATORS, DEMO_PROJECT_ID } from '@/lib/firebase/config';
 import type { Locale } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/paths';
+import { localizedPath } from '@/lib/pages/paths';
 import { minimumAge } from '@/lib/account/signUp';
 import { messagesOf, translatorOf } from './support';
 import { signedInEarlier } from '../support/idToken';

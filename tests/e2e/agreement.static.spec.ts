@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_EMULATORS, DEMO_PROJECT_ID } from '@/lib/firebase/config';
 import { legalStanding } from '@/lib/account/legal';
-import { versionPageOf, versionUrl } from '@/lib/legalVersionPages';
+import { versionPageOf, versionUrl } from '@/lib/pages/legalVersions';
 import {
   agree,
   authAccountExists,
@@ -88,7 +88,7 @@ test('sign-up is refused without the age and the terms, by email and by Google',
   await expect(google).toBeEnabled();
   expect(toAuth).toEqual([]);
   // The texts to agree to, in Korean, opening beside the form: the terms as the version in force
-  // says them (lib/legalVersionPages.ts), the privacy policy's page.
+  // says them (lib/pages/legalVersions.ts), the privacy policy's page.
   const terms = page.locator('.agreement a').first();
   await expect(terms).toHaveAttribute('href', versionUrl('ko', versionPageOf('terms', legalStanding().inForce.terms)));
   await expect(terms).toHaveAttribute('target', '_blank');
@@ -96,7 +96,7 @@ test('sign-up is refused without the age and the terms, by email and by Google',
 });
 
 test('links a page its check left out in its default-locale version', async ({ page }) => {
-  // The e2e build switches /zh/terms-conditions off (scripts/lib/testBuilds.ts).
+  // The e2e build switches /zh/terms-conditions off (scripts/test/builds.ts).
   await page.goto('/zh/sign-in?mode=sign-up');
   await expect(page.locator('.agreement a').first()).toHaveAttribute(
     'href',

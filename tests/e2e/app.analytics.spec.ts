@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { appFeatures } from '@/lib/content';
-import { localizedPath } from '@/lib/i18n/paths';
-import { analyticsBuild } from '../../scripts/lib/testBuilds';
+import { localizedPath } from '@/lib/pages/paths';
+import { analyticsBuild } from '../../scripts/test/builds';
 import { axeViolations, messagesOf } from './support';
 
-// Against the static build with the app's store links configured (scripts/lib/testBuilds.ts): the
+// Against the static build with the app's store links configured (scripts/test/builds.ts): the
 // app's features appear, apart from the site's and labelled as the app's, with links to the stores;
 // the FAQ answers about the app and the privacy policy describes its data (docs/claims.md).
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CLEAN_UP_GRACE_HOURS, DEFAULT_FUNCTIONS_REGION } from '@/lib/firebase/functions';
-import { localizedPath } from '@/lib/i18n/paths';
+import { localizedPath } from '@/lib/pages/paths';
 import { messagesOf, translatorOf } from './support';
 
 // Without the app's store links (the test builds set none), the pages claim only what the site

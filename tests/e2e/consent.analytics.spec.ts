@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { makeAccount, signIn } from './accountSupport';
 import { axeViolations, messagesOf, watchPolicyViolations } from './support';
 
-// Against the static build with Google Analytics configured (scripts/lib/testBuilds.ts). Its hosts
+// Against the static build with Google Analytics configured (scripts/test/builds.ts). Its hosts
 // cannot be reached from here: the test intercepts every request to them and asserts on what was
 // sent. A build runs one service at most (lib/analytics/settings.ts): Plausible's page view, the
 // same code path after the same consent, is proven against a real HTTP server in

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { versionInForce } from '@/lib/account/legal';
 import { everyPrivacySectionOf, faqIds, sectionShown, termsSectionsOf } from '@/lib/content';
-import { localizedPath } from '@/lib/i18n/paths';
+import { localizedPath } from '@/lib/pages/paths';
 import { accountScreens, allPages, messagesOf, watchConsole } from './support';
 
 test('opens and scrolls to the FAQ answer a link names', async ({ page }) => {

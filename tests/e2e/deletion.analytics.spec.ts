@@ -16,7 +16,7 @@ import { signedInEarlier } from '../support/idToken';
 import { DEFAULT_EMULATORS, DEMO_PROJECT_ID } from '@/lib/firebase/config';
 
 // A Firebase project without the site's Cloud Functions (the analytics build: FIREBASE_FUNCTIONS=off,
-// scripts/lib/testBuilds.ts): the browser deletes accounts itself, straight after a fresh sign-in,
+// scripts/test/builds.ts): the browser deletes accounts itself, straight after a fresh sign-in,
 // and a deletion Firebase refuses all the same re-dates no record. With the functions: leaving.static.spec.ts.
 
 const t = en.Account.account;

@@ -15,7 +15,7 @@ import { allPages, messagesOf, versionPages } from './support';
 const ownIslands: Record<string, string[]> = { '/faq': ['contact-form', 'faq-hash'] };
 
 test.describe('documents', () => {
-  // And the page of every legal version (lib/legalVersionPages.ts).
+  // And the page of every legal version (lib/pages/legalVersions.ts).
   const documents = [...allPages, ...versionPages].filter((p) => isDocument(p.url));
 
   test('ships each document without the framework, with its islands, its stylesheet an immutable file of its type', async ({

@@ -3,7 +3,7 @@ import { FIREBASE_LANGUAGE_COOKIE } from '@/lib/i18n/firebaseLanguage';
 import { messagesOf, watchConsole } from './support';
 
 /**
- * A build for Firebase Hosting (the analytics build is one: scripts/lib/testBuilds.ts) tells Firebase
+ * A build for Firebase Hosting (the analytics build is one: scripts/test/builds.ts) tells Firebase
  * the visitor's language with its own cookie wherever the site remembers a language, so that its
  * 404 page comes in that language without JavaScript (lib/i18n/firebaseLanguage.ts); the privacy
  * policy lists the cookie. Other builds never set it (switcher.spec.ts); the Firebase Hosting

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { legalStanding } from '@/lib/account/legal';
-import { versionPageOf, versionUrl } from '@/lib/legalVersionPages';
+import { versionPageOf, versionUrl } from '@/lib/pages/legalVersions';
 import { consentToWeights, newEmail, signUp, storedProfile, SYNC, uidOf } from './accountSupport';
 import { messagesOf, translatorOf } from './support';
 

@@ -1,8 +1,9 @@
 import { expect, test, type TestInfo } from '@playwright/test';
-import { leftOutPages } from '@/lib/builtPages';
+import { leftOutPages } from '@/lib/pages/built';
 import { localeTable } from '@/lib/i18n/locales';
-import { localizedPath, splitLocale } from '@/lib/i18n/paths';
-import { pages } from '@/lib/routes';
+import { splitLocale } from '@/lib/i18n/paths';
+import { localizedPath } from '@/lib/pages/paths';
+import { pages } from '@/lib/pages/routes';
 import { headersFor } from '@/lib/hosting/routeRules';
 import { exportRouteRules } from '@/scripts/serve/serveOut';
 import { slotText } from '../support/notFoundSlot';

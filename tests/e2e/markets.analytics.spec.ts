@@ -2,12 +2,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { legalValues } from '@/lib/site';
 import { everyLocale, servedLocales } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/paths';
-import { pages } from '@/lib/routes';
-import { analyticsBuild } from '../../scripts/lib/testBuilds';
+import { localizedPath } from '@/lib/pages/paths';
+import { pages } from '@/lib/pages/routes';
+import { analyticsBuild } from '../../scripts/test/builds';
 import { messagesOf } from './support';
 
-// Against the configured static build (scripts/lib/testBuilds.ts), which serves three markets
+// Against the configured static build (scripts/test/builds.ts), which serves three markets
 // (LOCALES=en,de,fr) and names a company in the US: no trace of the other five locales, and a
 // legal notice filled from the configuration (docs/markets.md).
 

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { leftOutPages } from '@/lib/builtPages';
+import { leftOutPages } from '@/lib/pages/built';
 import { isStatic, messagesOf, translatorOf, watchConsole } from './support';
 
 // A page whose check fails is left out of the build (docs/design.md#page-checks). The end-to-end
-// builds switch the Chinese terms off (scripts/lib/testBuilds.ts), so this runs against the very
+// builds switch the Chinese terms off (scripts/test/builds.ts), so this runs against the very
 // builds every other test uses, in both modes.
 const url = '/zh/terms-conditions';
 const zh = translatorOf('zh');

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { localeTable } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/paths';
+import { localizedPath } from '@/lib/pages/paths';
 import {
   agree,
   atSignInSignedIn,

@@ -11,8 +11,8 @@ import {
 import { createTranslator } from 'next-intl';
 import type messages from '@/messages/en.json';
 import type { Locale } from '@/lib/i18n/locales';
-import { builtPages, builtVersionPages } from '@/lib/builtPages';
-import { accountPages, pages } from '@/lib/routes';
+import { builtPages, builtVersionPages } from '@/lib/pages/built';
+import { accountPages, pages } from '@/lib/pages/routes';
 
 export type Messages = typeof messages;
 
@@ -28,11 +28,11 @@ export function translatorOf(locale: Locale) {
 
 /**
  * The public pages the builds make: every page in every locale, with its URL, less those their
- * checks leave out (the end-to-end builds switch one off: scripts/lib/testBuilds.ts).
+ * checks leave out (the end-to-end builds switch one off: scripts/test/builds.ts).
  */
 export const allPages = builtPages(pages);
 
-/** The page of each legal version in every locale where its text's page is built (lib/legalVersionPages.ts). */
+/** The page of each legal version in every locale where its text's page is built (lib/pages/legalVersions.ts). */
 export const versionPages = builtVersionPages();
 
 /** The account screens (sign-in, account) in every locale. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { legalPayload } from '@/lib/account/legalPayload';
-import { isAccountScreen } from '@/lib/builtPages';
+import { isAccountScreen } from '@/lib/pages/built';
 import { deferredPaths, pickTexts, type MessageTree } from '@/lib/i18n/deferredTexts';
 import { RELOAD_GUARD_KEY } from '@/lib/navigation/reload';
 import { MIN_PASSWORD_LENGTH } from '@/lib/account/signUp';

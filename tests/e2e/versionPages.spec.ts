@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { legalVersionData, versionDay } from '@/lib/account/legal';
-import { versionPageOf, versionUrl } from '@/lib/legalVersionPages';
+import { versionPageOf, versionUrl } from '@/lib/pages/legalVersions';
 import { createFormatter } from 'use-intl/core';
 import { axeViolations, messagesOf, translatorOf, versionPages, watchConsole } from './support';
 
 /**
  * Every version of the terms, the privacy policy and the consent to keeping weights has a page of
- * its own (lib/legalVersionPages.ts), listed on its text's page: what an acceptance or a consent
+ * its own (lib/pages/legalVersions.ts), listed on its text's page: what an acceptance or a consent
  * names can always be read, and an announced version before it applies. In both modes; the hosts
  * serve the same files (documents.spec.ts runs on each); the notices of announced versions are legalVersions.static.spec.ts.
  */
@@ -65,7 +65,7 @@ test('the privacy policy lists the consent’s versions, whose page says what wa
 
 test('a version that does not exist, or whose text’s page is left out, is a 404', async ({ request }) => {
   expect((await request.get('/versions/terms-conditions/1999-01-01')).status()).toBe(404);
-  // The e2e builds switch /zh/terms-conditions off (scripts/lib/testBuilds.ts): its versions go with it.
+  // The e2e builds switch /zh/terms-conditions off (scripts/test/builds.ts): its versions go with it.
   expect(versionPages.some(({ url }) => url.startsWith('/zh/versions/terms-conditions/'))).toBe(false);
   expect((await request.get(versionUrl('zh', versionPageOf('terms', terms.version)))).status()).toBe(404);
   expect(

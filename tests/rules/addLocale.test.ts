@@ -50,7 +50,7 @@ describe('a ninth locale, added as one row of the locale table', () => {
     const { routing } = await import('@/lib/i18n/routing');
     const { detectRedirect, detectionScript } = await import('@/lib/i18n/detect');
     const { localeTable, defaultLocale } = await import('@/lib/i18n/locales');
-    const { localizedPath } = await import('@/lib/i18n/paths');
+    const { localizedPath } = await import('@/lib/pages/paths');
     expect(isLocale('ar')).toBe(true);
     expect(prefixedSegments).toContain('ar');
     expect(localeInfo('ar' as never).dir).toBe('rtl');
@@ -61,8 +61,8 @@ describe('a ninth locale, added as one row of the locale table', () => {
   });
 
   it('reaches hreflang, the sitemap, the exported pages, the 404 pages and every host’s config', async () => {
-    const { alternateUrls } = await import('@/lib/seo');
-    const { pageNamed } = await import('@/lib/routes');
+    const { alternateUrls } = await import('@/lib/pages/seo');
+    const { pageNamed } = await import('@/lib/pages/routes');
     const { default: sitemap } = await import('@/app/sitemap');
     const { exportedPages, notFoundPageFor } = await import('@/lib/hosting/exportedFiles');
     const { apacheSite, caddySite, nginxServer } = await import('@/lib/hosting/hostConfigs');

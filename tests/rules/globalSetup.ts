@@ -1,4 +1,4 @@
-import { startEmulatorSuite } from '../../scripts/lib/emulatorProcesses';
+import { startEmulatorSuite } from '../../scripts/firebase/emulators';
 import { AUTH_HOST, FIRESTORE_HOST, FUNCTIONS_HOST } from './emulator';
 
 // Auth, Firestore and the functions in one run, as the site has them (the tests load the rules

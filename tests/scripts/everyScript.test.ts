@@ -1,5 +1,5 @@
 /**
- * Every npm script runs for real. The steps of `npm test` (scripts/lib/testSteps.ts) already run
+ * Every npm script runs for real. The steps of `npm test` (scripts/test/steps.ts) already run
  * many as `npm run <name>`; every other one has a probe (editing.ts, developing.ts, serving.ts,
  * previewFonts.ts beside this file) that starts it as a child process, the way a user types it, up to its first
  * decision: a refusal, a report, or a server's first answer. A script whose entry point fails to
@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { steps } from '../../scripts/lib/testSteps';
+import { steps } from '../../scripts/test/steps';
 import { projectRoot } from '../support/projectFiles';
 import { developingProbes } from './developing';
 import { editingProbes } from './editing';
@@ -36,7 +36,7 @@ describe('every npm script', () => {
     const unrun = Object.keys(scripts).filter(
       (name) => !ranBySuite.has(name) && !ranByCi.includes(name) && !probed.includes(name),
     );
-    expect(unrun, 'add a probe in tests/scripts/ for each (scripts/lib/testSteps.ts lists the steps)').toEqual([]);
+    expect(unrun, 'add a probe in tests/scripts/ for each (scripts/test/steps.ts lists the steps)').toEqual([]);
     const twice = probed.filter(
       (name, i) => ranBySuite.has(name) || ranByCi.includes(name) || probed.indexOf(name) !== i,
     );

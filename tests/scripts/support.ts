@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, afterEach, expect, it } from 'vitest';
 import { LATEST_BUILD_PATH } from '../../lib/hosting/buildFiles';
 import { freePort, waitFor, type Helper } from '../../scripts/lib/processes';
-import { testBuild } from '../../scripts/lib/testBuilds';
+import { testBuild } from '../../scripts/test/builds';
 import { projectRoot } from '../support/projectFiles';
 
 export const en = JSON.parse(readFileSync(path.join(projectRoot, 'messages/en.json'), 'utf8'));

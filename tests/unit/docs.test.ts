@@ -8,7 +8,7 @@ import { filesUnder, projectRoot } from '../support/projectFiles';
  * heading of that file, and none points at a design record outside the repository.
  */
 const root = projectRoot;
-const sourceDirs = ['app', 'components', 'lib', 'scripts', 'tests', 'i18n', 'messages'];
+const sourceDirs = ['app', 'components', 'lib', 'scripts', 'editor', 'tests', 'i18n', 'messages'];
 const rootFiles = [
   'proxy.ts',
   'next.config.ts',

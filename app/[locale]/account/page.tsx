@@ -2,11 +2,11 @@ import AccountMessages from '@/components/account/AccountMessages';
 import AccountScreen from '@/components/account/AccountScreen';
 import RouteMiddleware from '@/components/RouteMiddleware';
 import LeftOutPage from '@/components/LeftOutPage';
-import { legalPathsOf } from '@/lib/builtPages';
-import { guardPage, localesBuilt } from '@/lib/pageGuard';
+import { legalPathsOf } from '@/lib/pages/built';
+import { guardPage, localesBuilt } from '@/lib/pages/guard';
 import { localeTable } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/paths';
-import { accountPageMetadata } from '@/lib/seo';
+import { localizedPath } from '@/lib/pages/paths';
+import { accountPageMetadata } from '@/lib/pages/seo';
 import { getTranslations } from 'next-intl/server';
 
 type Props = { params: Promise<{ locale: string }> };

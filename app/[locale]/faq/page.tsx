@@ -7,8 +7,8 @@ import OpenFaqFromHash from '@/components/OpenFaqFromHash';
 import Prose from '@/components/Prose';
 import { faqIds } from '@/lib/content';
 import LeftOutPage from '@/components/LeftOutPage';
-import { guardPage, localesBuilt } from '@/lib/pageGuard';
-import { localizedPageMetadata } from '@/lib/seo';
+import { guardPage, localesBuilt } from '@/lib/pages/guard';
+import { localizedPageMetadata } from '@/lib/pages/seo';
 import { withoutMarksIn } from '@/lib/i18n/editMarks';
 import { apiBaseUrl } from '@/lib/api/config';
 import { builtForThisMachine, contactEmail } from '@/lib/site';
@@ -81,7 +81,9 @@ export default async function FaqPage({ params }: Props) {
         <div className="faq-last">
           <Prose text={t('lastQuestion', { email: contactEmail })} emails={[contactEmail]} />
           {/* For the operator trying the site on their machine: a live build shows the address alone. */}
-          {builtForThisMachine && <p className="note">{t('contactNeedsApi', { setting: 'NEXT_PUBLIC_API_BASE_URL' })}</p>}
+          {builtForThisMachine && (
+            <p className="note">{t('contactNeedsApi', { setting: 'NEXT_PUBLIC_API_BASE_URL' })}</p>
+          )}
         </div>
       )}
     </section>

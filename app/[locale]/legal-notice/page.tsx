@@ -1,7 +1,7 @@
 import LegalNoticePage from '@/components/LegalNoticePage';
 import LeftOutPage from '@/components/LeftOutPage';
-import { guardPage, localesBuilt } from '@/lib/pageGuard';
-import { localizedPageMetadata } from '@/lib/seo';
+import { guardPage, localesBuilt } from '@/lib/pages/guard';
+import { localizedPageMetadata } from '@/lib/pages/seo';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -2,10 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import AccountMessages from '@/components/account/AccountMessages';
 import SignInScreen from '@/components/account/SignInScreen';
 import LeftOutPage from '@/components/LeftOutPage';
-import { legalPathsOf } from '@/lib/builtPages';
-import { guardPage, localesBuilt } from '@/lib/pageGuard';
-import { localizedPath } from '@/lib/i18n/paths';
-import { accountPageMetadata } from '@/lib/seo';
+import { legalPathsOf } from '@/lib/pages/built';
+import { guardPage, localesBuilt } from '@/lib/pages/guard';
+import { localizedPath } from '@/lib/pages/paths';
+import { accountPageMetadata } from '@/lib/pages/seo';
 
 type Props = { params: Promise<{ locale: string }> };
 

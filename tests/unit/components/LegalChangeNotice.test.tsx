@@ -44,7 +44,7 @@ describe('the header’s notice of a legal change', () => {
     const date = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(day(31)));
     expect(screen.getByRole('note').parentElement).toHaveProperty('className', 'when-signed-in');
     expect(container.textContent).toContain(`New terms and conditions apply from ${date}: what changes.`);
-    // The announced version's own page (lib/legalVersionPages.ts).
+    // The announced version's own page (lib/pages/legalVersions.ts).
     expect(screen.getByRole('link', { name: 'what changes' }).getAttribute('href')).toBe(
       '/versions/terms-conditions/B',
     );

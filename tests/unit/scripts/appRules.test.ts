@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appRules, mergedRules, writeDeployRules } from '../../../scripts/export/appRules';
 import { firestoreRules } from '../../../scripts/export/firebaseProject';
-import { rulesForMerging, rulesPlan, rulesPlanText } from '../../../scripts/lib/firestoreRulesDeploy';
+import { rulesForMerging, rulesPlan, rulesPlanText } from '../../../scripts/firebase/rulesDeploy';
 
 const site = firestoreRules();
 const entries = `// The app's entries: each user's own.

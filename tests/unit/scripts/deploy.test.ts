@@ -14,7 +14,7 @@ import {
   liveSiteSettings,
   readDeployHost,
 } from '../../../scripts/deploy';
-import { cliDeploy, hostCredentials } from '../../../scripts/lib/hostDeploys';
+import { cliDeploy, hostCredentials } from '../../../scripts/hosts/deploys';
 import { projectRoot } from '../../support/projectFiles';
 import { deployable, live } from '../../support/liveSettings';
 

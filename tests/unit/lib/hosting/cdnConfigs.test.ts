@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { analyticsBuild } from '@/scripts/lib/testBuilds';
+import { analyticsBuild } from '@/scripts/test/builds';
 
 /**
  * The files of Cloudflare Pages and Netlify (lib/hosting/cdnConfigs.ts), read with each host's own

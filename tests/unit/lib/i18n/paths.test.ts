@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { switchTarget } from '@/components/LocaleSwitcherMenu';
-import { localizedPath, splitLocale } from '@/lib/i18n/paths';
+import { splitLocale } from '@/lib/i18n/paths';
+import { localizedPath } from '@/lib/pages/paths';
 
 describe('localizedPath', () => {
   it.each([

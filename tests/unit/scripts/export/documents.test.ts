@@ -14,7 +14,7 @@ import {
   withoutScripts,
 } from '@/scripts/export/documents';
 import { inlineScripts, scriptHashes } from '@/scripts/export/steps';
-import { speculationRules } from '@/lib/speculationRules';
+import { speculationRules } from '@/lib/hosting/speculationRules';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 

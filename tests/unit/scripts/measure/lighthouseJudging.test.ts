@@ -9,7 +9,7 @@ import {
   type Lhr,
 } from '@/scripts/measure/lighthouseJudging';
 import { localeTable } from '@/lib/i18n/locales';
-import { pages } from '@/lib/routes';
+import { pages } from '@/lib/pages/routes';
 
 /** A result whose best practices lose 10 points to one console error. */
 function result(consoleError: { description: string; url: string }): Lhr {

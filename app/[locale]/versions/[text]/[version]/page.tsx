@@ -2,14 +2,14 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import LegalPage, { HealthConsentVersion } from '@/components/LegalPage';
-import { builtVersionPages } from '@/lib/builtPages';
+import { builtVersionPages } from '@/lib/pages/built';
 import { resolveLocaleSegment } from '@/lib/i18n/params';
-import { versionPages, versionSlug, versionedTexts, versionUrl } from '@/lib/legalVersionPages';
+import { versionPages, versionSlug, versionedTexts, versionUrl } from '@/lib/pages/legalVersions';
 import { absoluteUrl } from '@/lib/site';
 import { withoutMarksIn } from '@/lib/i18n/editMarks';
 
 /**
- * The page of one version of a legal text (lib/legalVersionPages.ts): what a consent or an acceptance
+ * The page of one version of a legal text (lib/pages/legalVersions.ts): what a consent or an acceptance
  * of that version agreed to, and an announced version before it applies. Kept out of search results
  * and the sitemap; the text's own page shows the version in force.
  */

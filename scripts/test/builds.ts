@@ -1,0 +1,56 @@
+/**
+ * The environments of the builds that `npm test` makes and the end-to-end tests run against
+ * (scripts/test.ts builds them; playwright.config.ts gives the same to the tests, so that both
+ * derive the same page list from lib/pages/built.ts).
+ *
+ * The end-to-end builds talk to the API stand-in that playwright.config.ts starts, and switch one
+ * page off, so that the suite proves a failing page check end to end (docs/design.md#page-checks).
+ * Their site lives on https, as a deployed one does, so every host sends HSTS (browsers ignore it
+ * over the plain http the tests use).
+ * A second static build, with what an operator may switch on configured, goes to out-analytics/:
+ * Google Analytics (its hosts are intercepted by the tests), the app's store links (the
+ * home page's app section, the FAQ's and the privacy policy's words on the app), three markets
+ * only (LOCALES) and a company's details for the legal notice, as a deploy would have them
+ * (docs/markets.md), on a Firebase project without the site's Cloud Functions (FIREBASE_FUNCTIONS=off:
+ * the browser deletes accounts itself, and the texts say what is then left behind), built for
+ * Firebase Hosting (lib/i18n/firebaseLanguage.ts).
+ */
+export const testBuild = {
+  SITE_URL: 'https://localhost:3000',
+  NEXT_PUBLIC_API_BASE_URL: 'http://127.0.0.1:3300/',
+  UNPUBLISHED_PAGES: '/zh/terms-conditions',
+};
+
+/**
+ * What the editor (`npm run edit`) has in its environment, its preview flag (EDIT_PREVIEW) included,
+ * given to the e2e test builds too: the preview's marks and its framing belong to `next dev` alone
+ * (lib/i18n/editMarks.ts), and the crawl and the export's files prove that no build carries them.
+ */
+export const editorEnvironment = {
+  EDIT_PREVIEW: 'http://127.0.0.1:3980',
+  EDIT_PREVIEW_PORT: '3985',
+  EDIT_PORT: '3980',
+  EDIT_TOKEN: 'an-editor-token-in-the-build-environment',
+};
+
+export const analyticsBuild = {
+  ...testBuild,
+  NEXT_PUBLIC_GA_ID: 'G-TEST12345',
+  FIREBASE_FUNCTIONS: 'off',
+  APP_STORE_URL: 'https://apps.apple.com/app/slimstart/id0000000000',
+  PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=example.slimstart',
+  LOCALES: 'en,de,fr',
+  COMPANY_COUNTRY: 'US',
+  LEGAL_NAME: 'SlimStart Inc.',
+  LEGAL_ADDRESS: '500 Market Street, San Francisco, CA 94105, USA',
+  LEGAL_REPRESENTATIVE: 'Jordan Lee, CEO',
+  LEGAL_PHONE: '+1 415 555 0100',
+  COMPANY_REGISTER: 'Delaware Division of Corporations, file number 1234567',
+  VAT_ID: 'none',
+  EU_REPRESENTATIVE: 'Rep EU GmbH, Hauptstraße 2, 10115 Berlin, Germany',
+  UK_REPRESENTATIVE: 'Rep UK Ltd., 10 Fleet Street, London EC4Y 1AA, United Kingdom',
+  HOSTING_PROVIDER: 'Google Cloud EMEA Ltd., Velasco, Clanwilliam Place, Dublin 2, Ireland',
+  HOSTING_PHONE: '+353 1 436 5000',
+  // Built for Firebase Hosting, as `npm run deploy` builds for it: its language cookie is set.
+  NEXT_PUBLIC_FIREBASE_HOSTING: 'on',
+};
