@@ -41,6 +41,11 @@ const vendorWalls = {
     message:
       'The site never imports the editor (editor/); what the site knows of it is lib/editPreview/ (docs/architecture.md#the-editor).',
   },
+  editPreview: {
+    regex: '(^@/lib/|\\.\\./|^\\./lib/)editPreview(/|$)',
+    message:
+      'The editor’s preview is known to three files only (docs/architecture.md#the-editor): the messages’ loader (lib/i18n/messages.ts), plain text for attributes and metadata (lib/i18n/plain.ts) and the document shell (components/SiteDocument.tsx).',
+  },
   node: {
     regex: '^node:',
     message:
@@ -49,7 +54,7 @@ const vendorWalls = {
 };
 const restrict = (...walls) => ['error', { patterns: walls.map((wall) => vendorWalls[wall]) }];
 /** The walls every file of app/, components/ and lib/ keeps, whatever else its folder adds. */
-const runtime = ['firebase', 'ky', 'node', 'nextDist', 'router', 'editor'];
+const runtime = ['firebase', 'ky', 'node', 'nextDist', 'router', 'editor', 'editPreview'];
 
 // Placeholders in messages are filled by next-intl's ICU formatter (t(key, values),
 // createTranslator), never by string replacement, so that plurals, numbers and escaping work.
@@ -138,6 +143,12 @@ export default defineConfig([
     rules: { 'no-restricted-imports': restrict('firebase', 'ky', 'node', 'nextDist') },
   },
   { files: ['tests/**', '*.config.{ts,mjs}'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['next.config.ts'], rules: { 'no-restricted-imports': restrict('nextDist', 'editor', 'editPreview') } },
+  // The three doors of the editor's preview into the site.
+  {
+    files: ['lib/i18n/messages.ts', 'lib/i18n/plain.ts', 'components/SiteDocument.tsx'],
+    rules: { 'no-restricted-imports': restrict(...runtime.filter((w) => w !== 'editPreview')) },
+  },
   {
     files: [
       'lib/**/*.{ts,tsx}',

@@ -2,7 +2,6 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { contentSecurityPolicy, routeRules, scriptSources } from './lib/hosting/routeRules';
 import { SERVER_DIST_DIR } from './lib/hosting/serverManifest';
-import { editPreviewOrigin } from './lib/i18n/editMarks';
 import { analyticsRoutes } from './lib/analytics/settings';
 import { readFirebaseHosting } from './lib/i18n/firebaseLanguage';
 import { readFunctionsSettings } from './lib/firebase/functionsRegions';
@@ -57,9 +56,9 @@ const nextConfig: NextConfig = {
     FIREBASE_FUNCTIONS: functions.enabled ? 'on' : 'off',
     FIREBASE_FUNCTIONS_REGION: functions.region,
   },
-  // `next dev` names itself localhost; the editor's preview (editor/preview/process.ts) is opened at
-  // 127.0.0.1, and loads the development files from there. Only the preview allows it.
-  ...(editPreviewOrigin() ? { allowedDevOrigins: ['127.0.0.1'] } : {}),
+  // `next dev` names itself localhost; opened at 127.0.0.1 (by a developer, or as the editor's preview,
+  // editor/preview/process.ts), it loads its development files from there. `next dev` only.
+  allowedDevOrigins: ['127.0.0.1'],
   poweredByHeader: false,
   // proxy.ts applies the trailing-slash rule every host follows: 301, and only to a page.
   skipTrailingSlashRedirect: true,

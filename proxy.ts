@@ -3,7 +3,7 @@ import { LOCALE_COOKIE } from '@/lib/i18n/cookie';
 import { detectRedirect, parseAcceptLanguage } from '@/lib/i18n/detect';
 import { defaultLocale, localeInfo, localeTable } from '@/lib/i18n/locales';
 import { splitLocale } from '@/lib/i18n/paths';
-import { editPreviewOrigin, markedMessages } from '@/lib/i18n/editMarks';
+import { loadMessages } from '@/lib/i18n/messages';
 import { decodeOrNull } from '@/lib/url';
 import { isAllowedMethod, methodNotAllowed } from '@/lib/hosting/httpMethods';
 import { everyPageFile } from '@/lib/hosting/exportedFiles';
@@ -172,9 +172,7 @@ async function payload(request: NextRequest, pagePath: string) {
   if (!page || hasDefaultPrefix(pagePath) || pageFailure(locale, page)) {
     return notFound(request, segment);
   }
-  const own = (await import(`./messages/${locale}.json`)).default;
-  // In the editor's preview, the texts that load later carry their keys as the page's do (lib/i18n/editMarks.ts).
-  const messages = editPreviewOrigin() ? markedMessages(own) : own;
+  const messages = await loadMessages(locale);
   const body = pagePayload(
     page,
     localeTable.find((l) => l.code === locale)!,

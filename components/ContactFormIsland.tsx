@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { withoutMarksIn } from '@/lib/i18n/editMarks';
+import { plainTexts } from '@/lib/i18n/plain';
 import ContactForm, { type ContactTexts } from './ContactForm';
 
 /**
@@ -19,7 +19,7 @@ export default function ContactFormIsland({
 }) {
   return (
     <>
-      <div data-island="contact-form" data-locale={locale} data-texts={JSON.stringify(withoutMarksIn(texts))}>
+      <div data-island="contact-form" data-locale={locale} data-texts={JSON.stringify(plainTexts(texts))}>
         <ContactForm texts={texts} locale={locale} />
       </div>
       <noscript>

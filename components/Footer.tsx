@@ -5,7 +5,7 @@ import { localizedPath } from '@/lib/pages/paths';
 import { isBuilt } from '@/lib/pages/built';
 import { pagesLinkedFrom } from '@/lib/pages/routes';
 import PrivacyChoicesItem from './PrivacyChoicesItem';
-import { withoutMarks } from '@/lib/i18n/editMarks';
+import { plainText } from '@/lib/i18n/plain';
 
 export default async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Nav' });
@@ -13,7 +13,7 @@ export default async function Footer({ locale }: { locale: Locale }) {
   return (
     <footer className="site-footer">
       <div className="container">
-        <nav aria-label={withoutMarks(site('footerNavigation'))}>
+        <nav aria-label={plainText(site('footerNavigation'))}>
           <ul>
             {pagesLinkedFrom('footer')
               .filter((page) => isBuilt(locale, page))

@@ -9,7 +9,7 @@ import HeaderAccountLink from './HeaderAccountLink';
 import NavLink from './NavLink';
 import HeaderMenu from './HeaderMenu';
 import LegalChangeNotice from './LegalChangeNotice';
-import { withoutMarks } from '@/lib/i18n/editMarks';
+import { plainText } from '@/lib/i18n/plain';
 
 export default async function Header({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Nav' });
@@ -22,7 +22,7 @@ export default async function Header({ locale }: { locale: Locale }) {
           {site('name')}
         </Link>
         <HeaderMenu label={site('menu')}>
-          <nav aria-label={withoutMarks(site('mainNavigation'))} className="main-nav">
+          <nav aria-label={plainText(site('mainNavigation'))} className="main-nav">
             <ul>
               {pagesLinkedFrom('header')
                 .filter((page) => isBuilt(locale, page))

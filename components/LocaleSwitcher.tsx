@@ -1,14 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { localeTable, type Locale } from '@/lib/i18n/locales';
 import LocaleSwitcherMenu from './LocaleSwitcherMenu';
-import { withoutMarks } from '@/lib/i18n/editMarks';
+import { plainText } from '@/lib/i18n/plain';
 
 export default async function LocaleSwitcher({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'LocaleSwitcher' });
   return (
     <LocaleSwitcherMenu
       current={locale}
-      label={withoutMarks(t('label'))}
+      label={plainText(t('label'))}
       options={localeTable.map(({ code, nativeName, hreflang }) => ({ code, nativeName, hreflang }))}
     />
   );

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/pages/paths';
 import RequestedPath from './RequestedPath';
-import { withoutMarks } from '@/lib/i18n/editMarks';
+import { plainText } from '@/lib/i18n/plain';
 
 const MARK = '\u0001';
 
@@ -16,7 +16,7 @@ export default async function NotFoundContent({ locale }: { locale: Locale }) {
   const [before, after = ''] = t('message', { path: MARK }).split(MARK);
   return (
     <section className="container page-section error-page">
-      <title>{withoutMarks(t('title'))}</title>
+      <title>{plainText(t('title'))}</title>
       <meta name="robots" content="noindex" />
       <h1>{t('title')}</h1>
       <p>

@@ -3,7 +3,7 @@ import { ImageResponse } from 'next/og';
 import type { Locale } from '@/lib/i18n/locales';
 import { checkPreviewFont, previewTextKeys, readPreviewFont } from '@/lib/og/fonts';
 import { ogImage } from '@/lib/og/image';
-import { withoutMarks } from '@/lib/i18n/editMarks';
+import { plainText } from '@/lib/i18n/plain';
 
 /**
  * The preview image that social sites show for a locale's pages (lib/pages/seo.ts), drawn at build time
@@ -13,7 +13,7 @@ import { withoutMarks } from '@/lib/i18n/editMarks';
  */
 export async function previewImage(locale: Locale): Promise<ImageResponse> {
   const t = await getTranslations({ locale, namespace: 'Site' });
-  const [name, tagline] = previewTextKeys.map((key) => withoutMarks(t(key)));
+  const [name, tagline] = previewTextKeys.map((key) => plainText(t(key)));
   const data = await readPreviewFont(locale);
   checkPreviewFont(locale, name + tagline, data);
   return new ImageResponse(

@@ -4,7 +4,7 @@ import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { analyticsIn } from '@/lib/analytics/markets';
 import { localizedPath } from '@/lib/pages/paths';
 import { markFromHintScript } from '@/lib/firebase/hint';
-import { editPreviewOrigin, PREVIEW_CLICKS_PATH } from '@/lib/i18n/editMarks';
+import { editPreviewOrigin, PREVIEW_CLICKS_PATH } from '@/lib/editPreview/flag';
 import AnalyticsSlot from './AnalyticsSlot';
 import ApiFeedbackSlot from './ApiFeedbackSlot';
 import BuildWatcher from './BuildWatcher';

@@ -8,7 +8,7 @@ import { MIN_CROP_SIZE } from '@/lib/crop/geometry';
 import { cropToDataUrl, ImageInputError, MAX_INPUT_BYTES, type CropOutput, type ImageInput } from '@/lib/crop/image';
 import ModalDialog from './ModalDialog';
 import { useCropImage } from './useCropImage';
-import { withoutMarksIn } from '@/lib/i18n/editMarks';
+import { plainTexts } from '@/lib/i18n/plain';
 
 /**
  * The profile-picture cropper, in a modal dialog. It opens with `picture`: the file the visitor
@@ -92,7 +92,7 @@ export default function PhotoCropDialog({
             minHeight={MIN_CROP_SIZE}
             keepSelection
             ruleOfThirds
-            ariaLabels={withoutMarksIn(labels)}
+            ariaLabels={plainTexts(labels)}
           >
             {/* eslint-disable-next-line @next/next/no-img-element -- a local blob: URL, nothing to optimise */}
             <img src={working.url} alt="" className="crop-image" data-rotation={rotation} />

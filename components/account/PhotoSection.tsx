@@ -4,7 +4,7 @@ import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { PHOTO_MAX_CHARS } from '@/lib/account/profile';
 import type { ImageInput } from '@/lib/crop/image';
-import { withoutMarks } from '@/lib/i18n/editMarks';
+import { plainText } from '@/lib/i18n/plain';
 
 // The cropper (react-image-crop and its styles) loads when the visitor asks for the file picker.
 const loadCropper = () => import('./PhotoCropDialog');
@@ -37,7 +37,7 @@ export default function PhotoSection({
       <div className="photo-row">
         {photo ? (
           // eslint-disable-next-line @next/next/no-img-element -- a data URL from the profile
-          <img src={photo} alt={withoutMarks(t('photoAlt'))} width={128} height={128} className="profile-photo" />
+          <img src={photo} alt={plainText(t('photoAlt'))} width={128} height={128} className="profile-photo" />
         ) : (
           <p className="note">{t('noPhoto')}</p>
         )}

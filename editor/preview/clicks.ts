@@ -1,11 +1,11 @@
 /**
  * Runs in the editor's preview (editor/preview/process.ts), never in the site: a click on a text of the
- * page opens its key in the editor. Every text there ends with its key's mark (lib/i18n/editMarks.ts);
+ * page opens its key in the editor. Every text there ends with its key's mark (lib/editPreview/marks.ts);
  * the text clicked is the one whose mark comes first from the point clicked on, within the paragraph,
  * heading or item clicked. The key goes to the
  * editor that frames the page, by postMessage to exactly the editor's origins.
  */
-import { hasMarks, keysIn } from '../../lib/i18n/editMarks';
+import { hasMarks, keysIn } from '../../lib/editPreview/marks';
 
 /** The editor's origins, written in when the preview bundles this script. */
 declare const EDITOR_ORIGINS: string[];

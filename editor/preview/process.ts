@@ -12,18 +12,19 @@
  * @see https://nextjs.org/docs/app/guides/custom-server
  *
  * The preview flag, EDIT_PREVIEW (the editor's origin), turns on the texts' marks
- * (lib/i18n/editMarks.ts) and lets the editor frame the pages (lib/hosting/routeRules.ts); both hold
- * only under `next dev`.
+ * (lib/i18n/messages.ts, only under `next dev`); this server lets the editor frame the pages
+ * (./framing.ts), which the site's own headers forbid.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { shellEnv, withoutSettingsImport } from '../../scripts/settings/load';
 import http from 'node:http';
 import path from 'node:path';
-import { atBothNames, editPreviewOrigin, PREVIEW_CLICKS_PATH } from '../../lib/i18n/editMarks';
+import { atBothNames, editPreviewOrigin, PREVIEW_CLICKS_PATH } from '../../lib/editPreview/flag';
 import { runScript } from '../../scripts/lib/entry';
 import { readPort } from '../../scripts/lib/port';
 import { holdsToken, isForeign, loopbackHosts } from '../server/access';
 import { bundleForBrowser } from '../server/bundle';
+import { framedBy, frameResponse } from './framing';
 
 export interface Preview {
   /** The preview's address, known before it starts: the editor's policy frames it. */
@@ -112,6 +113,7 @@ async function main() {
   const handle = app.getRequestHandler();
   const hosts = loopbackHosts(port);
   const refused = (request: http.IncomingMessage) => isForeign(request, hosts) || !holdsToken(request, token);
+  const framing = framedBy(editor);
 
   const server = http.createServer((request, response) => {
     if (refused(request)) {
@@ -122,6 +124,7 @@ async function main() {
       response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
       return response.end(clicks);
     }
+    frameResponse(response, framing);
     return handle(request, response);
   });
   // Next.js's hot reload, which keeps the preview current as the texts are saved.

@@ -28,7 +28,7 @@ import { bundleForBrowser } from './bundle';
 import { previewProcess, type Preview } from '../preview/process';
 import { allPages } from '../../lib/pages/routes';
 import { everyLocale } from '../../lib/i18n/locales';
-import { atBothNames } from '../../lib/i18n/editMarks';
+import { atBothNames } from '../../lib/editPreview/flag';
 import { localizedPath } from '../../lib/pages/paths';
 import { COOKIE, holdsToken, isForeign, loopbackHosts, same } from './access';
 

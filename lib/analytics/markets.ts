@@ -4,7 +4,7 @@ import { localeInfo, type Locale } from '../i18n/locales';
 import { bannerKey } from '../markets';
 import { analyticsService, plausible } from './config';
 import { analyticsRoutes, isRouted, type AnalyticsRoute, type AnalyticsService } from './settings';
-import { editPreviewOrigin, withoutMarks } from '../i18n/editMarks';
+import { plainText } from '../i18n/plain';
 
 /**
  * Where analytics may run, market by market (docs/markets.md#analytics-by-market). In China and
@@ -56,11 +56,12 @@ export function analyticsValues(locale: Locale): {
 export function formatConsentTexts(locale: Locale, messages: MessageTree, texts: MessageTree): MessageTree {
   const consent = texts.Consent;
   if (!consent || typeof consent !== 'object') return texts;
-  // Formatted once per locale: server mode answers every payload request with it (proxy.ts). The
-  // editor's preview formats it each time, from the texts as they are being edited.
-  const text = editPreviewOrigin()
-    ? bannerText(locale, messages)
-    : (bannerTexts[locale] ??= bannerText(locale, messages));
+  // Formatted once per locale: server mode answers every payload request with it (proxy.ts). Under
+  // `next dev` (and the editor's preview) it is formatted each time, from the texts as they are edited.
+  const text =
+    process.env.NODE_ENV === 'development'
+      ? bannerText(locale, messages)
+      : (bannerTexts[locale] ??= bannerText(locale, messages));
   return { ...texts, Consent: { ...consent, text } };
 }
 
@@ -79,5 +80,5 @@ function bannerText(locale: Locale, messages: MessageTree): string {
   const more = values.analyticsRoute === 'none' ? null : bannerKey(localeInfo(locale).market);
   const text = [t('Consent.text', values), ...(more ? [t(more, values)] : [])].filter(Boolean);
   // Chinese and Japanese sentences follow one another without a space.
-  return text.join(/[。！？]$/.test(withoutMarks(text[0])) ? '' : ' ');
+  return text.join(/[。！？]$/.test(plainText(text[0])) ? '' : ' ');
 }

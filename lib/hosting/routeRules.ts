@@ -3,7 +3,6 @@ import { apiBaseUrl } from '../api/config';
 import { isAccountScreen } from '../pages/built';
 import { firebaseSources } from '../firebase/config';
 import { functionsSources } from '../firebase/functions';
-import { atBothNames, editPreviewOrigin } from '../i18n/editMarks';
 import { siteUrl } from '../site';
 import { BUILD_META_DIR, DOCUMENT_ASSETS_DIR, LATEST_BUILD_PATH } from './buildFiles';
 
@@ -50,7 +49,9 @@ export function contentSecurityPolicy({
     "default-src 'self'",
     "base-uri 'self'",
     "object-src 'none'",
-    ...(inMeta ? [] : [`frame-ancestors ${frameAncestors()}`]),
+    // No one may frame the site. The editor's preview, the one page framed, is served by a server of
+    // its own, which names the editor there (editor/preview/framing.ts).
+    ...(inMeta ? [] : ["frame-ancestors 'none'"]),
     "form-action 'self'",
     ["img-src 'self' data: blob:", ...analytics.img].join(' '),
     "font-src 'self'",
@@ -61,15 +62,6 @@ export function contentSecurityPolicy({
     "worker-src 'self'",
     scripts,
   ].join('; ');
-}
-
-/**
- * Who may frame the site: no one, but the editor when this is its preview (`next dev` with the
- * preview flag, lib/i18n/editMarks.ts), at either of the names its address answers to.
- */
-function frameAncestors(): string {
-  const editor = editPreviewOrigin();
-  return editor ? atBothNames(editor).join(' ') : "'none'";
 }
 
 /**
@@ -104,8 +96,8 @@ function securityHeaders(): Record<string, string> {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-    // Older browsers' frame-ancestors; the editor's preview is framed by the editor.
-    ...(editPreviewOrigin() ? {} : { 'X-Frame-Options': 'DENY' }),
+    // Older browsers' frame-ancestors.
+    'X-Frame-Options': 'DENY',
     // Isolated from the windows it opens, except its own popups: Google's sign-in popup must still
     // report back (signInWithPopup).
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LEGAL_TEXTS, legalVersionData, type LegalText, type LegalVersions } from '../account/legal';
-import { editPreviewOrigin, markedMessages } from '../i18n/editMarks';
+import { asShown } from '../i18n/messages';
 import { everyLocale, type Locale } from '../i18n/locales';
 import type { MessageTree } from '../i18n/deferredTexts';
 import { archiveFile, documentOf, documentProblems, isArchived, type LegalDocument } from './documents';
@@ -31,14 +31,7 @@ export function loadDocument(
   root: string = process.cwd(),
 ): LegalDocument {
   if (!isArchived(text, version, data)) {
-    // In the editor's preview, the texts carry their keys as the pages' others do (lib/i18n/editMarks.ts).
-    const messages = readMessages(locale, root);
-    return documentOf(
-      text,
-      locale,
-      editPreviewOrigin() ? markedMessages(messages) : messages,
-      readMessages('en', root),
-    );
+    return documentOf(text, locale, asShown(readMessages(locale, root)), readMessages('en', root));
   }
   const file = archiveFile(text, version, locale);
   let document: unknown;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { withoutMarksIn } from '../i18n/editMarks';
+import { plainTexts } from '../i18n/plain';
 import { resolveLocaleSegment } from '../i18n/params';
 import { defaultLocale, localeInfo, localeTable, type Locale } from '../i18n/locales';
 import { localizedPath } from './paths';
@@ -32,7 +32,7 @@ function pageMetadata(
   const url = absoluteUrl(localizedPath(locale, page.path));
   const image = absoluteUrl(ogImagePath(locale));
   // Its texts go into `<title>` and `<meta>`, where the editor preview's marks must never be.
-  return withoutMarksIn({
+  return plainTexts({
     title: text.title,
     description: text.description,
     alternates: { canonical: url, languages: alternateUrls(page) },
@@ -79,7 +79,7 @@ export async function accountPageMetadata(
 ): Promise<Metadata> {
   const locale = await resolveLocaleSegment(params);
   const t = await getTranslations({ locale, namespace: 'Account' });
-  return withoutMarksIn({
+  return plainTexts({
     title: t(`${screen}.title`),
     description: t(`${screen}.description`),
     robots: { index: false, follow: true },

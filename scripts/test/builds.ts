@@ -24,7 +24,7 @@ export const testBuild = {
 /**
  * What the editor (`npm run edit`) has in its environment, its preview flag (EDIT_PREVIEW) included,
  * given to the e2e test builds too: the preview's marks and its framing belong to `next dev` alone
- * (lib/i18n/editMarks.ts), and the crawl and the export's files prove that no build carries them.
+ * (lib/editPreview/marks.ts), and the crawl and the export's files prove that no build carries them.
  */
 export const editorEnvironment = {
   EDIT_PREVIEW: 'http://127.0.0.1:3980',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hasMarks } from '@/lib/i18n/editMarks';
+import { hasMarks } from '@/lib/editPreview/marks';
 import { accountScreens, allPages, versionPages, watchConsole, watchPolicyViolations } from './support';
 
 /** The `<a href>` targets of an HTML page, as a bot reads them (before any script runs). */

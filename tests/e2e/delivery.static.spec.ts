@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { hasMarks } from '@/lib/i18n/editMarks';
+import { hasMarks } from '@/lib/editPreview/marks';
 import { isDocument } from '@/lib/hosting/documents';
 import { expect, test, type Page } from '@playwright/test';
 import { atSignInSignedIn } from './accountSupport';

@@ -224,7 +224,7 @@ test('is usable by keyboard, in the reader’s language, and axe-clean', async (
 });
 
 /**
- * What of the page in a preview frame holds a mark of the editor's (lib/i18n/editMarks.ts) where none
+ * What of the page in a preview frame holds a mark of the editor's (lib/editPreview/marks.ts) where none
  * may be: any attribute, the title, JSON-LD; and whether its text holds them, as it must.
  */
 const marksIn = (frame: Frame) =>
@@ -344,6 +344,7 @@ test('the preview shows the saved texts on the page; a click on a text opens its
   expect(framed.headers()['content-security-policy']).toContain(
     `frame-ancestors http://127.0.0.1:${EDITOR_PORT} http://localhost:${EDITOR_PORT};`,
   );
+  expect(framed.headers()['x-frame-options']).toBeUndefined();
 });
 
 test('answers 403 without its token, at a foreign Host or from a foreign Origin, and listens on loopback only', async ({

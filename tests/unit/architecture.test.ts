@@ -80,6 +80,17 @@ describe('lib/', () => {
   });
 });
 
+describe('the editor’s preview', () => {
+  it('is imported by at most three files of the product', () => {
+    const product = ['app', 'components', 'islands', 'lib']
+      .flatMap((dir) => sourceFiles(dir))
+      .concat(['proxy.ts', 'next.config.ts'])
+      .filter((file) => !file.startsWith('lib/editPreview/'));
+    const importers = product.filter((file) => importsOf(file).some((target) => target.startsWith('lib/editPreview/')));
+    expect(importers.sort()).toEqual(['components/SiteDocument.tsx', 'lib/i18n/messages.ts', 'lib/i18n/plain.ts']);
+  });
+});
+
 describe('scripts/', () => {
   it('never imports tests/: the dependency points from the tests to the tools', () => {
     const backward = sourceFiles('scripts').flatMap((file) =>
@@ -173,6 +184,25 @@ describe('the linter', { timeout: 60_000 }, () => {
     expect(await problems('editor/ui/Example.tsx', node)).toContain('no-restricted-imports');
     expect(await problems('editor/preview/clicks.ts', node)).toContain('no-restricted-imports');
     expect(await problems('editor/server/example.ts', node)).not.toContain('no-restricted-imports');
+  });
+
+  it('lets the editor’s preview into the site through three files only', async () => {
+    const flag = "import { editPreviewOrigin } from '@/lib/editPreview/flag';\nexport const x = editPreviewOrigin;\n";
+    const relative = "import { withoutMarks } from '../editPreview/marks';\nexport const x = withoutMarks;\n";
+    expect(await problems('components/Footer.tsx', flag)).toContain('no-restricted-imports');
+    expect(await problems('lib/hosting/routeRules.ts', relative)).toContain('no-restricted-imports');
+    expect(await problems('proxy.ts', flag)).toContain('no-restricted-imports');
+    expect(
+      await problems(
+        'next.config.ts',
+        "import { editPreviewOrigin } from './lib/editPreview/flag';\nexport const x = editPreviewOrigin;\n",
+      ),
+    ).toContain('no-restricted-imports');
+    expect(await problems('islands/example.ts', flag)).toContain('no-restricted-imports');
+    expect(await problems('lib/i18n/messages.ts', relative)).not.toContain('no-restricted-imports');
+    expect(await problems('lib/i18n/plain.ts', relative)).not.toContain('no-restricted-imports');
+    expect(await problems('components/SiteDocument.tsx', flag)).not.toContain('no-restricted-imports');
+    expect(await problems('editor/preview/example.ts', flag)).not.toContain('no-restricted-imports');
   });
 
   it('holds lib/, scripts/ and components/ to one naming case', async () => {

@@ -9,7 +9,7 @@ import { faqIds } from '@/lib/content';
 import LeftOutPage from '@/components/LeftOutPage';
 import { guardPage, localesBuilt } from '@/lib/pages/guard';
 import { localizedPageMetadata } from '@/lib/pages/seo';
-import { withoutMarksIn } from '@/lib/i18n/editMarks';
+import { plainTexts } from '@/lib/i18n/plain';
 import { apiBaseUrl } from '@/lib/api/config';
 import { builtForThisMachine, contactEmail } from '@/lib/site';
 import { minimumAge } from '@/lib/account/signUp';
@@ -49,7 +49,7 @@ export default async function FaqPage({ params }: Props) {
     <section className="container page-section faq">
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(withoutMarksIn(structuredData)).replace(/</g, '\\u003c') }}
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(plainTexts(structuredData)).replace(/</g, '\\u003c') }}
       />
       <OpenFaqFromHash />
       <h1>{t('heading')}</h1>

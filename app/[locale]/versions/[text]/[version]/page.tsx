@@ -6,7 +6,7 @@ import { builtVersionPages } from '@/lib/pages/built';
 import { resolveLocaleSegment } from '@/lib/i18n/params';
 import { versionPages, versionSlug, versionedTexts, versionUrl } from '@/lib/pages/legalVersions';
 import { absoluteUrl } from '@/lib/site';
-import { withoutMarksIn } from '@/lib/i18n/editMarks';
+import { plainTexts } from '@/lib/i18n/plain';
 
 /**
  * The page of one version of a legal text (lib/pages/legalVersions.ts): what a consent or an acceptance
@@ -42,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     page.text === 'healthConsent'
       ? t('consentHeading')
       : (await getTranslations({ locale, namespace: page.text === 'terms' ? 'Terms' : 'Privacy' }))('heading');
-  return withoutMarksIn({
+  return plainTexts({
     title: t('pageTitle', { name, version: page.version }),
     alternates: { canonical: absoluteUrl(versionUrl(locale, page)) },
     robots: { index: false, follow: true },

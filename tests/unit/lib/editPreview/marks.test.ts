@@ -1,14 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  editPreviewOrigin,
-  hasMarks,
-  keysIn,
-  marked,
-  markedMessages,
-  withoutMarks,
-  withoutMarksIn,
-} from '@/lib/i18n/editMarks';
-import { contentSecurityPolicy } from '@/lib/hosting/routeRules';
+import { editPreviewOrigin } from '@/lib/editPreview/flag';
+import { hasMarks, keysIn, marked, markedMessages, withoutMarks, withoutMarksIn } from '@/lib/editPreview/marks';
+import { contentSecurityPolicy, headersFor } from '@/lib/hosting/routeRules';
+import { framedBy } from '@/editor/preview/framing';
 
 describe('the editor preview’s marks', () => {
   it('carry a key after its text, invisibly, and give it back', () => {
@@ -72,7 +66,14 @@ describe('editPreviewOrigin, the preview flag', () => {
     vi.stubEnv('EDIT_PREVIEW', 'http://127.0.0.1:4321');
     vi.stubEnv('NODE_ENV', 'production');
     expect(contentSecurityPolicy()).toContain("frame-ancestors 'none';");
+    // The site's headers forbid framing even in the preview; the preview's own server names the editor.
     vi.stubEnv('NODE_ENV', 'development');
-    expect(contentSecurityPolicy()).toContain('frame-ancestors http://127.0.0.1:4321 http://localhost:4321;');
+    expect(contentSecurityPolicy()).toContain("frame-ancestors 'none';");
+    const framing = framedBy('http://127.0.0.1:4321');
+    expect(framing('Content-Security-Policy', contentSecurityPolicy())).toContain(
+      'frame-ancestors http://127.0.0.1:4321 http://localhost:4321;',
+    );
+    expect(framing('X-Frame-Options', headersFor('/faq')['X-Frame-Options'])).toBeNull();
+    expect(framing('Content-Type', 'text/html')).toBe('text/html');
   });
 });

@@ -9,12 +9,9 @@
  * after U+E0001.
  *
  * Marks are text, not markup: they must never reach an attribute, a `<title>`, a `<meta>` or JSON-LD.
- * Where a text goes there, `withoutMarks` takes them out (lib/pages/seo.ts, the FAQ's structured data, the
- * few `aria-label`s and `alt`s); the editor's e2e test reads every attribute of the previewed pages.
+ * Where a text goes there, the site asks lib/i18n/plain.ts for it plain (metadata, the FAQ's structured
+ * data, the few `aria-label`s and `alt`s); the editor's e2e test reads every attribute of the previewed pages.
  */
-
-/** Where the preview (editor/preview/process.ts) serves the script that opens a clicked text's key. */
-export const PREVIEW_CLICKS_PATH = '/__slimstart-edit/clicks.js';
 
 const TAG_BASE = 0xe0000;
 const OPEN = String.fromCodePoint(0xe0001);
@@ -65,23 +62,4 @@ export function markedMessages<T extends object>(messages: T, prefix = ''): T {
       return [name, typeof value === 'string' ? marked(value, key) : markedMessages(value, key)];
     }),
   ) as T;
-}
-
-/**
- * A loopback origin at both the names it answers to, `http://127.0.0.1:{port}` first: the editor and
- * its preview are opened at either.
- */
-export const atBothNames = (origin: string): string[] => [origin, origin.replace('127.0.0.1', 'localhost')];
-
-/**
- * The editor's origin when this server is its preview: `next dev` with EDIT_PREVIEW set, which must be
- * `http://127.0.0.1:{port}`. Null otherwise, and always in a build: `next build` runs in production,
- * and marks itself (NEXT_PHASE, next/constants' PHASE_PRODUCTION_BUILD) should NODE_ENV say otherwise.
- */
-export function editPreviewOrigin(env: Record<string, string | undefined> = process.env): string | null {
-  const origin = env.EDIT_PREVIEW;
-  if (env.NODE_ENV !== 'development' || env.NEXT_PHASE === 'phase-production-build' || !origin) return null;
-  if (!/^http:\/\/127\.0\.0\.1:\d{1,5}$/.test(origin))
-    throw new Error(`EDIT_PREVIEW must be the editor's origin, http://127.0.0.1:{port}, not "${origin}".`);
-  return origin;
 }
