@@ -1,7 +1,7 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
-import path from 'node:path';
+import { fileNameCase, noImportCycle } from './eslint.rules.mjs';
 
 // Walls between the code's homes (docs/architecture.md). A later block replaces an earlier block's
 // list for the same files, so each block names every import its files must not use.
@@ -85,25 +85,6 @@ const globalPatches = [
   },
 ];
 
-/**
- * One naming case (docs/architecture.md#naming): camelCase modules in lib/ and scripts/, PascalCase
- * components and camelCase hooks in components/. Extra dots are allowed (`firebase.json.ts`).
- */
-const fileNameCase = {
-  meta: { type: 'suggestion', schema: [{ type: 'string' }] },
-  create(context) {
-    const pattern = new RegExp(context.options[0]);
-    const name = path.basename(context.filename);
-    return {
-      Program(node) {
-        if (!pattern.test(name)) {
-          context.report({ node, message: `File name ${name} does not match the folder's naming case (${pattern}).` });
-        }
-      },
-    };
-  },
-};
-
 // @see https://nextjs.org/docs/app/api-reference/config/eslint
 export default defineConfig([
   ...nextVitals,
@@ -149,15 +130,16 @@ export default defineConfig([
     files: ['lib/i18n/messages.ts', 'lib/i18n/plain.ts', 'components/SiteDocument.tsx'],
     rules: { 'no-restricted-imports': restrict(...runtime.filter((w) => w !== 'editPreview')) },
   },
+  { plugins: { local: { rules: { 'file-name-case': fileNameCase, 'no-import-cycle': noImportCycle } } } },
+  // No import cycle anywhere in the source (eslint.rules.mjs), proved in tests/unit/architecture.test.ts.
   {
     files: [
-      'lib/**/*.{ts,tsx}',
-      'scripts/**/*.ts',
-      'components/**/*.{ts,tsx}',
-      'islands/**/*.ts',
-      'editor/**/*.{ts,tsx}',
+      '{app,components,islands,lib,editor,scripts}/**/*.{ts,tsx}',
+      'functions/src/**/*.ts',
+      'proxy.ts',
+      'next.config.ts',
     ],
-    plugins: { local: { rules: { 'file-name-case': fileNameCase } } },
+    rules: { 'local/no-import-cycle': 'error' },
   },
   {
     files: ['lib/**/*.ts', 'scripts/**/*.ts', 'islands/**/*.ts', 'editor/**/*.ts'],

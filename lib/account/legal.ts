@@ -7,7 +7,6 @@
  */
 import versionData from '../../legal/versions.json' with { type: 'json' };
 import type { createFormatter } from 'use-intl/core';
-import type { Profile } from './profile';
 import { hostNow } from './hostClock';
 
 /**
@@ -99,10 +98,3 @@ export function versionInForce(
   const { inForce } = legalStanding(now, data);
   return data[text].find((v) => v.version === inForce[text])!;
 }
-
-/**
- * The fields of the profile that hold health data, which the consent to keeping weights covers: kept
- * only with it, and deleted with its withdrawal (lib/account/session.ts, lib/firebase/profile.ts,
- * firestore.rules).
- */
-export const HEALTH_FIELDS = ['startWeightKg', 'goalWeightKg'] as const satisfies readonly (keyof Profile)[];

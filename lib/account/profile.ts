@@ -35,6 +35,13 @@ export interface HealthConsentRecord extends HealthConsent {
   withdrawnAt?: Date;
 }
 
+/**
+ * The fields of the profile that hold health data, which the consent to keeping weights covers: kept
+ * only with it, and deleted with its withdrawal (lib/account/session.ts, lib/firebase/profile.ts,
+ * firestore.rules).
+ */
+export const HEALTH_FIELDS = ['startWeightKg', 'goalWeightKg'] as const satisfies readonly (keyof Profile)[];
+
 /** What `users/{uid}` holds for the visitor, live, and how far the server has it. */
 export interface ProfileSnapshot {
   profile: Profile | null;

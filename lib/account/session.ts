@@ -4,8 +4,8 @@
  * components/account/useAccountSession.ts feeds it what the sign-in service reports and what the
  * visitor does; the screens draw its state.
  */
-import { HEALTH_FIELDS, type LegalStanding } from './legal';
-import type { ProfileSnapshot } from './profile';
+import type { LegalStanding } from './legal';
+import { HEALTH_FIELDS, type ProfileSnapshot } from './profile';
 import { isCurrentAgreement } from './signUp';
 
 /**

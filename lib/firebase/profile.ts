@@ -19,8 +19,14 @@ import {
   type Timestamp,
 } from 'firebase/firestore';
 import type { Locale } from '../i18n/locales';
-import { HEALTH_FIELDS, legalStanding, type LegalStanding } from '../account/legal';
-import type { HealthConsent, HealthConsentRecord, Profile, ProfileSnapshot } from '../account/profile';
+import { legalStanding, type LegalStanding } from '../account/legal';
+import {
+  HEALTH_FIELDS,
+  type HealthConsent,
+  type HealthConsentRecord,
+  type Profile,
+  type ProfileSnapshot,
+} from '../account/profile';
 import { agreementFor, type Agreement } from '../account/signUp';
 import { AccountFailure, AccountKept } from '../account/errors';
 import type { Account } from '../account/session';

@@ -10,9 +10,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_EMULATORS, type EmulatorHosts } from '../../lib/firebase/config';
 import { everyLocale } from '../../lib/i18n/locales';
+import { HEALTH_FIELDS } from '../../lib/account/profile';
 import {
   effectiveTime,
-  HEALTH_FIELDS,
   LEGAL_TEXTS,
   legalVersionData,
   type LegalText,

@@ -205,6 +205,17 @@ describe('the linter', { timeout: 60_000 }, () => {
     expect(await problems('editor/preview/example.ts', flag)).not.toContain('no-restricted-imports');
   });
 
+  it('finds an import cycle anywhere, type-only imports included', async () => {
+    const loop = "import { localizedPath } from '../pages/paths';\nexport const x = localizedPath;\n";
+    expect(await problems('lib/i18n/locales.ts', loop)).toContain('local/no-import-cycle');
+    const types = "import type { Profile } from './profile';\nexport type X = Profile;\n";
+    expect(await problems('lib/account/legal.ts', types)).toContain('local/no-import-cycle');
+    const editor = "import { startEditor } from './server/server';\nexport const x = startEditor;\n";
+    expect(await problems('editor/texts.ts', editor)).toContain('local/no-import-cycle');
+    const noLoop = "import { isLocale } from './i18n/locales';\nexport const x = isLocale;\n";
+    expect(await problems('lib/url.ts', noLoop)).not.toContain('local/no-import-cycle');
+  });
+
   it('holds lib/, scripts/ and components/ to one naming case', async () => {
     const code = 'export const x = 1;\n';
     expect(await problems('scripts/with-emulators.ts', code)).toContain('local/file-name-case');
