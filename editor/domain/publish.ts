@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { createTranslator } from 'use-intl/core';
-import { run as runI18n } from '../../scripts/i18n';
+import { statusReport } from '../../scripts/i18n/status';
 import type { Dirs } from '../../scripts/i18n/records';
 import { deployHosts, type DeployHost } from '../../scripts/hosts/deploys';
 import { shellEnv } from '../../scripts/settings/load';
@@ -100,7 +100,7 @@ export async function publish(
     if (!deployHosts.includes(host as DeployHost)) return refuse(t('publishUnknownHost', { host }));
 
     line('> npm run i18n');
-    if (runI18n([], dirs, { log: line, error: line }) !== 0) return refuse(t('publishTextsFail'));
+    if (statusReport(dirs, { log: line, error: line }) !== 0) return refuse(t('publishTextsFail'));
 
     // Recorded first, so that what is deployed is what the repository holds; a dry run records nothing.
     if (dryRun) line(t('publishDryRunNoRecord'));

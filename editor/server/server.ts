@@ -14,7 +14,8 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { translated, type Dirs } from '../../scripts/i18n/records';
-import { importXliff, run as runI18n, xliffOf } from '../../scripts/i18n';
+import { statusReport } from '../../scripts/i18n/status';
+import { importXliff, xliffOf } from '../../scripts/i18n/transfer';
 import { root } from '../../scripts/lib/paths';
 import { shellEnv } from '../../scripts/settings/load';
 import { confirmText, readCatalogue, Refusal, revertText, reviewText } from '../domain/catalogue';
@@ -143,7 +144,7 @@ async function check(dirs: Dirs, response: http.ServerResponse): Promise<void> {
   response.writeHead(200, { ...security, 'Content-Type': 'text/plain; charset=utf-8' });
   const line = (text: string) => response.write(`${text}\n`);
   line('> npm run i18n');
-  const texts = runI18n([], dirs, { log: line, error: line });
+  const texts = statusReport(dirs, { log: line, error: line });
   let built = 0;
   if (texts !== 0) line('✗ The texts have problems: see above. Nothing was built.');
   else if (process.env.EDIT_CHECK_BUILD === 'off') line('(The build is left out here: EDIT_CHECK_BUILD=off.)');

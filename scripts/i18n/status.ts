@@ -1,0 +1,140 @@
+/**
+ * The report of `npm run i18n` (docs/editors.md#translating): every translation's state, what is
+ * wrong with it and the commands that fix it, for the site's texts and the editor's own. The editor's
+ * Check and Publish say it too (editor/domain/).
+ */
+import path from 'node:path';
+import { englishErrors, localeStatus, problemCount, type LocaleStatus, type Messages } from './catalog';
+import { englishOf, projectDirs, sameAsEnglishOf, translated, translationOf, type Dirs } from './records';
+import { markets, sectionParts } from '../../lib/markets';
+import { editorDirs } from '../../editor/texts';
+
+export interface Output {
+  log(line: string): void;
+  error(line: string): void;
+}
+
+/** Paths as a person would type them: relative to the working directory when inside it. */
+export function shown(file: string) {
+  const relative = path.relative(process.cwd(), file);
+  return relative.startsWith('..') ? path.resolve(file) : relative || '.';
+}
+
+// Status
+
+/** Where `--export` writes a locale's file unless told. */
+export const defaultExport = (dirs: Dirs, code: string) => path.join(dirs.translations, `${code}.xlf`);
+
+const kinds = [
+  ['missing', 'missing, not translated yet'],
+  ['sameAsEnglish', 'still in English'],
+  ['stale', 'stale, English changed since the translation was reviewed (or it never was)'],
+  ['icu', 'placeholders, tags, plurals or syntax differ from English'],
+  ['extra', 'extra, English no longer has them'],
+] as const;
+
+/**
+ * The commands that fix the problems of every locale, each said once for all of them (the locales
+ * it applies to named where it helps), not once per locale.
+ */
+function fixes(dirs: Dirs, statuses: LocaleStatus[]): string[] {
+  const i18n = dirs === editorDirs ? 'npm run i18n -- --editor' : 'npm run i18n --';
+  const codes = (having: (s: LocaleStatus) => boolean) => statuses.filter(having).map((s) => s.code);
+  const toTranslate = codes((s) => s.missing.length + s.sameAsEnglish.length + s.stale.length + s.icu.size > 0);
+  const stale = statuses.filter((s) => s.stale.length);
+  const lines: string[] = [];
+  if (toTranslate.length === 1) {
+    const file = shown(defaultExport(dirs, toTranslate[0]));
+    lines.push(`${i18n} --export ${toTranslate[0]}, have ${file} translated, then ${i18n} --import ${file}`);
+  } else if (toTranslate.length) {
+    const file = shown(defaultExport(dirs, 'LANG'));
+    lines.push(
+      `${i18n} --export all writes a file for each of ${toTranslate.join(', ')} (${file}); have each ` +
+        `translated, then ${i18n} --import ${file} for each file that comes back`,
+    );
+  }
+  if (codes((s) => s.sameAsEnglish.length > 0).length) {
+    lines.push(
+      `text rightly the same as English: add its key, with the reason, to ${shown(path.join(dirs.records, 'same-as-english.json'))}`,
+    );
+  }
+  if (stale.length) {
+    // A long list is better named once, above, than pasted into one huge command.
+    const [{ code, stale: keys }] = stale;
+    const example = `${i18n} --reviewed ${code} ${keys.length <= 5 ? keys.join(' ') : keys[0]}`;
+    lines.push(
+      stale.length === 1 && keys.length <= 5
+        ? `translation checked and still right: ${example}`
+        : `translation checked and still right: ${i18n} --reviewed LANG KEY… (the stale keys above; ` +
+            `no KEY: every key of LANG), such as ${example}`,
+    );
+  }
+  if (codes((s) => s.icu.size > 0).length) {
+    lines.push(`or correct ${shown(dirs.messages)}/LANG.json by hand, then ${i18n} --reviewed LANG KEY`);
+  }
+  if (codes((s) => s.extra.length > 0).length) lines.push(`${i18n} --prune`);
+  return lines;
+}
+
+function localeReport(s: LocaleStatus): string[] {
+  const count = problemCount(s);
+  if (!count) return [`${s.code}  ok`];
+  const lines = [`${s.code}  ${count} problem${count > 1 ? 's' : ''}`];
+  for (const [kind, title] of kinds) {
+    const keys = kind === 'icu' ? [...s.icu].map(([key, problems]) => `${key}: ${problems.join('; ')}`) : s[kind];
+    if (keys.length) lines.push(`  ${title} (${keys.length}):`, ...keys.map((key) => `    ${key}`));
+  }
+  return lines;
+}
+
+/**
+ * Each market's own sections (lib/markets.ts) against the English source: a section its law asks
+ * for that English lacks, or a `Markets` text no market declares.
+ */
+function marketKeyProblems(english: Messages): string[] {
+  const declared = Object.entries(markets).flatMap(([market, { sections }]) =>
+    sections.flatMap((section) => sectionParts(section).map((part) => `Markets.${market}.${section.id}.${part}`)),
+  );
+  const present = [...english.keys()].filter((key) => key.startsWith('Markets.'));
+  return [
+    ...declared.filter((key) => !english.has(key)).map((key) => `${key}: missing, and the market's law asks for it`),
+    ...present.filter((key) => !declared.includes(key)).map((key) => `${key}: no market declares it`),
+  ];
+}
+
+function status(dirs: Dirs, out: Output): number {
+  const english = englishOf(dirs);
+  const broken = englishErrors(english);
+  const allowed = sameAsEnglishOf(dirs);
+  const statuses = translated.map((code) => localeStatus(englishOf(dirs, code), translationOf(dirs, code), allowed));
+  out.log(`${english.size} English texts; translations checked against ${shown(path.join(dirs.records, 'reviewed'))}/`);
+  if (broken.size) {
+    out.log(
+      `en  ${broken.size} English text${broken.size > 1 ? 's do' : ' does'} not parse (correct messages/en.json):`,
+    );
+    for (const [key, error] of broken) out.log(`    ${key}: ${error}`);
+  }
+  // The markets' own sections belong to the site's texts alone.
+  const undeclared = dirs === editorDirs ? [] : marketKeyProblems(english);
+  if (undeclared.length) {
+    out.log(
+      `en  ${undeclared.length} market section${undeclared.length > 1 ? 's' : ''} out of line with lib/markets.ts:`,
+    );
+    for (const line of undeclared) out.log(`    ${line}`);
+  }
+  for (const s of statuses) for (const line of localeReport(s)) out.log(line);
+  const [first, ...rest] = fixes(dirs, statuses);
+  if (first) out.log(['\nTo fix:', `  ${first}`, ...rest.map((line) => `  ${line}`)].join('\n'));
+  const total = broken.size + undeclared.length + statuses.reduce((sum, s) => sum + problemCount(s), 0);
+  if (total) out.error(`\n${total} translation problem${total > 1 ? 's' : ''}.`);
+  else out.log('All translations complete, reviewed against today’s English and valid.');
+  return total ? 1 : 0;
+}
+
+/** The status of the texts of `dirs`; of the project's, the editor's own texts' after the site's. */
+export function statusReport(dirs: Dirs, out: Output): number {
+  if (dirs !== projectDirs) return status(dirs, out);
+  const site = status(dirs, out);
+  out.log(`\nThe editor’s own texts (npm run i18n -- --editor …):`);
+  return Math.max(site, status(editorDirs, out));
+}
