@@ -19,7 +19,7 @@ export const SERVER_PORT = Number(process.env.SERVER_PORT ?? 3200);
 export const API_PORT = 3300;
 /** The static site built with both analytics services and the app's store links configured (scripts/test/builds.ts: out-analytics/). */
 export const ANALYTICS_PORT = Number(process.env.ANALYTICS_PORT ?? 3400);
-/** The same out/ on nginx with deploy/nginx.conf, and on the Firebase Hosting emulator (scripts/hosts/previews.ts). */
+/** The same out/ on nginx with deploy/nginx.conf, and on the Firebase Hosting emulator (scripts/hosts/nginx.ts, scripts/hosts/firebase.ts). */
 export const NGINX_PORT = Number(process.env.NGINX_PORT ?? 3500);
 /** nginx's plain-HTTP server, which only sends visitors to HTTPS (the test builds' site is https). */
 export const NGINX_HTTP_PORT = Number(process.env.NGINX_HTTP_PORT ?? 3550);

@@ -37,7 +37,7 @@ import {
 import { everyLocale, servedLocales } from '../lib/i18n/locales';
 import { root } from './lib/paths';
 import { run } from './lib/processes';
-import { firebaseConfig, firebasePublic, writeFirebaseConfig } from './hosts/previews';
+import { firebaseConfig, firebasePublic, writeFirebaseConfig } from './hosts/firebase';
 import { runScript } from './lib/entry';
 import {
   checkHostCredentials,

@@ -18,7 +18,9 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { serveOut } from './serve/serveOut';
 import { root } from './lib/paths';
-import { startApache, startCaddy, startNginx } from './hosts/previews';
+import { startApache } from './hosts/apache';
+import { startCaddy } from './hosts/caddy';
+import { startNginx } from './hosts/nginx';
 import { freePort, spawnLogged, waitFor } from './lib/processes';
 import { runScript } from './lib/entry';
 

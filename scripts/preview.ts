@@ -10,7 +10,11 @@
 import path from 'node:path';
 import { buildFreshness } from './lib/buildFreshness';
 import { root } from './lib/paths';
-import { startApache, startCaddy, startFirebaseHosting, startNginx, type Host } from './hosts/previews';
+import { startApache } from './hosts/apache';
+import { startCaddy } from './hosts/caddy';
+import { startFirebaseHosting } from './hosts/firebase';
+import { startNginx } from './hosts/nginx';
+import { type Host } from './hosts/host';
 import { startCloudflarePages, startNetlify } from './hosts/cliServers';
 import { readPort } from './lib/port';
 import { runScript } from './lib/entry';

@@ -6,7 +6,7 @@ import { headersFor, routeRules, type RouteRule } from './routeRules';
 /**
  * The configs of the two hosts that read rules files rather than a server configuration, Cloudflare
  * Pages and Netlify, from the same route rules and locale table as nginx's, Apache's and Caddy's
- * (lib/hosting/hostConfigs.ts). Their files mean different things, so each gets its own
+ * (scripts/hosts/nginx.ts, apache.ts, caddy.ts, firebase.ts). Their files mean different things, so each gets its own
  * (docs/design.md#cloudflare-pages-and-netlify):
  * - Cloudflare applies every matching `_headers` rule and joins a header that several set with
  *   commas: a narrower rule first detaches (`! Name`) what a broader one set. It serves the nearest

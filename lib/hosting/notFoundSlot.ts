@@ -13,7 +13,7 @@ import { displayPath } from '../url';
 const EMPTY_SLOT = '<code data-requested-path="true"></code>';
 const SLOT = /<code data-requested-path="true">(?:<!--[^>]*-->)*<\/code>/;
 
-/** The SSI variable that holds the requested path (lib/hosting/hostConfigs.ts sets it on nginx and Apache). */
+/** The SSI variable that holds the requested path (scripts/hosts/nginx.ts and apache.ts set it). */
 export const REQUESTED_PATH_VARIABLE = 'slimstart_requested_path';
 
 /**

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { DEMO_PROJECT_ID, type EmulatorHosts } from '../../lib/firebase/config';
 import { writeFunctionsEnv } from './functionsEnv';
-import { writeFirebaseConfig } from '../hosts/previews';
+import { writeFirebaseConfig } from '../hosts/firebase';
 import { root } from '../lib/paths';
 import { answers, freePort, run, spawnLogged, type Helper } from '../lib/processes';
 

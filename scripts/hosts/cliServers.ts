@@ -11,7 +11,7 @@ import path from 'node:path';
 import { hostCli } from './clis';
 import { startInLoopbackNamespace } from './loopbackNamespace';
 import { waitFor } from '../lib/processes';
-import { deployFile, type Host, type HostOptions } from './previews';
+import { deployFile, type Host, type HostOptions } from './host';
 
 /** The compatibility date wrangler 4.86.0's runtime supports (without one it asks for today's and fails). */
 export const CLOUDFLARE_COMPATIBILITY_DATE = '2026-05-01';

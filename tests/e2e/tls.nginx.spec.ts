@@ -3,7 +3,7 @@ import { NGINX_HTTP_PORT } from '../../playwright.config';
 
 /**
  * deploy/nginx.conf for an https site (the test builds' is): the site over HTTPS with the
- * certificate named in the settings (here one the preview makes, scripts/hosts/previews.ts), and
+ * certificate named in the settings (here one the preview makes, scripts/hosts/nginx.ts), and
  * plain HTTP only sending visitors there. The host contract and every other nginx test run over
  * that HTTPS server.
  */

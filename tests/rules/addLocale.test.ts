@@ -65,7 +65,9 @@ describe('a ninth locale, added as one row of the locale table', () => {
     const { pageNamed } = await import('@/lib/pages/routes');
     const { default: sitemap } = await import('@/app/sitemap');
     const { exportedPages, notFoundPageFor } = await import('@/lib/hosting/exportedFiles');
-    const { apacheSite, caddySite, nginxServer } = await import('@/lib/hosting/hostConfigs');
+    const { apacheSite } = await import('@/scripts/hosts/apache');
+    const { caddySite } = await import('@/scripts/hosts/caddy');
+    const { nginxServer } = await import('@/scripts/hosts/nginx');
     const { cloudflareRedirects, netlifyConfig } = await import('@/lib/hosting/cdnConfigs');
     const { localeNotFoundScript } = await import('@/scripts/export/steps');
     expect(alternateUrls(pageNamed('faq')).ar).toMatch(/\/ar\/faq$/);

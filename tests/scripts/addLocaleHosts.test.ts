@@ -7,7 +7,7 @@ import { projectRoot } from '../support/projectFiles';
  * A ninth locale added as one row of the locale table reaches every host: the configs generated
  * with it serve a small export's new 404 page on nginx, Apache, Caddy, the Firebase Hosting
  * emulator, and the local servers of Cloudflare Pages and Netlify, each started as its preview
- * starts it (scripts/hosts/previews.ts, scripts/hosts/cliServers.ts). tests/rules/addLocale.test.ts
+ * starts it (scripts/hosts/: one file per host). tests/rules/addLocale.test.ts
  * finds the row in every other place.
  */
 vi.mock('@/lib/i18n/localeTable', async (importOriginal) => {
@@ -32,7 +32,10 @@ describe('a ninth locale, added as one row of the locale table', () => {
     vi.stubEnv('SITE_URL', 'http://localhost:3000');
     const { localeNotFoundScript, writeFirebaseNotFoundPages, writeHostConfigs } =
       await import('@/scripts/export/steps');
-    const hosts = await import('@/scripts/hosts/previews');
+    const { startNginx } = await import('@/scripts/hosts/nginx');
+    const { startApache } = await import('@/scripts/hosts/apache');
+    const { startCaddy } = await import('@/scripts/hosts/caddy');
+    const { startFirebaseHosting } = await import('@/scripts/hosts/firebase');
     const { startCloudflarePages, startNetlify } = await import('@/scripts/hosts/cliServers');
     const { freePort } = await import('@/scripts/lib/processes');
     const outDir = path.join(dir, 'out');
@@ -57,10 +60,10 @@ describe('a ninth locale, added as one row of the locale table', () => {
     await writeFirebaseNotFoundPages(outDir, deployDir);
 
     const starts = {
-      nginx: hosts.startNginx,
-      apache: hosts.startApache,
-      caddy: hosts.startCaddy,
-      firebase: hosts.startFirebaseHosting,
+      nginx: startNginx,
+      apache: startApache,
+      caddy: startCaddy,
+      firebase: startFirebaseHosting,
       cloudflare: startCloudflarePages,
       netlify: startNetlify,
     };

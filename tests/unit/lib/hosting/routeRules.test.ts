@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  apacheSite,
-  caddySite,
-  firebaseHosting,
-  nginxLocation,
-  nginxServer,
-  nginxTls,
-} from '@/lib/hosting/hostConfigs';
+import { apacheSite } from '@/scripts/hosts/apache';
+import { caddySite } from '@/scripts/hosts/caddy';
+import { firebaseHosting } from '@/scripts/hosts/firebase';
+import { nginxLocation, nginxServer, nginxTls } from '@/scripts/hosts/nginx';
 import { CADDY_TEMPLATE_DELIMITERS } from '@/lib/hosting/notFoundSlot';
 import { inlineScripts } from '@/scripts/export/steps';
 import {
