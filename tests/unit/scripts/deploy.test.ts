@@ -2,18 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  checkBuildFor,
-  checkSiteSettings,
-  deployArgs,
-  deploySteps,
-  deployProblems,
-  deployPlan,
-  deployProject,
-  deploysToFirebase,
-  liveSiteSettings,
-  readDeployHost,
-} from '../../../scripts/deploy';
+import { checkBuildFor, checkSiteSettings, deployProblems, deployProject, deploysToFirebase, liveSiteSettings } from '../../../scripts/deploy/checks';
+import { deployArgs, deploySteps, deployPlan, readDeployHost } from '../../../scripts/deploy/plan';
 import { cliDeploy, hostCredentials } from '../../../scripts/hosts/deploys';
 import { projectRoot } from '../../support/projectFiles';
 import { deployable, live } from '../../support/liveSettings';

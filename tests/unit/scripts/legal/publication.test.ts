@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LegalVersions } from '@/lib/account/legal';
-import { deployProblems } from '@/scripts/deploy';
+import { deployProblems } from '@/scripts/deploy/checks';
 import {
   noticeProblems,
   readPublications,
