@@ -37,7 +37,8 @@ import {
 } from './export/steps';
 import { SERVER_DIST_DIR, SERVER_PAGES_FILE } from '../lib/hosting/serverManifest';
 import { UNFINISHED_MARKER } from './lib/buildFreshness';
-import { firestoreRules, writeFirebaseProject } from './export/firebaseProject';
+import { firestoreRules } from './export/firestoreRules';
+import { writeFirebaseProject } from './export/firebaseProject';
 import { APP_RULES_FILE, DEPLOY_RULES_FILE, writeDeployRules } from './export/appRules';
 import { shipDocuments } from './export/documents';
 import { root } from './lib/paths';

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { APP_RULES_FILE, appRules, DEPLOY_RULES_FILE } from '../export/appRules';
-import { firestoreRules } from '../export/firebaseProject';
+import { firestoreRules } from '../export/firestoreRules';
 
 export type RulesPlan = 'site' | 'merged' | 'off';
 

@@ -13,7 +13,7 @@ import lighthouse from 'lighthouse';
 import { exportedPages } from '../../lib/hosting/exportedFiles';
 import { localizedPath } from '../../lib/pages/paths';
 import { documentPaths } from '../../lib/hosting/documents';
-import { withoutScripts } from '../export/documents';
+import { withoutScripts } from '../export/stripFramework';
 import { serveOut } from '../serve/serveOut';
 import { launchChrome } from './lighthouseAudit';
 import { median } from './lighthouseJudging';

@@ -13,7 +13,7 @@ import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { agreementFor } from '@/lib/account/signUp';
 import { appRules, mergedRules } from '../../scripts/export/appRules';
-import { firestoreRules } from '../../scripts/export/firebaseProject';
+import { firestoreRules } from '../../scripts/export/firestoreRules';
 import { FIRESTORE_HOST } from './emulator';
 
 const appEntries = `match /appEntries/{uid} {

@@ -8,7 +8,7 @@ import { doc, serverTimestamp, setDoc, Timestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { legalStanding, type LegalVersions } from '@/lib/account/legal';
 import { agreementFor } from '@/lib/account/signUp';
-import { firestoreRules } from '@/scripts/export/firebaseProject';
+import { firestoreRules } from '@/scripts/export/firestoreRules';
 import { FIRESTORE_HOST } from './emulator';
 
 /**

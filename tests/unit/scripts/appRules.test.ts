@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appRules, mergedRules, writeDeployRules } from '../../../scripts/export/appRules';
-import { firestoreRules } from '../../../scripts/export/firebaseProject';
+import { firestoreRules } from '../../../scripts/export/firestoreRules';
 import { rulesForMerging, rulesPlan, rulesPlanText } from '../../../scripts/firebase/rulesDeploy';
 
 const site = firestoreRules();

@@ -10,9 +10,8 @@ import {
   islandSources,
   laterFileName,
   laterSources,
-  stripFramework,
-  withoutScripts,
 } from '@/scripts/export/documents';
+import { stripFramework, withoutScripts } from '@/scripts/export/stripFramework';
 import { inlineScripts, scriptHashes } from '@/scripts/export/steps';
 import { speculationRules } from '@/lib/hosting/speculationRules';
 

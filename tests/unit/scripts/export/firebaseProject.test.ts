@@ -5,7 +5,8 @@ import { DEFAULT_EMULATORS } from '@/lib/firebase/config';
 import { localeTable, locales } from '@/lib/i18n/locales';
 import { legalStanding, legalVersionData } from '@/lib/account/legal';
 import { DISPLAY_NAME_MAX, PHOTO_MAX_CHARS, WEIGHT_KG } from '@/lib/account/profile';
-import { firebaseProjectFiles, firestoreRules } from '@/scripts/export/firebaseProject';
+import { firebaseProjectFiles } from '@/scripts/export/firebaseProject';
+import { firestoreRules } from '@/scripts/export/firestoreRules';
 
 /** The terms and privacy policy in force now. */
 const legalVersions = { terms: legalStanding().inForce.terms, privacy: legalStanding().inForce.privacy };
