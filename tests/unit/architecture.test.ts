@@ -61,6 +61,32 @@ describe('lib/', () => {
     expect(cycles(libGraph()).map((loop) => loop.join(' -> '))).toEqual([]);
   });
 
+  it('is drawn in docs/architecture.md: every home a box, every arrow no shorter way implies', () => {
+    const graph = libGraph();
+    const reaches = (from: string, to: string, skipped: string) => {
+      const seen = new Set<string>();
+      const next = [...graph.get(from)!].filter((n) => n !== skipped);
+      while (next.length) {
+        const node = next.pop()!;
+        if (node === to) return true;
+        if (!seen.has(node)) (seen.add(node), next.push(...graph.get(node)!));
+      }
+      return false;
+    };
+    const drawn = [...graph].flatMap(([from, to]) =>
+      [...to].filter((target) => !reaches(from, target, target)).map((target) => `${from} --> ${target}`),
+    );
+    const doc = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
+    const block = /subgraph lib\[[^\n]*\n([\s\S]*?)\n\s*end\n/.exec(doc)![1];
+    const box = (id: string) => `lib/${id}`;
+    const boxes = [...block.matchAll(/(\w+)\["/g)].map(([, id]) => box(id));
+    const arrows = [...block.matchAll(/(\w+)(?:\["[^"]*"\])?\s*-->\s*(\w+)/g)].map(
+      ([, from, to]) => `${box(from)} --> ${box(to)}`,
+    );
+    expect(boxes.sort()).toEqual([...graph.keys()].sort());
+    expect(arrows.sort()).toEqual(drawn.sort());
+  });
+
   it('finds a loop when there is one', () => {
     const graph = new Map([
       ['lib/a', new Set(['lib/b'])],
