@@ -13,12 +13,12 @@ import {
   type LegalVersion,
 } from '@/lib/account/legal';
 import { minimumAge } from '@/lib/account/signUp';
-import { sectionShown } from '@/lib/content';
+import { sectionShown } from '@/lib/legal/sections';
 import { loadDocument } from '@/lib/legal/archive';
 import { versionPageOf } from '@/lib/pages/legalVersions';
 import { versionPathOf } from '@/lib/pages/built';
 import { localizedPath } from '@/lib/pages/paths';
-import { legalPageValues, legalValues } from '@/lib/site';
+import { legalPageValues, legalValues } from '@/lib/legal/values';
 import { analyticsValues } from '@/lib/analytics/markets';
 import PrivacyChoicesItem from './PrivacyChoicesItem';
 import Prose from './Prose';

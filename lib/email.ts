@@ -2,3 +2,12 @@
 export function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 }
+
+/** An email address the build is given (`name`), or `fallback`; anything else stops the build, naming the setting. */
+export function emailSetting(name: string, fallback: string): string {
+  const email = process.env[name]?.trim() || fallback;
+  if (!/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(email)) {
+    throw new Error(`${name} must be an email address, got "${email}"`);
+  }
+  return email;
+}

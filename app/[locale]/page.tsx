@@ -1,6 +1,6 @@
 import Link from '@/components/SiteLink';
 import { getTranslations } from 'next-intl/server';
-import { appFeatures, features, howSteps, teaserQuestions } from '@/lib/content';
+import { appFeatures, features, howSteps, teaserQuestions } from '@/lib/pages/lists';
 import { detectionScript } from '@/lib/i18n/detect';
 import { defaultLocale } from '@/lib/i18n/locales';
 import LeftOutPage from '@/components/LeftOutPage';
@@ -9,7 +9,7 @@ import { localizedPath } from '@/lib/pages/paths';
 import { isBuilt } from '@/lib/pages/built';
 import { pageNamed } from '@/lib/pages/routes';
 import { localizedPageMetadata } from '@/lib/pages/seo';
-import { appStores, hasApp } from '@/lib/site';
+import { appStores, hasApp } from '@/lib/pages/app';
 import { analyticsValues } from '@/lib/analytics/markets';
 
 type Props = { params: Promise<{ locale: string }> };

@@ -1,13 +1,13 @@
 /**
  * The lists of the site's pages in the editor: the FAQ's questions, the policy's and the terms'
  * sections, the home page's steps and features. Each page shows the entries of its list in the
- * order of messages/en.json (lib/content.ts), so adding, removing or moving an entry is a change
+ * order of messages/en.json (lib/pages/lists.ts), so adding, removing or moving an entry is a change
  * to English alone; the other languages then lack the new entry, or keep a removed one until
  * `npm run i18n -- --prune`, as `npm run i18n` reports (docs/editors.md#the-editor).
  */
 import path from 'node:path';
 import type { LegalText } from '../../lib/account/legal';
-import { LIST_KEYS, namedEntries } from '../../lib/content';
+import { LIST_KEYS, namedEntries } from '../../lib/pages/lists';
 import { toJson, toTree, type Messages } from '../../scripts/i18n/catalog';
 import { syntaxError } from '../../scripts/i18n/icu';
 import { englishOf, writeAtomically, type Dirs } from '../../scripts/i18n/records';
@@ -92,7 +92,7 @@ export function withoutEntry(dirs: Dirs, { list, item }: { list: string; item: s
   const { items } = knownList(dirs, list);
   if (!items.includes(item)) throw new Refusal(`${list} has no entry ${item}.`, 404);
   if (namedEntries()[list as keyof ReturnType<typeof namedEntries>]?.includes(item))
-    throw new Refusal(`The site's code names ${item} (lib/content.ts): it stays, and its texts can change.`);
+    throw new Refusal(`The site's code names ${item} (lib/pages/lists.ts): it stays, and its texts can change.`);
   if (items.length === 1) throw new Refusal(`${item} is the last entry of ${list}: a list keeps one at least.`);
   return reordered(
     englishOf(dirs),

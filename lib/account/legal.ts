@@ -1,7 +1,7 @@
 /**
  * Where the terms, the privacy policy and the consent to keeping weights stand: their versions, each
  * with the date it applies from, in legal/versions.json (docs/editors.md#legal-versions), and what
- * a visitor accepts or is told from them. Kept apart from lib/site.ts, which reads the build's
+ * a visitor accepts or is told from them. Kept apart from lib/legal/values.ts, which reads the build's
  * environment, because the sign-up form and the account screen in the browser need them too, and
  * firestore.rules is generated from the same file.
  */

@@ -1,5 +1,5 @@
 import type { LegalText, LegalVersions } from '../account/legal';
-import { everyPrivacySectionOf, termsSectionsOf, type LegalSection } from '../content';
+import { everyPrivacySectionOf, termsSectionsOf, type LegalSection } from './sections';
 import type { Locale } from '../i18n/locales';
 import type { MessageTree } from '../i18n/deferredTexts';
 import { versionSlug } from '../pages/legalVersions';
@@ -8,7 +8,7 @@ import { versionSlug } from '../pages/legalVersions';
  * One version of a legal text in one language, as its page shows it: the ICU messages, unformatted,
  * so that the deployment's company, markets and settings fill them in as they fill in the current
  * text. Every section the text can have is kept, each with what it needs to be shown
- * (lib/content.ts, `sectionShown`). The newest version of each text is read from messages/; an
+ * (lib/legal/sections.ts, `sectionShown`). The newest version of each text is read from messages/; an
  * earlier one from its archive, legal/archive/{text}/{version slug}/{locale}.json, which
  * `npm run legal -- announce` writes before the new text goes into messages/
  * (docs/editors.md#legal-versions).

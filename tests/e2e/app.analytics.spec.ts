@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appFeatures } from '@/lib/content';
+import { appFeatures } from '@/lib/pages/lists';
 import { localizedPath } from '@/lib/pages/paths';
 import { analyticsBuild } from '../../scripts/test/builds';
 import { axeViolations, messagesOf } from './support';

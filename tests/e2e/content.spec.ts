@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { versionInForce } from '@/lib/account/legal';
-import { everyPrivacySectionOf, faqIds, sectionShown, termsSectionsOf } from '@/lib/content';
+import { everyPrivacySectionOf, sectionShown, termsSectionsOf } from '@/lib/legal/sections';
+import { faqIds } from '@/lib/pages/lists';
 import { localizedPath } from '@/lib/pages/paths';
 import { accountScreens, allPages, messagesOf, watchConsole } from './support';
 

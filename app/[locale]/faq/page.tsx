@@ -5,13 +5,14 @@ import ContactFormIsland from '@/components/ContactFormIsland';
 import { deferredPaths, omitTexts } from '@/lib/i18n/deferredTexts';
 import OpenFaqFromHash from '@/components/OpenFaqFromHash';
 import Prose from '@/components/Prose';
-import { faqIds } from '@/lib/content';
+import { faqIds } from '@/lib/pages/lists';
 import LeftOutPage from '@/components/LeftOutPage';
 import { guardPage, localesBuilt } from '@/lib/pages/guard';
 import { localizedPageMetadata } from '@/lib/pages/seo';
 import { plainTexts } from '@/lib/i18n/plain';
 import { apiBaseUrl } from '@/lib/api/config';
-import { builtForThisMachine, contactEmail } from '@/lib/site';
+import { builtForThisMachine } from '@/lib/pages/thisMachine';
+import { contactEmail } from '@/lib/site';
 import { minimumAge } from '@/lib/account/signUp';
 import { analyticsValues } from '@/lib/analytics/markets';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listsOf, withEntry, withEntryMoved, withoutEntry } from '@/editor/domain/lists';
-import { LIST_KEYS, namedEntries } from '@/lib/content';
+import { LIST_KEYS, namedEntries } from '@/lib/pages/lists';
 import { flatten } from '@/scripts/i18n/catalog';
 import { projectRoot } from '../../support/projectFiles';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { LegalVersions } from '@/lib/account/legal';
-import { everyPrivacySectionOf, sectionShown } from '@/lib/content';
+import { everyPrivacySectionOf, sectionShown } from '@/lib/legal/sections';
 import { archiveProblems, loadDocument } from '@/lib/legal/archive';
 import { archiveFile, documentOf, documentProblems, isArchived } from '@/lib/legal/documents';
 import {

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-/** lib/site.ts as a build with this environment reads it. */
+/** lib/pages/app.ts as a build with this environment reads it. */
 async function siteWith(env: Record<string, string>) {
   vi.resetModules();
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-  return import('@/lib/site');
+  return import('@/lib/pages/app');
 }
 
 describe('the app’s store links', () => {
