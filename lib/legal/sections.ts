@@ -1,4 +1,3 @@
-import type en from '@/messages/en.json';
 import messages from '@/messages/en.json' with { type: 'json' };
 import { localeInfo, type Locale } from '../i18n/locales';
 import { marketSections, type Market, type MarketSection, type SectionNeed } from '../markets';

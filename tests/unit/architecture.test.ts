@@ -69,7 +69,9 @@ describe('lib/', () => {
       while (next.length) {
         const node = next.pop()!;
         if (node === to) return true;
-        if (!seen.has(node)) (seen.add(node), next.push(...graph.get(node)!));
+        if (seen.has(node)) continue;
+        seen.add(node);
+        next.push(...graph.get(node)!);
       }
       return false;
     };
