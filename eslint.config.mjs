@@ -146,6 +146,8 @@ export default defineConfig([
     rules: { 'local/file-name-case': ['error', '^[a-z][a-zA-Z0-9]*(\\.[a-z]+)*\\.ts$'] },
   },
   { files: ['components/**/*.tsx'], rules: { 'local/file-name-case': ['error', '^[A-Z][a-zA-Z0-9]*\\.tsx$'] } },
+  // The editor's interface: a component per PascalCase file, mounted by main.tsx.
+  { files: ['editor/ui/**/*.tsx'], rules: { 'local/file-name-case': ['error', '^([A-Z][a-zA-Z0-9]*|main)\\.tsx$'] } },
   { files: ['components/**/*.ts'], rules: { 'local/file-name-case': ['error', '^use[A-Z][a-zA-Z0-9]*\\.ts$'] } },
   globalIgnores([
     '.next/**',

@@ -17,9 +17,12 @@ import {
 } from '../../scripts/legal/announce';
 import { NOTICE_DAYS } from '../../scripts/legal/publication';
 import type { Dirs } from '../../scripts/i18n/records';
-import { checkSave, projectOf, Refusal, saveText, today, type TextChange } from './catalogue';
+import type { Announced } from '../contract';
+import { projectOf, today } from './catalogue';
+import { checkSave, writeText, type TextChange } from './changes';
+import { Refusal } from './refusal';
 
-/** How the editor answered the question a legal text asks. */
+/** How the editor answered the question a legal text asks, as sent (editor/contract.ts): checked here. */
 export interface LegalAnswer {
   change?: unknown;
   changes?: unknown;
@@ -35,14 +38,15 @@ async function refusing<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-type Announced = { announced?: { text: LegalText; version: string; effective: string } };
-
-/** Saves a text; an English legal text first as its answer says. Returns the version it announced, if any. */
+/**
+ * Saves a text, checked once; an English legal text first as its answer says. Returns the version it
+ * announced, if any.
+ */
 export function saveWithVersion(dirs: Dirs, change: TextChange, answer: LegalAnswer): Promise<Announced> {
   const text = change.code === 'en' ? legalTextOf(change.key) : null;
   return changeWithVersion(dirs, text, answer, {
     check: () => checkSave(dirs, change),
-    write: () => saveText(dirs, change),
+    write: () => writeText(dirs, change),
   });
 }
 
@@ -68,7 +72,7 @@ export async function changeWithVersion(
       asks: 'legalChange',
       text,
     });
-  let announced: { text: LegalText; version: string; effective: string } | undefined;
+  let announced: Announced['announced'];
   const root = projectOf(dirs);
   const pending = announcedVersion(root, text, today());
   // Deployed, an announced version's text is what visitors were given notice of, and what those who

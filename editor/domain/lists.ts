@@ -11,7 +11,7 @@ import { LIST_KEYS, namedEntries } from '../../lib/pages/lists';
 import { toJson, toTree, type Messages } from '../../scripts/i18n/catalog';
 import { syntaxError } from '../../scripts/i18n/icu';
 import { englishOf, writeAtomically, type Dirs } from '../../scripts/i18n/records';
-import { Refusal } from './catalogue';
+import { Refusal } from './refusal';
 
 export interface List {
   /** Where its entries are: `Faq.items`. */

@@ -250,5 +250,7 @@ describe('the linter', { timeout: 60_000 }, () => {
     expect(await problems('scripts/withEmulators.ts', code)).not.toContain('local/file-name-case');
     expect(await problems('components/site-link.tsx', code)).toContain('local/file-name-case');
     expect(await problems('components/account/useUser.ts', code)).not.toContain('local/file-name-case');
+    expect(await problems('editor/ui/textEditor.tsx', code)).toContain('local/file-name-case');
+    expect(await problems('editor/ui/TextEditor.tsx', code)).not.toContain('local/file-name-case');
   });
 });

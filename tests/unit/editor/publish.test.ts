@@ -1,0 +1,49 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publish } from '@/editor/domain/publish';
+import texts from '@/editor/messages/en.json' with { type: 'json' };
+import { textsCopy } from './project';
+
+// A copy of the texts in a repository of its own, with no package.json: Publish records and stops
+// before any deploy. Git reads no configuration but the copy's (who commits is unknown at first).
+const copy = textsCopy('publish');
+const saved = { ...process.env };
+beforeAll(() => {
+  Object.assign(process.env, copy.env);
+  for (const name of ['GIT_AUTHOR_NAME', 'GIT_AUTHOR_EMAIL', 'GIT_COMMITTER_NAME', 'GIT_COMMITTER_EMAIL'])
+    delete process.env[name];
+});
+afterAll(() => {
+  process.env = saved;
+  copy.remove();
+});
+
+/** Publishes the copy: the lines it says, in order. */
+async function published(host = 'firebase') {
+  const lines: string[] = [];
+  await publish(copy.dirs, (line) => lines.push(line), { host, dryRun: false, locale: 'en', texts });
+  return lines;
+}
+
+describe('Publish, line by line to its reporter', () => {
+  it('refuses a host it does not know, before anything else', async () => {
+    expect(await published('nowhere')).toEqual([`✗ nowhere is not a host this site deploys to.`]);
+  }, 30_000);
+
+  it('asks who commits, then records the edited texts in a commit, and stops without a project to deploy', async () => {
+    // What an edit leaves to record: a record of the translations written in the editor.
+    mkdirSync(path.join(copy.dirs.records, 'translated'), { recursive: true });
+    writeFileSync(path.join(copy.dirs.records, 'translated', 'de.json'), '{}\n');
+    let lines = await published();
+    expect(lines[0]).toBe('> npm run i18n');
+    expect(lines.at(-1)).toMatch(/^✗ .*git config --global user.name/);
+    copy.git('config', 'user.name', 'Test');
+    copy.git('config', 'user.email', 'test@localhost');
+    lines = await published();
+    expect(lines).toContain('> git commit -- messages i18n');
+    expect(lines.find((line) => line.startsWith('✓ '))).toMatch(/[0-9a-f]{7}/);
+    expect(lines.at(-1)).toBe(texts.publishNoProject);
+    expect(copy.git('status', '--porcelain')).toBe('');
+  }, 60_000);
+});
