@@ -25,6 +25,8 @@ import { leftOutPages, unpublishedProblems } from '../lib/pages/built';
 import { legalVersionData } from '../lib/account/legal';
 import { archiveProblems } from '../lib/legal/archive';
 import { slugClashes } from '../lib/pages/legalVersions';
+import { localeTable } from '../lib/i18n/locales';
+import { previewFontProblems } from '../lib/og/fonts';
 import {
   addScriptPolicies,
   exportProblems,
@@ -72,6 +74,9 @@ async function main() {
   // Every version's page shows its text: the earlier ones from their archive (lib/legal/archive.ts).
   const legal = [...slugClashes(), ...archiveProblems(legalVersionData, root)];
   if (legal.length) throw new Error(legal.join('\n'));
+  // A served locale whose script has no committed font would stop next build halfway (lib/og/fonts.ts).
+  const fonts = previewFontProblems(localeTable, root);
+  if (fonts.length) throw new Error(fonts.join('\n'));
   for (const file of writeFirebaseProject(root)) {
     console.log(`${file} did not match the locale table and lib/account/profile.ts: rewritten, commit it.`);
   }

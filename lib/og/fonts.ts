@@ -1,24 +1,27 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
-import type { Locale } from '../i18n/locales';
+import { defaultLocale, type Locale, localeInfo } from '../i18n/locales';
 
 /**
- * The fonts that draw the preview images (app/og-image.png/route.tsx, docs/design.md#preview-images).
- * `next/og` brings a Latin font only, so the project commits its own: Noto Sans (bold) cut down to
- * the characters a language commonly writes, one file per script, made by `npm run og-fonts` from
- * the font package named here.
+ * The fonts that draw the preview images (app/og-image.png/route.tsx, docs/design.md#preview-images),
+ * one per script, by its ISO 15924 code as `Intl.Locale` names it. `next/og` brings a Latin font
+ * only, so the project commits its own: Noto Sans (bold) cut down to the characters a script
+ * commonly writes, made by `npm run og-fonts` from the font package named here. A language finds
+ * its font by its code alone (`previewScript`), so adding a locale adds no row here; a row whose
+ * file is not committed is a font `npm run og-fonts` cuts once a locale writes that script.
  */
 export const ogFonts = {
-  latin: { file: 'latin.woff', package: '@expo-google-fonts/noto-sans-jp', source: 'NotoSansJP_700Bold.ttf' },
-  sc: { file: 'sc.woff', package: '@expo-google-fonts/noto-sans-sc', source: 'NotoSansSC_700Bold.ttf' },
-  jp: { file: 'jp.woff', package: '@expo-google-fonts/noto-sans-jp', source: 'NotoSansJP_700Bold.ttf' },
-  kr: { file: 'kr.woff', package: '@expo-google-fonts/noto-sans-kr', source: 'NotoSansKR_700Bold.ttf' },
+  // Latin is cut from Noto Sans JP, as the committed latin.woff was: the images keep their letters.
+  Latn: { file: 'latin.woff', package: '@expo-google-fonts/noto-sans-jp@0.4.3', source: 'NotoSansJP_700Bold.ttf' },
+  Hans: { file: 'sc.woff', package: '@expo-google-fonts/noto-sans-sc@0.4.3', source: 'NotoSansSC_700Bold.ttf' },
+  Jpan: { file: 'jp.woff', package: '@expo-google-fonts/noto-sans-jp@0.4.3', source: 'NotoSansJP_700Bold.ttf' },
+  Kore: { file: 'kr.woff', package: '@expo-google-fonts/noto-sans-kr@0.4.3', source: 'NotoSansKR_700Bold.ttf' },
+  Cyrl: { file: 'cyrillic.woff', package: '@expo-google-fonts/noto-sans@0.4.2', source: 'NotoSans_700Bold.ttf' },
+  Grek: { file: 'greek.woff', package: '@expo-google-fonts/noto-sans@0.4.2', source: 'NotoSans_700Bold.ttf' },
 } as const;
-export type OgFontName = keyof typeof ogFonts;
-
-/** The version of the font packages the committed files were cut from. */
-export const OG_FONT_PACKAGE_VERSION = '0.4.3';
+export type OgScript = keyof typeof ogFonts;
 
 /** Where the committed fonts live, from the project's root. */
 export const OG_FONT_DIR = 'assets/og-fonts';
@@ -26,17 +29,68 @@ export const OG_FONT_DIR = 'assets/og-fonts';
 /** The words a locale's preview image shows, from the `Site` texts: the site's name and its tagline. */
 export const previewTextKeys = ['name', 'tagline'] as const;
 
-/** The font of each language's image: Chinese, Japanese and Korean each draw their own forms. */
-export const ogFontOf: Record<Locale, OgFontName> = {
-  en: 'latin',
-  zh: 'sc',
-  pt: 'latin',
-  de: 'latin',
-  fr: 'latin',
-  es: 'latin',
-  ja: 'jp',
-  ko: 'kr',
-};
+/** What decides a locale's image: its code and its text direction (a row of the locale table). */
+export interface PreviewLocale {
+  readonly code: string;
+  readonly dir: 'ltr' | 'rtl';
+}
+
+/**
+ * The script a language is written in, from its code alone, by the likely subtags of Unicode's
+ * CLDR that `Intl.Locale#maximize` applies: `en` Latn, `zh` Hans, `ja` Jpan, `ko` Kore, `ar` Arab.
+ * `Zzzz` (ISO 15924's unknown script) for a code the runtime cannot place.
+ */
+export function scriptOf(code: string): string {
+  return new Intl.Locale(code).maximize().script ?? 'Zzzz';
+}
+
+/**
+ * What a locale's image shows: the script it is drawn in, and the texts, from which message file.
+ * A right-to-left locale gets the brand image in Latin letters, English's site name alone:
+ * `next/og` draws with satori, which lays text out left to right only, right-to-left and
+ * bidirectional text included (vercel/satori#74, open; #420 shows Arabic drawn reversed), so its
+ * own words would come out backwards. The name is the brand, written in Latin letters in every
+ * language; an English tagline would speak to its readers in a language they did not choose.
+ */
+export function previewScript(locale: PreviewLocale): {
+  script: string;
+  texts: { from: string; keys: readonly (typeof previewTextKeys)[number][] };
+} {
+  if (locale.dir === 'rtl') return { script: 'Latn', texts: { from: defaultLocale, keys: ['name'] } };
+  return { script: scriptOf(locale.code), texts: { from: locale.code, keys: previewTextKeys } };
+}
+
+const scriptName = (script: string) => new Intl.DisplayNames('en', { type: 'script' }).of(script) ?? script;
+
+/**
+ * Why a locale's image has no font, as the build says it, or undefined when its font is committed:
+ * a script that has no committed font, or no font package named above.
+ */
+export function missingPreviewFont(locale: PreviewLocale, root: string): string | undefined {
+  const { script } = previewScript(locale);
+  const named = `The ${locale.code} preview image is drawn in the ${script} script (${scriptName(script)}),`;
+  if (!(script in ogFonts)) {
+    return (
+      `${named} and lib/og/fonts.ts names no font for it: add a row for ${script} to ogFonts there ` +
+      '(the Noto Sans package on npm that draws it) and its common characters to scripts/ogFonts.ts, ' +
+      'then run `npm run og-fonts` and commit the font it cuts (docs/design.md#preview-images).'
+    );
+  }
+  const file = `${OG_FONT_DIR}/${ogFonts[script as OgScript].file}`;
+  if (existsSync(path.join(root, file))) return undefined;
+  return (
+    `${named} and ${file} does not exist: run \`npm run og-fonts\` to cut it, and commit it ` +
+    '(docs/design.md#preview-images).'
+  );
+}
+
+/**
+ * The build's first check of the preview images (scripts/build.ts), for both build modes: every
+ * served locale's script has a committed font, else what to do for each one that has none.
+ */
+export function previewFontProblems(locales: readonly PreviewLocale[], root: string): string[] {
+  return locales.flatMap((locale) => missingPreviewFont(locale, root) ?? []);
+}
 
 /** The tables of an OpenType font, from a plain (TrueType or CFF) file or a WOFF one. */
 function fontTables(font: Uint8Array): Map<string, Buffer> {
@@ -125,7 +179,11 @@ export const describeCharacter = (c: string) =>
 
 /** A locale's preview font, as the build reads it (from the project's folder, where `next build` runs). */
 export function readPreviewFont(locale: Locale): Promise<Buffer> {
-  return readFile(path.join(process.cwd(), OG_FONT_DIR, ogFonts[ogFontOf[locale]].file));
+  const root = process.cwd();
+  // The builds check this before next build starts (scripts/build.ts); `npm run dev` meets it here.
+  const missing = missingPreviewFont(localeInfo(locale), root);
+  if (missing) throw new Error(missing);
+  return readFile(path.join(root, OG_FONT_DIR, ogFonts[previewScript(localeInfo(locale)).script as OgScript].file));
 }
 
 /**
@@ -135,10 +193,11 @@ export function readPreviewFont(locale: Locale): Promise<Buffer> {
 export function checkPreviewFont(locale: Locale, words: string, font: Uint8Array): void {
   const missing = missingCharacters(words, fontCharacters(font));
   if (!missing.length) return;
+  const { script, texts } = previewScript(localeInfo(locale));
   throw new Error(
     `The ${locale} preview image cannot draw ${missing.map(describeCharacter).join(', ')}: ` +
-      `${OG_FONT_DIR}/${ogFonts[ogFontOf[locale]].file} has none, and Site.name or Site.tagline in ` +
-      `messages/${locale}.json uses them. Run \`npm run og-fonts\` to add them to the font ` +
-      '(docs/editors.md#preview-images), or change the words.',
+      `${OG_FONT_DIR}/${ogFonts[script as OgScript].file} has none, and ` +
+      `${texts.keys.map((key) => `Site.${key}`).join(' or ')} in messages/${texts.from}.json uses them. ` +
+      'Run `npm run og-fonts` to add them to the font (docs/editors.md#preview-images), or change the words.',
   );
 }

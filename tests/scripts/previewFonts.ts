@@ -3,7 +3,7 @@
  * fonts lack (docs/editors.md#preview-images): in a fresh copy, offline, from source fonts in a
  * folder. A file of its own, so that it runs beside the longer probe files.
  */
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { OG_FONT_DIR, ogFonts } from '../../lib/og/fonts';
@@ -20,7 +20,8 @@ export const previewFontProbes: Record<string, Probe> = {
     const sources = path.join(dir, 'font-sources');
     mkdirSync(sources);
     for (const font of Object.values(ogFonts)) {
-      copyFileSync(path.join(dir, OG_FONT_DIR, font.file), path.join(sources, font.source));
+      const committed = path.join(dir, OG_FONT_DIR, font.file);
+      if (existsSync(committed)) copyFileSync(committed, path.join(sources, font.source));
     }
     const cut = await runToEnd('og-fonts', ['--from', sources], { cwd: dir, env: offline });
     expect(cut.code, cut.output).toBe(0);

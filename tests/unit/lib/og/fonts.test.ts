@@ -8,30 +8,91 @@ import {
   fontCharacters,
   missingCharacters,
   OG_FONT_DIR,
-  ogFontOf,
+  type OgScript,
   ogFonts,
-  previewTextKeys,
+  previewFontProblems,
+  previewScript,
+  scriptOf,
 } from '@/lib/og/fonts';
 import { messagesOf } from '../../../support/messageFiles';
 import { projectRoot } from '../../../support/projectFiles';
 
-const fontFile = (name: keyof typeof ogFonts) => readFileSync(path.join(projectRoot, OG_FONT_DIR, ogFonts[name].file));
-const previewWords = (code: string) => {
-  const site = messagesOf(code).Site as Record<string, string>;
-  return previewTextKeys.map((key) => site[key]).join('');
+const fontFile = (script: OgScript) => readFileSync(path.join(projectRoot, OG_FONT_DIR, ogFonts[script].file));
+const previewWords = (locale: (typeof everyLocale)[number]) => {
+  const { texts } = previewScript(locale);
+  const site = messagesOf(texts.from).Site as Record<string, string>;
+  return texts.keys.map((key) => site[key]).join('');
 };
 
 describe('the preview images’ fonts', () => {
   it('draw every character of every language’s image: the build’s glyph check passes', () => {
-    for (const { code } of everyLocale) {
-      expect(() => checkPreviewFont(code, previewWords(code), fontFile(ogFontOf[code]))).not.toThrow();
+    for (const locale of everyLocale) {
+      const font = fontFile(previewScript(locale).script as OgScript);
+      expect(() => checkPreviewFont(locale.code, previewWords(locale), font)).not.toThrow();
     }
   });
 
+  it('follow from each language’s code, by its script: the eight languages keep their fonts', () => {
+    expect(['en', 'zh', 'ja', 'ko', 'ar', 'ru', 'zh-TW'].map(scriptOf)).toEqual([
+      'Latn',
+      'Hans',
+      'Jpan',
+      'Kore',
+      'Arab',
+      'Cyrl',
+      'Hant',
+    ]);
+    const files = Object.fromEntries(
+      everyLocale.map((l) => [l.code, ogFonts[previewScript(l).script as OgScript].file]),
+    );
+    expect(files).toEqual({
+      en: 'latin.woff',
+      zh: 'sc.woff',
+      pt: 'latin.woff',
+      de: 'latin.woff',
+      fr: 'latin.woff',
+      es: 'latin.woff',
+      ja: 'jp.woff',
+      ko: 'kr.woff',
+    });
+    expect(previewFontProblems(everyLocale, projectRoot)).toEqual([]);
+  });
+
+  it('draw a right-to-left language’s image in Latin letters, English’s site name alone', () => {
+    const arabic = { code: 'ar', dir: 'rtl' } as const;
+    expect(previewScript(arabic)).toEqual({ script: 'Latn', texts: { from: 'en', keys: ['name'] } });
+    // No Arabic font is needed, and the Latin one draws the name.
+    expect(previewFontProblems([arabic], projectRoot)).toEqual([]);
+    expect(
+      missingCharacters((messagesOf('en').Site as Record<string, string>).name, fontCharacters(fontFile('Latn'))),
+    ).toEqual([]);
+  });
+
+  it('stop the build naming a script that has no committed font, its locale, and `npm run og-fonts`', () => {
+    expect(
+      previewFontProblems(
+        [
+          { code: 'en', dir: 'ltr' },
+          { code: 'ru', dir: 'ltr' },
+        ],
+        projectRoot,
+      ),
+    ).toEqual([
+      'The ru preview image is drawn in the Cyrl script (Cyrillic), and assets/og-fonts/cyrillic.woff does ' +
+        'not exist: run `npm run og-fonts` to cut it, and commit it (docs/design.md#preview-images).',
+    ]);
+    // A script no font package is named for: what to add first, then the same command.
+    const [thai] = previewFontProblems([{ code: 'th', dir: 'ltr' }], projectRoot);
+    expect(thai).toContain(
+      'The th preview image is drawn in the Thai script (Thai), and lib/og/fonts.ts names no font',
+    );
+    expect(thai).toContain('then run `npm run og-fonts`');
+  });
+
   it('give Chinese, Japanese and Korean each a font of their own, with their common characters', () => {
-    const sc = fontCharacters(fontFile('sc'));
-    const jp = fontCharacters(fontFile('jp'));
-    const kr = fontCharacters(fontFile('kr'));
+    const sc = fontCharacters(fontFile('Hans'));
+    const jp = fontCharacters(fontFile('Jpan'));
+    const kr = fontCharacters(fontFile('Kore'));
     // 减 (simplified) in the Chinese font; ダ (katakana) in the Japanese; 량 (hangul) in the Korean.
     expect(sc.has('减'.codePointAt(0)!)).toBe(true);
     expect(jp.has('ダ'.codePointAt(0)!)).toBe(true);
@@ -43,8 +104,8 @@ describe('the preview images’ fonts', () => {
 
   it('stop the build naming a character a font lacks, and what to do', () => {
     const words = 'SlimStart 龘 减重';
-    expect(missingCharacters(words, fontCharacters(fontFile('sc')))).toEqual(['龘']);
-    expect(() => checkPreviewFont('zh', words, fontFile('sc'))).toThrow(
+    expect(missingCharacters(words, fontCharacters(fontFile('Hans')))).toEqual(['龘']);
+    expect(() => checkPreviewFont('zh', words, fontFile('Hans'))).toThrow(
       'The zh preview image cannot draw “龘” (U+9F98): assets/og-fonts/sc.woff has none, and Site.name or ' +
         'Site.tagline in messages/zh.json uses them. Run `npm run og-fonts`',
     );
@@ -52,11 +113,11 @@ describe('the preview images’ fonts', () => {
 
   it('are read from TrueType files as from WOFF ones, by their own character maps', async () => {
     const text = 'Abc é减';
-    const truetype = await subsetFont(fontFile('sc'), text, { targetFormat: 'truetype' });
+    const truetype = await subsetFont(fontFile('Hans'), text, { targetFormat: 'truetype' });
     expect([...fontCharacters(truetype)].sort((a, b) => a - b)).toEqual(
       [...new Set(text)].map((c) => c.codePointAt(0)!).sort((a, b) => a - b),
     );
-    const woff = await subsetFont(fontFile('sc'), text, { targetFormat: 'woff' });
+    const woff = await subsetFont(fontFile('Hans'), text, { targetFormat: 'woff' });
     expect(fontCharacters(woff)).toEqual(fontCharacters(truetype));
     expect(() => fontCharacters(new TextEncoder().encode('not a font at all'))).toThrow('not an OpenType or WOFF font');
   });
