@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE } from '@/lib/i18n/cookie';
 import { detectRedirect, parseAcceptLanguage } from '@/lib/i18n/detect';
-import { defaultLocale, localeInfo, localeTable } from '@/lib/i18n/locales';
+import { defaultLocale, localeInfo, servedLocaleTable } from '@/lib/i18n/locales';
 import { splitLocale } from '@/lib/i18n/paths';
 import { loadMessages } from '@/lib/i18n/messages';
 import { decodeOrNull } from '@/lib/url';
@@ -40,7 +40,7 @@ export function proxy(request: NextRequest) {
   }
   if (pathname === '/') {
     const target = detectRedirect(
-      localeTable,
+      servedLocaleTable,
       defaultLocale,
       request.cookies.get(LOCALE_COOKIE)?.value,
       parseAcceptLanguage(request.headers.get('accept-language')),
@@ -175,7 +175,7 @@ async function payload(request: NextRequest, pagePath: string) {
   const messages = await loadMessages(locale);
   const body = pagePayload(
     page,
-    localeTable.find((l) => l.code === locale)!,
+    servedLocaleTable.find((l) => l.code === locale)!,
     messages,
     buildId,
   );

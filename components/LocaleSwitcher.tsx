@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { localeTable, type Locale } from '@/lib/i18n/locales';
+import { servedLocaleTable, type Locale } from '@/lib/i18n/locales';
 import LocaleSwitcherMenu from './LocaleSwitcherMenu';
 import { plainText } from '@/lib/i18n/plain';
 
@@ -9,7 +9,7 @@ export default async function LocaleSwitcher({ locale }: { locale: Locale }) {
     <LocaleSwitcherMenu
       current={locale}
       label={plainText(t('label'))}
-      options={localeTable.map(({ code, nativeName, hreflang }) => ({ code, nativeName, hreflang }))}
+      options={servedLocaleTable.map(({ code, nativeName, hreflang }) => ({ code, nativeName, hreflang }))}
     />
   );
 }

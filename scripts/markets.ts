@@ -19,7 +19,7 @@ const firstSentence = (text: string) => /^.*?(?:\.(?=\s|$)|。)/s.exec(text)?.[0
 async function main() {
   // Imported by main alone (the settings are loaded by then: scripts/settings/), so that a test
   // importing this file's helpers reads no settings.
-  const [{ localeTable, localeInfo }, { company, legalPageValues }, analytics, { markets }, companyRules] =
+  const [{ servedLocaleTable, localeInfo }, { company, legalPageValues }, analytics, { markets }, companyRules] =
     await Promise.all([
       import('../lib/i18n/locales'),
       import('../lib/legal/values'),
@@ -30,11 +30,11 @@ async function main() {
   const missing = new Set(
     companyRules.missingCompanySettings(
       process.env,
-      localeTable.map((l) => l.code),
+      servedLocaleTable.map((l) => l.code),
     ),
   );
   const lines: string[] = [];
-  for (const { code } of localeTable) {
+  for (const { code } of servedLocaleTable) {
     const { market } = localeInfo(code);
     const messages = JSON.parse(readFileSync(path.join(root, 'messages', `${code}.json`), 'utf8')) as MessageTree;
     const t = createTranslator({ locale: code, messages }) as unknown as (key: string, values?: object) => string;

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { exportedPages } from '../lib/hosting/exportedFiles';
-import { localeTable } from '../lib/i18n/locales';
+import { servedLocaleTable } from '../lib/i18n/locales';
 import { splitLocale } from '../lib/i18n/paths';
 import { pages } from '../lib/pages/routes';
 import { serveOut } from './serve/serveOut';
@@ -26,7 +26,7 @@ function contactSheet(): string {
     pages.map(
       (page) =>
         `<h2>${page.name}, ${width} px</h2><div class="row">` +
-        localeTable
+        servedLocaleTable
           .map(
             (l) =>
               `<figure><img src="${width}/${shotName(l.code, page.name)}" alt=""><figcaption>${l.code}</figcaption></figure>`,

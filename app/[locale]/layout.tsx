@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import SiteDocument from '@/components/SiteDocument';
 import { resolveLocaleSegment } from '@/lib/i18n/params';
-import { localeTable } from '@/lib/i18n/locales';
+import { servedLocaleTable } from '@/lib/i18n/locales';
 import { siteUrl } from '@/lib/site';
 
 export function generateStaticParams() {
-  return localeTable.map((l) => ({ locale: l.segment }));
+  return servedLocaleTable.map((l) => ({ locale: l.segment }));
 }
 
 // Only the locales above exist: anything else is a 404, never rendered on demand.

@@ -2,7 +2,7 @@ import { legalPayload } from '../account/legalPayload';
 import { analyticsIn, formatConsentTexts } from '../analytics/markets';
 import { isAccountScreen } from '../pages/built';
 import { deferredPaths, pickTexts, type MessageTree } from '../i18n/deferredTexts';
-import type { localeTable } from '../i18n/locales';
+import type { servedLocaleTable } from '../i18n/locales';
 import { localizedPath } from '../pages/paths';
 import { routeName, type Page } from '../pages/routes';
 
@@ -13,7 +13,12 @@ import { routeName, type Page } from '../pages/routes';
  * (lib/account/legalPayload.ts). The export writes one file per page; server mode answers
  * the same from proxy.ts. Build-time code: the browser only reads payloads (lib/hosting/pageTexts.ts).
  */
-export function pagePayload(page: Page, locale: (typeof localeTable)[number], messages: MessageTree, buildId: string) {
+export function pagePayload(
+  page: Page,
+  locale: (typeof servedLocaleTable)[number],
+  messages: MessageTree,
+  buildId: string,
+) {
   return {
     buildId,
     locale: locale.code,

@@ -1,6 +1,6 @@
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './cookie';
 import { builtForFirebaseHosting, firebaseLanguageCookie } from './firebaseLanguage';
-import { defaultLocale, localeTable } from './locales';
+import { defaultLocale, servedLocaleTable } from './locales';
 
 /** What detection needs of the locale table: the real tag and the URL segment of each locale. */
 type DetectionTable = readonly { readonly code: string; readonly segment: string }[];
@@ -59,7 +59,7 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
  * the English page.
  */
 export function detectionScript(firebaseHosting = builtForFirebaseHosting): string {
-  const table = JSON.stringify(localeTable.map(({ code, segment }) => ({ code, segment })));
+  const table = JSON.stringify(servedLocaleTable.map(({ code, segment }) => ({ code, segment })));
   // In a build for Firebase Hosting, a language the visitor chose (NEXT_LOCALE, set before the site
   // was built for it) becomes Firebase's cookie too (lib/i18n/firebaseLanguage.ts); a language taken
   // from the browser does not: Firebase reads the browser's languages itself.

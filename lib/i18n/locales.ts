@@ -2,7 +2,7 @@
  * What the locale table (./localeTable.ts, one row per locale) implies: the locale type, the
  * default, the URL prefixes and the lookups that routing, detection and the export use.
  *
- * `localeTable` here is the locales the site serves: every row, unless the operator switches
+ * `servedLocaleTable` here is the locales the site serves: every row, unless the operator switches
  * markets off at build time with LOCALES (docs/markets.md). A locale switched off is gone from
  * everything derived from this table: its pages, the sitemap, hreflang, the switcher, detection
  * and its 404 pages. `everyLocale` is the whole table, for what must know every language the
@@ -45,12 +45,15 @@ export function servedLocales<T extends { readonly code: string; readonly segmen
 }
 
 /** The locales the site serves (LOCALES, read at build time; next.config.ts passes it to the browser). */
-export const localeTable: readonly (typeof everyLocale)[number][] = servedLocales(everyLocale, process.env.LOCALES);
+export const servedLocaleTable: readonly (typeof everyLocale)[number][] = servedLocales(
+  everyLocale,
+  process.env.LOCALES,
+);
 
-export const locales: readonly Locale[] = localeTable.map((l) => l.code);
+export const locales: readonly Locale[] = servedLocaleTable.map((l) => l.code);
 
 /** The URL prefixes (segments) of every locale but the default one, which has none. */
-export const prefixedSegments: readonly string[] = localeTable
+export const prefixedSegments: readonly string[] = servedLocaleTable
   .filter((l) => l.code !== defaultLocale)
   .map((l) => l.segment);
 
@@ -60,7 +63,7 @@ export function localeInfo(code: Locale): LocaleInfo {
 
 /** The served locale whose URL segment this is, or undefined for anything else. */
 export function localeForSegment(segment: string): Locale | undefined {
-  return localeTable.find((l) => l.segment === segment)?.code;
+  return servedLocaleTable.find((l) => l.segment === segment)?.code;
 }
 
 /** Whether `value` is a locale the site serves. */

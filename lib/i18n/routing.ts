@@ -1,5 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
-import { defaultLocale, localeTable, locales } from './locales';
+import { defaultLocale, servedLocaleTable, locales } from './locales';
 
 // @see https://next-intl.dev/docs/routing/configuration
 export const routing = defineRouting({
@@ -7,6 +7,8 @@ export const routing = defineRouting({
   defaultLocale,
   localePrefix: {
     mode: 'as-needed',
-    prefixes: Object.fromEntries(localeTable.filter((l) => l.segment !== l.code).map((l) => [l.code, `/${l.segment}`])),
+    prefixes: Object.fromEntries(
+      servedLocaleTable.filter((l) => l.segment !== l.code).map((l) => [l.code, `/${l.segment}`]),
+    ),
   },
 });

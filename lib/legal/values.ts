@@ -1,7 +1,7 @@
 import { builtForFirebaseHosting } from '../i18n/firebaseLanguage';
 import { accessLogMonths, companyCountry, companyDetails, governingLaw } from '../company';
 import { emailSetting } from '../email';
-import { localeTable } from '../i18n/locales';
+import { servedLocaleTable } from '../i18n/locales';
 import { apiBaseUrl } from '../api/config';
 import { CLEAN_UP_GRACE_HOURS } from '../firebase/functions';
 import { readFunctionsSettings } from '../firebase/functionsRegions';
@@ -15,7 +15,7 @@ import { contactEmail } from '../site';
  */
 export const company = companyDetails(
   process.env,
-  localeTable.map((l) => l.code),
+  servedLocaleTable.map((l) => l.code),
 );
 
 /** Where the company is established (COMPANY_COUNTRY): the legal pages name it in each language. */

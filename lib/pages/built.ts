@@ -1,4 +1,4 @@
-import { defaultLocale, everyLocale, localeTable, type Locale } from '../i18n/locales';
+import { defaultLocale, everyLocale, servedLocaleTable, type Locale } from '../i18n/locales';
 import { splitLocale } from '../i18n/paths';
 import { localizedPath } from './paths';
 import { firstFailure, published, unpublishedUrls, type PageFailure } from './checks';
@@ -64,7 +64,7 @@ export function versionPathOf(locale: Locale, page: VersionPage): string {
 
 /** The page of every legal version in every locale where its text's page is built, with its URL. */
 export function builtVersionPages() {
-  return localeTable.flatMap((locale) =>
+  return servedLocaleTable.flatMap((locale) =>
     versionPages()
       .filter((page) => isBuilt(locale.code, page.page))
       .map((page) => ({ locale, page, url: versionUrl(locale.code, page) })),
@@ -73,7 +73,7 @@ export function builtVersionPages() {
 
 /** Every page of `list` in every locale where it is built, with its URL. */
 export function builtPages<P extends Page>(list: readonly P[] = pages as readonly Page[] as readonly P[]) {
-  return localeTable.flatMap((locale) =>
+  return servedLocaleTable.flatMap((locale) =>
     list
       .filter((page) => isBuilt(locale.code, page))
       .map((page) => ({ locale, page, url: localizedPath(locale.code, page.path) })),
@@ -82,7 +82,7 @@ export function builtPages<P extends Page>(list: readonly P[] = pages as readonl
 
 /** The pages the build leaves out, with why: the build prints them. */
 export function leftOutPages(): { url: string; failure: PageFailure }[] {
-  return localeTable.flatMap((locale) =>
+  return servedLocaleTable.flatMap((locale) =>
     allPages.flatMap((page) => {
       const failure = pageFailure(locale.code, page);
       return failure ? [{ url: localizedPath(locale.code, page.path), failure }] : [];

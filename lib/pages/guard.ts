@@ -1,5 +1,5 @@
 import { resolveLocaleSegment } from '../i18n/params';
-import { localeTable, type Locale } from '../i18n/locales';
+import { servedLocaleTable, type Locale } from '../i18n/locales';
 import { isBuilt, pageFailure } from './built';
 import type { PageFailure } from './checks';
 import { middlewareOf, pageNamed, routeMiddlewareNames, type AnyPageName } from './routes';
@@ -44,5 +44,5 @@ export async function guardPage(
 export function localesBuilt(name: AnyPageName): () => { locale: string }[] {
   const page = pageNamed(name);
   const exporting = process.env.NEXT_OUTPUT === 'export';
-  return () => localeTable.filter((l) => !exporting || isBuilt(l.code, page)).map((l) => ({ locale: l.segment }));
+  return () => servedLocaleTable.filter((l) => !exporting || isBuilt(l.code, page)).map((l) => ({ locale: l.segment }));
 }

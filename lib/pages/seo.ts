@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { plainTexts } from '../i18n/plain';
 import { resolveLocaleSegment } from '../i18n/params';
-import { defaultLocale, localeInfo, localeTable, type Locale } from '../i18n/locales';
+import { defaultLocale, localeInfo, servedLocaleTable, type Locale } from '../i18n/locales';
 import { localizedPath } from './paths';
 import { isBuilt, pageFailure } from './built';
 import { pages, type Page, type PageName } from './routes';
@@ -15,7 +15,7 @@ import { ogImage, ogImagePath } from '../og/image';
  */
 export function alternateUrls(page: Page): Record<string, string> {
   const urls: Record<string, string> = Object.fromEntries(
-    localeTable
+    servedLocaleTable
       .filter((l) => isBuilt(l.code, page))
       .map((l) => [l.hreflang, absoluteUrl(localizedPath(l.code, page.path))]),
   );
@@ -43,7 +43,9 @@ function pageMetadata(
       title: text.title,
       description: text.description,
       locale: localeInfo(locale).ogLocale,
-      alternateLocale: localeTable.filter((l) => l.code !== locale && isBuilt(l.code, page)).map((l) => l.ogLocale),
+      alternateLocale: servedLocaleTable
+        .filter((l) => l.code !== locale && isBuilt(l.code, page))
+        .map((l) => l.ogLocale),
       images: [{ url: image, width: ogImage.width, height: ogImage.height, alt: `${text.siteName}: ${text.tagline}` }],
     },
     twitter: {

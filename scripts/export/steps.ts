@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { defaultLocale, localeInfo, localeTable, prefixedSegments } from '../../lib/i18n/locales';
+import { defaultLocale, localeInfo, servedLocaleTable, prefixedSegments } from '../../lib/i18n/locales';
 import { FIREBASE_I18N_ROOT, firebaseLanguageFolder } from '../../lib/i18n/firebaseLanguage';
 import { allPages } from '../../lib/pages/routes';
 import { builtPages, leftOutPages } from '../../lib/pages/built';
@@ -82,7 +82,7 @@ function afterCharset(html: string, file: string, insert: string): string {
 
 /** The root 404 page's first script: it shows the locale's own 404 page for a path under a locale's prefix. */
 export function localeNotFoundScript(): string {
-  const locales = localeTable
+  const locales = servedLocaleTable
     .filter(({ segment }) => prefixedSegments.includes(segment))
     .map((l) => [l.segment, l.hreflang]);
   return `(${showLocaleNotFound.toString()})(${JSON.stringify(locales)},${JSON.stringify(localeInfo(defaultLocale).hreflang)})`;
@@ -103,7 +103,7 @@ export async function writeFirebaseNotFoundPages(outDir: string, deployDir: stri
   if (!policy || !rootPage.includes(script)) throw new Error('out/404.html has no locale script and policy to copy');
   const folder = path.join(deployDir, 'firebase', FIREBASE_I18N_ROOT);
   await fs.rm(folder, { recursive: true, force: true });
-  const locales = localeTable.filter(({ segment }) => prefixedSegments.includes(segment));
+  const locales = servedLocaleTable.filter(({ segment }) => prefixedSegments.includes(segment));
   for (const { code, segment } of locales) {
     const file = path.join(outDir, segment, '404.html');
     const page = await fs.readFile(file, 'utf8');
@@ -200,7 +200,7 @@ export async function writeServerPages(
   }
   // The prerendered route handlers and metadata files (`robots.txt.body`, `icons/icon-192.png.body`…).
   pages.files = (await filesEndingIn(appDir, '.body')).map((file) => routeOf(file, '.body')).sort();
-  for (const { segment } of localeTable) {
+  for (const { segment } of servedLocaleTable) {
     const file = path.join(appDir, segment, '404.html');
     if (!pages.scriptSrc[`/${segment}/404`]) throw new Error(`next build prerendered no 404 page at ${file}`);
     // A document (lib/hosting/documents.ts): the page as stripped above.

@@ -49,13 +49,13 @@ describe('a ninth locale, added as one row of the locale table', () => {
     const { isLocale, localeInfo, prefixedSegments } = await import('@/lib/i18n/locales');
     const { routing } = await import('@/lib/i18n/routing');
     const { detectRedirect, detectionScript } = await import('@/lib/i18n/detect');
-    const { localeTable, defaultLocale } = await import('@/lib/i18n/locales');
+    const { servedLocaleTable, defaultLocale } = await import('@/lib/i18n/locales');
     const { localizedPath } = await import('@/lib/pages/paths');
     expect(isLocale('ar')).toBe(true);
     expect(prefixedSegments).toContain('ar');
     expect(localeInfo('ar' as never).dir).toBe('rtl');
     expect(routing.locales).toContain('ar');
-    expect(detectRedirect(localeTable, defaultLocale, undefined, ['ar-EG', 'en'])).toBe('/ar');
+    expect(detectRedirect(servedLocaleTable, defaultLocale, undefined, ['ar-EG', 'en'])).toBe('/ar');
     expect(detectionScript()).toContain('"segment":"ar"');
     expect(localizedPath('ar' as never, '/faq')).toBe('/ar/faq');
   });

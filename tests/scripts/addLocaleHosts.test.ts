@@ -40,9 +40,9 @@ describe('a ninth locale, added as one row of the locale table', () => {
     const { freePort } = await import('@/scripts/lib/processes');
     const outDir = path.join(dir, 'out');
     const deployDir = path.join(dir, 'deploy');
-    const { localeTable, prefixedSegments } = await import('@/lib/i18n/locales');
+    const { servedLocaleTable, prefixedSegments } = await import('@/lib/i18n/locales');
     // The table as mocked: its ninth row is no segment the types know.
-    const segments: readonly { segment: string; hreflang: string }[] = localeTable;
+    const segments: readonly { segment: string; hreflang: string }[] = servedLocaleTable;
     for (const { segment, hreflang } of segments.filter((l) => prefixedSegments.includes(l.segment))) {
       mkdirSync(path.join(outDir, segment), { recursive: true });
       writeFileSync(

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { localeStatus } from '@/scripts/i18n/catalog';
-import { everyLocale as localeTable } from '@/lib/i18n/locales';
+import { everyLocale as servedLocaleTable } from '@/lib/i18n/locales';
 import { markets, sectionParts } from '@/lib/markets';
 import { englishOf, projectDirs, sameAsEnglishOf, translationOf } from '@/scripts/i18n/records';
 
@@ -9,7 +9,7 @@ import { englishOf, projectDirs, sameAsEnglishOf, translationOf } from '@/script
 // as in English are listed, with the reason, in i18n/same-as-english.json.
 const allowed = sameAsEnglishOf(projectDirs);
 
-describe.each(localeTable.filter((l) => l.code !== 'en'))('the messages of $code', ({ code, market }) => {
+describe.each(servedLocaleTable.filter((l) => l.code !== 'en'))('the messages of $code', ({ code, market }) => {
   const english = englishOf(projectDirs, code);
   const status = localeStatus(english, translationOf(projectDirs, code), allowed);
 
@@ -34,7 +34,7 @@ describe.each(localeTable.filter((l) => l.code !== 'en'))('the messages of $code
 // there: anything else belongs in i18n/.
 it('messages/ holds one JSON file per locale and nothing else of the kind', () => {
   const json = readdirSync('messages').filter((name) => name.endsWith('.json'));
-  expect(json.sort()).toEqual(localeTable.map((l) => `${l.code}.json`).sort());
+  expect(json.sort()).toEqual(servedLocaleTable.map((l) => `${l.code}.json`).sort());
   expect(readdirSync('messages', { withFileTypes: true }).filter((entry) => entry.isDirectory())).toEqual([]);
 });
 

@@ -1,5 +1,5 @@
 import NotFoundContent from '@/components/NotFoundContent';
-import { localeTable } from '@/lib/i18n/locales';
+import { servedLocaleTable } from '@/lib/i18n/locales';
 import { resolveLocaleSegment } from '@/lib/i18n/params';
 
 /**
@@ -10,7 +10,7 @@ import { resolveLocaleSegment } from '@/lib/i18n/params';
  * shell, vercel/next.js#62228.)
  */
 export function generateStaticParams() {
-  return localeTable.map((l) => ({ locale: l.segment, rest: ['404'] }));
+  return servedLocaleTable.map((l) => ({ locale: l.segment, rest: ['404'] }));
 }
 
 // Only those: a path the proxy let through is never rendered (and cached) on demand.

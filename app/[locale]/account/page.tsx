@@ -4,7 +4,7 @@ import RouteMiddleware from '@/components/RouteMiddleware';
 import LeftOutPage from '@/components/LeftOutPage';
 import { legalPathsOf } from '@/lib/pages/built';
 import { guardPage, localesBuilt } from '@/lib/pages/guard';
-import { localeTable } from '@/lib/i18n/locales';
+import { servedLocaleTable } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/pages/paths';
 import { accountPageMetadata } from '@/lib/pages/seo';
 import { getTranslations } from 'next-intl/server';
@@ -32,7 +32,7 @@ export default async function AccountPage({ params }: Props) {
           texts={{ loading: t('loading'), redirecting: t('redirecting') }}
         >
           <AccountScreen
-            languages={localeTable.map((l) => ({ code: l.code, name: l.nativeName }))}
+            languages={servedLocaleTable.map((l) => ({ code: l.code, name: l.nativeName }))}
             paths={{ signIn: localizedPath(locale, '/sign-in'), legal: legalPathsOf(locale) }}
           />
         </RouteMiddleware>

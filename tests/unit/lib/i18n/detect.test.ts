@@ -1,11 +1,11 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { detectionScript, detectRedirect, parseAcceptLanguage } from '@/lib/i18n/detect';
-import { defaultLocale, localeTable } from '@/lib/i18n/locales';
+import { defaultLocale, servedLocaleTable } from '@/lib/i18n/locales';
 import { readFirebaseHosting } from '@/lib/i18n/firebaseLanguage';
 
 const detect = (cookie: unknown, languages: readonly unknown[]) =>
-  detectRedirect(localeTable, defaultLocale, cookie, languages);
+  detectRedirect(servedLocaleTable, defaultLocale, cookie, languages);
 
 describe('detectRedirect', () => {
   it.each([
@@ -45,7 +45,7 @@ describe('detectRedirect', () => {
   });
 
   it('only ever answers a path from the table, or null', () => {
-    const allowed = new Set([null, ...localeTable.filter((l) => l.code !== 'en').map((l) => `/${l.segment}`)]);
+    const allowed = new Set([null, ...servedLocaleTable.filter((l) => l.code !== 'en').map((l) => `/${l.segment}`)]);
     const inputs: unknown[] = [undefined, null, 42, {}, [], 'de', 'jp', '//x', '\u0000', 'ZH', ' ko '];
     for (const cookie of inputs) {
       for (const languages of [[], ['de'], [null], [42], ['//evil'], ['ja-JP'], inputs]) {

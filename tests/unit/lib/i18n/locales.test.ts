@@ -5,16 +5,16 @@ import {
   everyLocale,
   localeForSegment,
   localeInfo,
-  localeTable,
+  servedLocaleTable,
   locales,
   servedLocales,
 } from '@/lib/i18n/locales';
 
 describe('the locale table', () => {
   it('has the eight locales of the specification, English first and default', () => {
-    expect(localeTable.map((l) => l.segment)).toEqual(['en', 'zh', 'pt', 'de', 'fr', 'es', 'jp', 'ko']);
+    expect(servedLocaleTable.map((l) => l.segment)).toEqual(['en', 'zh', 'pt', 'de', 'fr', 'es', 'jp', 'ko']);
     expect(defaultLocale).toBe('en');
-    expect(localeTable.map((l) => l.nativeName)).toEqual([
+    expect(servedLocaleTable.map((l) => l.nativeName)).toEqual([
       'English',
       '中文',
       'Português',
@@ -34,16 +34,16 @@ describe('the locale table', () => {
   });
 
   it('gives Intl only tags it really knows', () => {
-    for (const { code } of localeTable) {
+    for (const { code } of servedLocaleTable) {
       expect(Intl.PluralRules.supportedLocalesOf([code])).toEqual([code]);
     }
   });
 
   it('has unique codes, segments and hreflangs, and a message file for each code', () => {
     for (const key of ['code', 'segment', 'hreflang'] as const) {
-      expect(new Set(localeTable.map((l) => l[key])).size).toBe(localeTable.length);
+      expect(new Set(servedLocaleTable.map((l) => l[key])).size).toBe(servedLocaleTable.length);
     }
-    for (const { code } of localeTable) expect(existsSync(`messages/${code}.json`)).toBe(true);
+    for (const { code } of servedLocaleTable) expect(existsSync(`messages/${code}.json`)).toBe(true);
   });
 
   it('knows nothing of other segments', () => {
@@ -57,7 +57,7 @@ describe('the markets a build serves (LOCALES)', () => {
   it('serves every locale when LOCALES is unset or empty', () => {
     expect(servedLocales(everyLocale, undefined)).toEqual([...everyLocale]);
     expect(servedLocales(everyLocale, ' , ')).toEqual([...everyLocale]);
-    expect(localeTable).toEqual([...everyLocale]);
+    expect(servedLocaleTable).toEqual([...everyLocale]);
   });
 
   it('serves the locales named, by code or URL segment, in the table’s order', () => {

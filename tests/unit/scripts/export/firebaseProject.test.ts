@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EMULATORS } from '@/lib/firebase/config';
-import { localeTable, locales } from '@/lib/i18n/locales';
+import { servedLocaleTable, locales } from '@/lib/i18n/locales';
 import { legalStanding, legalVersionData } from '@/lib/account/legal';
 import { DISPLAY_NAME_MAX, PHOTO_MAX_CHARS, WEIGHT_KG } from '@/lib/account/profile';
 import { firebaseProjectFiles } from '@/scripts/export/firebaseProject';
@@ -49,7 +49,7 @@ describe('the Firebase project files', () => {
       "return request.time >= timestamp.date(2026, 3, 1) ? 'C' : (request.time >= timestamp.date(2026, 2, 1) ? 'B' : 'A');",
     );
     expect(rules).toContain(
-      `a.age == {${localeTable.map((l) => `'${l.code}': ${l.minimumAge}`).join(', ')}}[a.market]`,
+      `a.age == {${servedLocaleTable.map((l) => `'${l.code}': ${l.minimumAge}`).join(', ')}}[a.market]`,
     );
     expect(rules).toContain('a.acceptedAt == request.time');
   });

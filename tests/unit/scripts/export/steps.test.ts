@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { localeTable, prefixedSegments } from '@/lib/i18n/locales';
+import { servedLocaleTable, prefixedSegments } from '@/lib/i18n/locales';
 import { everyPageFile } from '@/lib/hosting/exportedFiles';
 import {
   addScriptPolicies,
@@ -43,7 +43,9 @@ describe('the 404 pages of the export', () => {
       /^<html lang="en"><head><meta charSet="utf-8"\/><script>\(function showLocaleNotFound\(locales, rootLang\)\s*\{/,
     );
     // Each prefixed locale's segment with its <html lang>: a page already in that language stays.
-    const locales = localeTable.filter((l) => prefixedSegments.includes(l.segment)).map((l) => [l.segment, l.hreflang]);
+    const locales = servedLocaleTable
+      .filter((l) => prefixedSegments.includes(l.segment))
+      .map((l) => [l.segment, l.hreflang]);
     expect(root).toContain(`})(${JSON.stringify(locales)},"en")</script>`);
     expect(root).toContain('["jp","ja"]');
     expect(root).not.toMatch(/__name|require\(/);

@@ -8,7 +8,7 @@ import {
   warmUpPages,
   type Lhr,
 } from '@/scripts/measure/lighthouseJudging';
-import { localeTable } from '@/lib/i18n/locales';
+import { servedLocaleTable } from '@/lib/i18n/locales';
 import { pages } from '@/lib/pages/routes';
 
 /** A result whose best practices lose 10 points to one console error. */
@@ -61,7 +61,7 @@ describe('what is audited', () => {
     );
     expect(targets).toContainEqual({ url: '/jp/privacy-policy', errorPage: false, judged: categories });
     // Every page of the page table in every locale, the two kinds of 404, the sign-in screen.
-    expect(auditTargets('all')).toHaveLength(localeTable.length * pages.length + 3);
+    expect(auditTargets('all')).toHaveLength(servedLocaleTable.length * pages.length + 3);
     expect(auditTargets('all')).toContainEqual({
       url: '/ko/faq',
       errorPage: false,
