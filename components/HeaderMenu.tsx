@@ -5,9 +5,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 
 /**
  * The header's navigation behind a menu button on a phone: a `<details>`, so that it opens without
- * JavaScript. On a wide screen the stylesheet shows its content and hides the button (app/globals.css,
- * `.nav-menu`). A client-side navigation leaves the page in place, so the menu closes itself when
- * the path changes.
+ * JavaScript. On a wide screen the stylesheet shows its content and hides the button
+ * (components/header.css, `.nav-menu`). A client-side navigation leaves the page in place, so the
+ * menu closes itself when the path changes.
  */
 export default function HeaderMenu({ label, children }: { label: string; children: ReactNode }) {
   const menu = useRef<HTMLDetailsElement>(null);

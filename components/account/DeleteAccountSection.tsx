@@ -82,7 +82,7 @@ export default function DeleteAccountSection({
           {step === 'confirm' ? (
             <>
               <p id="confirm-text">{t('confirmText')}</p>
-              <div className="crop-actions">
+              <div className="dialog-actions">
                 <button type="button" className="button button-quiet" onClick={close} autoFocus>
                   {t('cancel')}
                 </button>
@@ -112,7 +112,7 @@ export default function DeleteAccountSection({
                 />
               )}
               <FormFeedback error={signingIn.errorAt()} notice="" />
-              <div className="crop-actions">
+              <div className="dialog-actions">
                 <button type="button" className="button button-quiet" onClick={close}>
                   {t('cancel')}
                 </button>

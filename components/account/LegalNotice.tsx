@@ -34,7 +34,7 @@ export default function LegalNotice({
     };
 
   return (
-    <section className="legal-notice" aria-labelledby="legal-notice-heading">
+    <section className="coming-changes" aria-labelledby="legal-notice-heading">
       <h2 id="legal-notice-heading">{t('heading')}</h2>
       {announced.map((text) => {
         const next = upcoming[text]!;

@@ -128,7 +128,7 @@ export default function PhotoCropDialog({
           {error}
         </p>
       ) : null}
-      <div className="crop-actions">
+      <div className="dialog-actions">
         <button type="button" className="button button-quiet" onClick={() => turn(-1)} disabled={!working || loading}>
           {t('rotateLeft')}
         </button>

@@ -6,7 +6,7 @@
  */
 export const SIGNED_IN_HINT = 'slimstart:signed-in';
 
-/** The attribute of `<html>` under which the header shows "Your account" instead of "Sign in" (app/globals.css). */
+/** The attribute of `<html>` under which the header shows "Your account" instead of "Sign in" (components/header.css). */
 export const SIGNED_IN_MARK = 'data-signed-in';
 
 /**

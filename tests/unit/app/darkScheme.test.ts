@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder, projectRoot } from '../../support/projectFiles';
 
 // tests/e2e/pages.spec.ts reads each page in the dark scheme with axe's colour rules only:
-// true while the dark scheme changes nothing but colours.
-const css = readFileSync('app/globals.css', 'utf8');
+// true while the dark scheme changes nothing but colours, in every stylesheet of the site.
+const stylesheets = ['app', 'components'].flatMap((dir) => filesUnder(dir, /\.css$/));
+const css = stylesheets.map((file) => readFileSync(path.join(projectRoot, file), 'utf8')).join('\n');
 
 /** The declarations inside each `@media (prefers-color-scheme: dark)` block. */
 function darkDeclarations(source: string): string[] {
@@ -33,6 +36,10 @@ describe('the dark scheme', () => {
         return !colourProperty.test(property) || !colour.test(value);
       }),
     ).toEqual([]);
+  });
+
+  it('is read from every stylesheet beside what it styles', () => {
+    expect(stylesheets).toEqual(expect.arrayContaining(['app/globals.css', 'components/header.css']));
   });
 
   it('is read from the stylesheet as written', () => {
