@@ -37,12 +37,12 @@ const vendorWalls = {
       'What an island loads later runs on a document, without Next.js (docs/design.md#documents): React and the project’s own modules only.',
   },
   editor: {
-    regex: '(^@/|\\.\\./)+editor(/|$)',
+    regex: '(^@/|\\.\\./|^\\./)+editor(/|$)',
     message:
       'The site never imports the editor (editor/); what the site knows of it is lib/editPreview/ (docs/architecture.md#the-editor).',
   },
   editPreview: {
-    regex: '(^@/lib/|\\.\\./|^\\./lib/)editPreview(/|$)',
+    regex: '(^@/lib/|\\.\\./|^\\./lib/|^\\./)editPreview(/|$)',
     message:
       'The editor’s preview is known to three files only (docs/architecture.md#the-editor): the messages’ loader (lib/i18n/messages.ts), plain text for attributes and metadata (lib/i18n/plain.ts) and the document shell (components/SiteDocument.tsx).',
   },

@@ -56,9 +56,10 @@ const nextConfig: NextConfig = {
     FIREBASE_FUNCTIONS: functions.enabled ? 'on' : 'off',
     FIREBASE_FUNCTIONS_REGION: functions.region,
   },
-  // `next dev` names itself localhost; opened at 127.0.0.1 (by a developer, or as the editor's preview,
-  // editor/preview/process.ts), it loads its development files from there. `next dev` only.
-  allowedDevOrigins: ['127.0.0.1'],
+  // `next dev` names itself localhost; the editor's preview (editor/preview/process.ts), opened at
+  // 127.0.0.1 behind the editor's token, loads its development files from there. Only the preview
+  // allows it: the setting names a host, not a port, and would let any page of 127.0.0.1 read them.
+  ...(process.env.EDIT_PREVIEW ? { allowedDevOrigins: ['127.0.0.1'] } : {}),
   poweredByHeader: false,
   // proxy.ts applies the trailing-slash rule every host follows: 301, and only to a page.
   skipTrailingSlashRedirect: true,

@@ -8,7 +8,7 @@ import LocaleSwitcher from './LocaleSwitcher';
 import HeaderAccountLink from './HeaderAccountLink';
 import NavLink from './NavLink';
 import HeaderMenu from './HeaderMenu';
-import LegalChangeNotice from './LegalChangeNotice';
+import LegalChangeBanner from './LegalChangeBanner';
 import { plainText } from '@/lib/i18n/plain';
 
 export default async function Header({ locale }: { locale: Locale }) {
@@ -44,7 +44,7 @@ export default async function Header({ locale }: { locale: Locale }) {
         </HeaderMenu>
         <LocaleSwitcher locale={locale} />
       </div>
-      <LegalChangeNotice locale={locale} />
+      <LegalChangeBanner locale={locale} />
     </header>
   );
 }

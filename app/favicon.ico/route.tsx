@@ -1,4 +1,4 @@
-import { brandIcon } from '@/components/BrandIcon';
+import { brandIcon } from '@/lib/og/brandIcon';
 
 // Browsers ask for /favicon.ico whatever the page says; a PNG answers it (every current browser
 // reads a PNG served there).

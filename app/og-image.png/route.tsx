@@ -1,4 +1,4 @@
-import { previewImage } from '@/components/PreviewImage';
+import { previewImage } from '@/lib/og/previewImage';
 import { defaultLocale } from '@/lib/i18n/locales';
 
 // English's preview image, at the root as English's pages are; the other locales' are below their prefix.

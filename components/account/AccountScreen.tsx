@@ -23,7 +23,7 @@ const DataExport = lazy(() => import('./DataExport'));
 const HealthDataConsent = lazy(() => import('./HealthDataConsent'));
 const DeleteAccountSection = lazy(() => import('./DeleteAccountSection'));
 // Shown only while a change to a legal text is announced.
-const LegalNotice = lazy(() => import('./LegalNotice'));
+const LegalChangeNotice = lazy(() => import('./LegalChangeNotice'));
 
 /**
  * The account screen (behind the `auth` middleware), a layout of sections over the account session
@@ -88,7 +88,7 @@ export default function AccountScreen({
       <p>{t('signedInAs', { email: session.account.email ?? '' })}</p>
       {feedbackAt('top')}
       <Suspense fallback={null}>
-        <LegalNotice legal={screen.legal} paths={paths.legal} acceptedTerms={stored?.agreement?.nextTerms} />
+        <LegalChangeNotice legal={screen.legal} paths={paths.legal} acceptedTerms={stored?.agreement?.nextTerms} />
       </Suspense>
 
       <Suspense fallback={null}>

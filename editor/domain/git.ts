@@ -6,8 +6,11 @@ import { spawnSync } from 'node:child_process';
 
 const git = (cwd: string, ...args: string[]) => spawnSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 1 << 26 });
 
-/** Whether `dir` is in a git repository. */
-export const inGit = (dir: string) => git(dir, 'rev-parse', '--is-inside-work-tree').status === 0;
+/** Whether `dir` is in a git repository's work tree (not inside .git, nor a bare repository). */
+export const inGit = (dir: string) => {
+  const inside = git(dir, 'rev-parse', '--is-inside-work-tree');
+  return inside.status === 0 && inside.stdout.trim() === 'true';
+};
 
 /** A JSON file of `dir` as the last commit holds it, or null where it had none. */
 export function committed<T>(dir: string, file: string): T | null {

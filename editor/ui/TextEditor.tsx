@@ -42,13 +42,18 @@ export function TextEditor({
   const changed = draft !== null && draft !== (saved ?? '');
   const problems = changed ? saveProblems(english, text, code) : [];
 
-  async function act<R extends TextRoute>(route: R, body: Omit<Routes[R]['body'], 'code' | 'key'>, done: string) {
+  async function act<R extends TextRoute>(
+    route: R,
+    body: Omit<Routes[R]['body'], 'code' | 'key'>,
+    done: string,
+    sent: { yours: string; base?: string | null } = { yours: text },
+  ) {
     const outcome = await call(route, { code, key: entryKey, ...body } as Routes[R]['body']);
-    dispatch({ type: 'answered', outcome, done, yours: text });
+    dispatch({ type: 'answered', outcome, done, ...sent });
     if (outcome.ok) onCatalogue(outcome.answer);
   }
   const save = (yours: string, base: string | null, answer: LegalAnswer = {}) =>
-    act('POST /api/save', { text: yours, base, ...answer }, t('saved'));
+    act('POST /api/save', { text: yours, base, ...answer }, t('saved'), { yours, base });
 
   return (
     <div className="text-editor" role="group" aria-label={label}>
@@ -95,9 +100,9 @@ export function TextEditor({
       )}
       {asking && (
         <LegalQuestion
-          text={asking}
-          announced={legal.find((state) => state.text === asking)}
-          onAnswer={(answer) => save(text, saved, answer)}
+          text={asking.text}
+          announced={legal.find((state) => state.text === asking.text)}
+          onAnswer={(answer) => save(asking.yours, asking.base, answer)}
           onCancel={() => dispatch({ type: 'cancelled' })}
         />
       )}

@@ -16,8 +16,11 @@ export interface TextState {
   note: string;
   /** The text on disk and the one typed, when the file changed after the editor loaded it. */
   conflict: { disk: string | null; yours: string } | null;
-  /** The legal text whose question is asked before this text is saved. */
-  asking: LegalText | null;
+  /**
+   * The legal text whose question is asked before this text is saved, and the save it answers:
+   * the text and the base it was sent with (after a conflict, the disk's), sent again with the answer.
+   */
+  asking: { text: LegalText; yours: string; base: string | null } | null;
 }
 
 export type TextEvent =
@@ -25,7 +28,7 @@ export type TextEvent =
   | { type: 'undone' }
   | { type: 'cancelled' }
   | { type: 'tookDisk' }
-  | { type: 'answered'; outcome: Outcome<TextRoute>; done: string; yours: string };
+  | { type: 'answered'; outcome: Outcome<TextRoute>; done: string; yours: string; base?: string | null };
 
 export const editing: TextState = { draft: null, note: '', conflict: null, asking: null };
 
@@ -44,7 +47,7 @@ export function textState(state: TextState, event: TextEvent): TextState {
       if (outcome.ok) return { ...editing, note: doneNote(outcome.answer, event.done) };
       const { refusal } = outcome;
       if (refusal.status === 428 && 'asks' in refusal && refusal.asks === 'legalChange')
-        return { ...state, asking: refusal.text, note: '' };
+        return { ...state, asking: { text: refusal.text, yours: event.yours, base: event.base ?? null }, note: '' };
       if (refusal.status === 409)
         return { ...state, conflict: { disk: refusal.disk ?? null, yours: event.yours }, note: t('conflict') };
       const problems = 'problems' in refusal ? refusal.problems : undefined;

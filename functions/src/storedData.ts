@@ -1,6 +1,6 @@
 /**
  * What the site keeps in a Firebase project it shares with the phone app (docs/operators.md#what-the-site-owns):
- * its own collections, named here once for the functions (lib/firebase/siteCollections.ts holds the
+ * its own collections, named here once for the functions (lib/firebase/siteData.ts holds the
  * same names for the pages and the rules, tests/unit/functionsRuntime.test.ts holds them equal).
  * Everything else in the project (the app's accounts, collections and rules) is not the site's to
  * touch.

@@ -1,6 +1,6 @@
 import { defaultLocale, localeInfo, type Locale } from '../i18n/locales';
 
-/** The preview image of each locale, drawn by components/PreviewImage.tsx (docs/design.md#preview-images). */
+/** The preview image of each locale, drawn by lib/og/previewImage.tsx (docs/design.md#preview-images). */
 export const ogImage = { file: 'og-image.png', width: 1200, height: 630 };
 
 /** Where a locale's preview image is: `/og-image.png` for English, `/de/og-image.png`… */

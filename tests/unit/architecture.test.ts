@@ -209,6 +209,8 @@ describe('the linter', { timeout: 60_000 }, () => {
     expect(await problems('lib/i18n/example.ts', relative)).toContain('no-restricted-imports');
     expect(await problems('app/[locale]/example.tsx', fromSite)).toContain('no-restricted-imports');
     expect(await problems('scripts/example.ts', fromSite)).not.toContain('no-restricted-imports');
+    const fromRoot = "import { startEditor } from './editor/server/server';\nexport const x = startEditor;\n";
+    expect(await problems('proxy.ts', fromRoot)).toContain('no-restricted-imports');
     expect(await problems('editor/ui/Example.tsx', node)).toContain('no-restricted-imports');
     expect(await problems('editor/preview/clicks.ts', node)).toContain('no-restricted-imports');
     expect(await problems('editor/server/example.ts', node)).not.toContain('no-restricted-imports');
@@ -227,6 +229,8 @@ describe('the linter', { timeout: 60_000 }, () => {
       ),
     ).toContain('no-restricted-imports');
     expect(await problems('islands/example.ts', flag)).toContain('no-restricted-imports');
+    const fromTop = "import { withoutMarks } from './editPreview/marks';\nexport const x = withoutMarks;\n";
+    expect(await problems('lib/url.ts', fromTop)).toContain('no-restricted-imports');
     expect(await problems('lib/i18n/messages.ts', relative)).not.toContain('no-restricted-imports');
     expect(await problems('lib/i18n/plain.ts', relative)).not.toContain('no-restricted-imports');
     expect(await problems('components/SiteDocument.tsx', flag)).not.toContain('no-restricted-imports');

@@ -1,4 +1,4 @@
-import { previewImage } from '@/components/PreviewImage';
+import { previewImage } from '@/lib/og/previewImage';
 import { resolveLocaleSegment } from '@/lib/i18n/params';
 import { prefixedSegments } from '@/lib/i18n/locales';
 

@@ -1,4 +1,4 @@
-import { brandIcon } from '@/components/BrandIcon';
+import { brandIcon } from '@/lib/og/brandIcon';
 
 // App icons for home screens and the web app manifest (app/manifest.ts).
 // @see https://nextjs.org/docs/app/api-reference/functions/image-response

@@ -26,8 +26,8 @@ vi.mock('@/components/SiteLink', () => ({
 afterEach(cleanup);
 
 async function notice() {
-  const { default: LegalChangeNotice } = await import('@/components/LegalChangeNotice');
-  return render(<>{await LegalChangeNotice({ locale: 'en' })}</>);
+  const { default: LegalChangeBanner } = await import('@/components/LegalChangeBanner');
+  return render(<>{await LegalChangeBanner({ locale: 'en' })}</>);
 }
 
 describe('the header’s notice of a legal change', () => {

@@ -13,7 +13,7 @@ import { hostNow } from '@/lib/account/hostClock';
  * free way out until then (the download and the deletion further down this screen). Nothing is
  * locked meanwhile. Shown while the version is announced and not yet in force.
  */
-export default function LegalNotice({
+export default function LegalChangeNotice({
   legal,
   paths,
   acceptedTerms,

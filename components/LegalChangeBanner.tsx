@@ -10,9 +10,9 @@ import Link from './SiteLink';
  * painted, lib/firebase/hint.ts; no script): each change to the terms or the privacy policy announced
  * when the site was built, with its day, a link to the page that says what changes, and for the
  * terms the free way out on the account page. The account screen's notice says the same, live
- * (components/account/LegalNotice.tsx).
+ * (components/account/LegalChangeNotice.tsx).
  */
-export default async function LegalChangeNotice({ locale }: { locale: Locale }) {
+export default async function LegalChangeBanner({ locale }: { locale: Locale }) {
   const { upcoming } = legalStanding();
   const announced = (['terms', 'privacy'] as const).filter((text) => upcoming[text]);
   if (!announced.length) return null;
