@@ -108,7 +108,7 @@ export default defineConfig([
   // Loaded at a visitor's first touch, never at first load (scripts/export/documents.ts: laterSources).
   { files: ['islands/later/**'], rules: { 'no-restricted-imports': restrict(...runtime, 'next') } },
   { files: ['lib/account/**'], rules: { 'no-restricted-imports': restrict(...runtime, 'firebaseHome') } },
-  // Server mode's manifest, the preview images' fonts (docs/design.md#preview-images) and the legal
+  // Server mode's manifest, the share images' fonts (docs/design.md#share-images) and the legal
   // texts' archive (docs/editors.md#legal-versions), read at build time only.
   {
     files: ['lib/hosting/serverManifest.ts', 'lib/og/**', 'lib/legal/archive.ts'],

@@ -26,7 +26,7 @@ import { legalVersionData } from '../lib/account/legal';
 import { archiveProblems } from '../lib/legal/archive';
 import { slugClashes } from '../lib/pages/legalVersions';
 import { servedLocaleTable } from '../lib/i18n/locales';
-import { previewFontProblems } from '../lib/og/fonts';
+import { shareImageFontProblems } from '../lib/og/fonts';
 import {
   addScriptPolicies,
   exportProblems,
@@ -75,7 +75,7 @@ async function main() {
   const legal = [...slugClashes(), ...archiveProblems(legalVersionData, root)];
   if (legal.length) throw new Error(legal.join('\n'));
   // A served locale whose script has no committed font would stop next build halfway (lib/og/fonts.ts).
-  const fonts = previewFontProblems(servedLocaleTable, root);
+  const fonts = shareImageFontProblems(servedLocaleTable, root);
   if (fonts.length) throw new Error(fonts.join('\n'));
   for (const file of writeFirebaseProject(root)) {
     console.log(`${file} did not match the locale table and lib/account/profile.ts: rewritten, commit it.`);

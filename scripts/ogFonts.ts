@@ -1,7 +1,7 @@
 /**
- * `npm run og-fonts [-- --from DIR]`: cuts the fonts of the preview images (lib/og/fonts.ts) from
+ * `npm run og-fonts [-- --from DIR]`: cuts the fonts of the share images (lib/og/fonts.ts) from
  * the Noto Sans packages on npm, down to the characters each script commonly writes and every
- * character the images' texts use now (docs/editors.md#preview-images). It cuts one font for each
+ * character the images' texts use now (docs/editors.md#share-images). It cuts one font for each
  * script that a language of the locale table is drawn in (its code says which), so a locale in a
  * script without a committed font gets one here; a script that lib/og/fonts.ts names no package
  * for is refused, saying so. `--from DIR` takes the source fonts from a folder instead of
@@ -24,7 +24,7 @@ import {
   missingCharacters,
   OG_FONT_DIR,
   ogFonts,
-  previewScript,
+  shareImageScript,
   type OgScript,
 } from '../lib/og/fonts';
 import { runScript } from './lib/entry';
@@ -76,10 +76,10 @@ const siteTexts = (code: string) =>
 function imageTexts(): Map<OgScript, string> {
   const texts = new Map<OgScript, string>();
   for (const locale of everyLocale) {
-    const { script, texts: words } = previewScript(locale);
+    const { script, texts: words } = shareImageScript(locale);
     if (!(script in ogFonts)) {
       throw new Error(
-        `${locale.code}'s preview image is drawn in the ${script} script, for which lib/og/fonts.ts names no font: ` +
+        `${locale.code}'s share image is drawn in the ${script} script, for which lib/og/fonts.ts names no font: ` +
           `add a row for ${script} to ogFonts there (a Noto Sans package on npm that draws it) and its common ` +
           'characters to commonCharacters in scripts/ogFonts.ts, then run `npm run og-fonts` again.',
       );
@@ -138,7 +138,7 @@ async function main() {
       const missing = missingCharacters(words, fontCharacters(subset));
       if (missing.length) {
         throw new Error(
-          `${font.source} has no ${missing.map(describeCharacter).join(', ')}, which the preview images' texts use: ` +
+          `${font.source} has no ${missing.map(describeCharacter).join(', ')}, which the share images' texts use: ` +
             'change the words (Site.name, Site.tagline).',
         );
       }

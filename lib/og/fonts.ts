@@ -5,11 +5,11 @@ import { inflateSync } from 'node:zlib';
 import { defaultLocale, type Locale, localeInfo } from '../i18n/locales';
 
 /**
- * The fonts that draw the preview images (app/og-image.png/route.tsx, docs/design.md#preview-images),
+ * The fonts that draw the share images (app/og-image.png/route.tsx, docs/design.md#share-images),
  * one per script, by its ISO 15924 code as `Intl.Locale` names it. `next/og` brings a Latin font
  * only, so the project commits its own: Noto Sans (bold) cut down to the characters a script
  * commonly writes, made by `npm run og-fonts` from the font package named here. A language finds
- * its font by its code alone (`previewScript`), so adding a locale adds no row here; a row whose
+ * its font by its code alone (`shareImageScript`), so adding a locale adds no row here; a row whose
  * file is not committed is a font `npm run og-fonts` cuts once a locale writes that script.
  */
 export const ogFonts = {
@@ -26,11 +26,11 @@ export type OgScript = keyof typeof ogFonts;
 /** Where the committed fonts live, from the project's root. */
 export const OG_FONT_DIR = 'assets/og-fonts';
 
-/** The words a locale's preview image shows, from the `Site` texts: the site's name and its tagline. */
-export const previewTextKeys = ['name', 'tagline'] as const;
+/** The words a locale's share image shows, from the `Site` texts: the site's name and its tagline. */
+export const shareImageTextKeys = ['name', 'tagline'] as const;
 
 /** What decides a locale's image: its code and its text direction (a row of the locale table). */
-export interface PreviewLocale {
+export interface ShareImageLocale {
   readonly code: string;
   readonly dir: 'ltr' | 'rtl';
 }
@@ -52,12 +52,12 @@ export function scriptOf(code: string): string {
  * own words would come out backwards. The name is the brand, written in Latin letters in every
  * language; an English tagline would speak to its readers in a language they did not choose.
  */
-export function previewScript(locale: PreviewLocale): {
+export function shareImageScript(locale: ShareImageLocale): {
   script: string;
-  texts: { from: string; keys: readonly (typeof previewTextKeys)[number][] };
+  texts: { from: string; keys: readonly (typeof shareImageTextKeys)[number][] };
 } {
   if (locale.dir === 'rtl') return { script: 'Latn', texts: { from: defaultLocale, keys: ['name'] } };
-  return { script: scriptOf(locale.code), texts: { from: locale.code, keys: previewTextKeys } };
+  return { script: scriptOf(locale.code), texts: { from: locale.code, keys: shareImageTextKeys } };
 }
 
 const scriptName = (script: string) => new Intl.DisplayNames('en', { type: 'script' }).of(script) ?? script;
@@ -66,30 +66,30 @@ const scriptName = (script: string) => new Intl.DisplayNames('en', { type: 'scri
  * Why a locale's image has no font, as the build says it, or undefined when its font is committed:
  * a script that has no committed font, or no font package named above.
  */
-export function missingPreviewFont(locale: PreviewLocale, root: string): string | undefined {
-  const { script } = previewScript(locale);
-  const named = `The ${locale.code} preview image is drawn in the ${script} script (${scriptName(script)}),`;
+export function missingShareImageFont(locale: ShareImageLocale, root: string): string | undefined {
+  const { script } = shareImageScript(locale);
+  const named = `The ${locale.code} share image is drawn in the ${script} script (${scriptName(script)}),`;
   if (!(script in ogFonts)) {
     return (
       `${named} and lib/og/fonts.ts names no font for it: add a row for ${script} to ogFonts there ` +
       '(the Noto Sans package on npm that draws it) and its common characters to scripts/ogFonts.ts, ' +
-      'then run `npm run og-fonts` and commit the font it cuts (docs/design.md#preview-images).'
+      'then run `npm run og-fonts` and commit the font it cuts (docs/design.md#share-images).'
     );
   }
   const file = `${OG_FONT_DIR}/${ogFonts[script as OgScript].file}`;
   if (existsSync(path.join(root, file))) return undefined;
   return (
     `${named} and ${file} does not exist: run \`npm run og-fonts\` to cut it, and commit it ` +
-    '(docs/design.md#preview-images).'
+    '(docs/design.md#share-images).'
   );
 }
 
 /**
- * The build's first check of the preview images (scripts/build.ts), for both build modes: every
+ * The build's first check of the share images (scripts/build.ts), for both build modes: every
  * served locale's script has a committed font, else what to do for each one that has none.
  */
-export function previewFontProblems(locales: readonly PreviewLocale[], root: string): string[] {
-  return locales.flatMap((locale) => missingPreviewFont(locale, root) ?? []);
+export function shareImageFontProblems(locales: readonly ShareImageLocale[], root: string): string[] {
+  return locales.flatMap((locale) => missingShareImageFont(locale, root) ?? []);
 }
 
 /** The tables of an OpenType font, from a plain (TrueType or CFF) file or a WOFF one. */
@@ -178,26 +178,26 @@ export const describeCharacter = (c: string) =>
   `“${c}” (U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`;
 
 /** A locale's preview font, as the build reads it (from the project's folder, where `next build` runs). */
-export function readPreviewFont(locale: Locale): Promise<Buffer> {
+export function readShareImageFont(locale: Locale): Promise<Buffer> {
   const root = process.cwd();
   // The builds check this before next build starts (scripts/build.ts); `npm run dev` meets it here.
-  const missing = missingPreviewFont(localeInfo(locale), root);
+  const missing = missingShareImageFont(localeInfo(locale), root);
   if (missing) throw new Error(missing);
-  return readFile(path.join(root, OG_FONT_DIR, ogFonts[previewScript(localeInfo(locale)).script as OgScript].file));
+  return readFile(path.join(root, OG_FONT_DIR, ogFonts[shareImageScript(localeInfo(locale)).script as OgScript].file));
 }
 
 /**
- * The glyph check of a locale's preview image: throws, naming the characters and what to do, when
+ * The glyph check of a locale's share image: throws, naming the characters and what to do, when
  * its font cannot draw its words (the image would show an empty box in their place).
  */
-export function checkPreviewFont(locale: Locale, words: string, font: Uint8Array): void {
+export function checkShareImageFont(locale: Locale, words: string, font: Uint8Array): void {
   const missing = missingCharacters(words, fontCharacters(font));
   if (!missing.length) return;
-  const { script, texts } = previewScript(localeInfo(locale));
+  const { script, texts } = shareImageScript(localeInfo(locale));
   throw new Error(
-    `The ${locale} preview image cannot draw ${missing.map(describeCharacter).join(', ')}: ` +
+    `The ${locale} share image cannot draw ${missing.map(describeCharacter).join(', ')}: ` +
       `${OG_FONT_DIR}/${ogFonts[script as OgScript].file} has none, and ` +
       `${texts.keys.map((key) => `Site.${key}`).join(' or ')} in messages/${texts.from}.json uses them. ` +
-      'Run `npm run og-fonts` to add them to the font (docs/editors.md#preview-images), or change the words.',
+      'Run `npm run og-fonts` to add them to the font (docs/editors.md#share-images), or change the words.',
   );
 }

@@ -1,9 +1,9 @@
 import { defaultLocale, localeInfo, type Locale } from '../i18n/locales';
 
-/** The preview image of each locale, drawn by lib/og/previewImage.tsx (docs/design.md#preview-images). */
+/** The share image of each locale, drawn by lib/og/shareImage.tsx (docs/design.md#share-images). */
 export const ogImage = { file: 'og-image.png', width: 1200, height: 630 };
 
-/** Where a locale's preview image is: `/og-image.png` for English, `/de/og-image.png`… */
+/** Where a locale's share image is: `/og-image.png` for English, `/de/og-image.png`… */
 export function ogImagePath(locale: Locale): string {
   return locale === defaultLocale ? `/${ogImage.file}` : `/${localeInfo(locale).segment}/${ogImage.file}`;
 }

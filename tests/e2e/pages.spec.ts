@@ -97,7 +97,7 @@ for (const { locale, page: route, url } of allPages) {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', text.description);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', text.title);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveCount(1);
-    // The preview image in the page's own language (the sitemap test below checks the images themselves).
+    // The share image in the page's own language (the sitemap test below checks the images themselves).
     const image = await page.locator('meta[property="og:image"]').getAttribute('content');
     expect(new URL(image!).pathname).toBe(ogImagePath(locale.code));
 
@@ -150,7 +150,7 @@ test('lists every page the build makes with its alternates in the sitemap, named
   expect(robots).toContain(`Sitemap: ${siteUrl.origin}/sitemap.xml`);
 });
 
-test('serves each language’s own preview image, 1200 × 630, all different', async ({ request }) => {
+test('serves each language’s own share image, 1200 × 630, all different', async ({ request }) => {
   const images = new Set<string>();
   for (const { code } of servedLocaleTable) {
     const response = await request.get(ogImagePath(code));

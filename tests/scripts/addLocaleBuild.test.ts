@@ -9,8 +9,8 @@ import { everyEnv, freshCopy, runToEnd } from './support';
  * Adding a locale is one row of the locale table and one message file (docs/markets.md#adding-a-locale),
  * proved by real builds in one fresh copy: Arabic, right to left, and Russian, in a script with no
  * committed preview font yet. Both build modes stop before `next build` with what to do, `npm run
- * og-fonts` cuts the font, and then the export builds, Arabic's preview image in Latin letters
- * (docs/design.md#preview-images). tests/rules/addLocale.test.ts and addLocaleHosts.test.ts find
+ * og-fonts` cuts the font, and then the export builds, Arabic's share image in Latin letters
+ * (docs/design.md#share-images). tests/rules/addLocale.test.ts and addLocaleHosts.test.ts find
  * the row everywhere else, without a build.
  */
 const russian = {
@@ -52,7 +52,7 @@ const pngSize = (file: string) => {
 describe('a locale added as one row of the locale table and one message file', () => {
   it('stops both builds before next build when its script has no committed preview font, saying what to do', async () => {
     const message =
-      'The ru preview image is drawn in the Cyrl script (Cyrillic), and assets/og-fonts/cyrillic.woff does not ' +
+      'The ru share image is drawn in the Cyrl script (Cyrillic), and assets/og-fonts/cyrillic.woff does not ' +
       'exist: run `npm run og-fonts` to cut it';
     for (const script of ['build', 'build:server']) {
       const build = await runToEnd(script, [], { cwd: dir, env });

@@ -1,7 +1,7 @@
 /**
  * Every npm script runs for real. The steps of `npm test` (scripts/test/steps.ts) already run
  * many as `npm run <name>`; every other one has a probe (editing.ts, developing.ts, serving.ts,
- * previewFonts.ts beside this file) that starts it as a child process, the way a user types it, up to its first
+ * shareImageFonts.ts beside this file) that starts it as a child process, the way a user types it, up to its first
  * decision: a refusal, a report, or a server's first answer. A script whose entry point fails to
  * load fails its probe, and a script added to package.json with neither a step nor a probe fails
  * here.
@@ -13,7 +13,7 @@ import { steps } from '../../scripts/test/steps';
 import { projectRoot } from '../support/projectFiles';
 import { developingProbes } from './developing';
 import { editingProbes } from './editing';
-import { previewFontProbes } from './previewFonts';
+import { shareImageFontProbes } from './shareImageFonts';
 import { servingProbes } from './serving';
 
 const scripts: Record<string, string> = JSON.parse(
@@ -27,7 +27,7 @@ const ranBySuite = new Set(
     .flatMap(([command, args]) => (command === 'npm' && args[0] === 'run' ? [args[1]] : [])),
 );
 const ranByCi = readFileSync(path.join(projectRoot, '.ci/run'), 'utf8').includes('npm test') ? ['test'] : [];
-const probed = [editingProbes, developingProbes, servingProbes, previewFontProbes].flatMap((probes) =>
+const probed = [editingProbes, developingProbes, servingProbes, shareImageFontProbes].flatMap((probes) =>
   Object.keys(probes),
 );
 

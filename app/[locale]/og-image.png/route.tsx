@@ -1,8 +1,8 @@
-import { previewImage } from '@/lib/og/previewImage';
+import { shareImage } from '@/lib/og/shareImage';
 import { resolveLocaleSegment } from '@/lib/i18n/params';
 import { prefixedSegments } from '@/lib/i18n/locales';
 
-// Each prefixed locale's preview image (English's is at the root: app/og-image.png/route.tsx).
+// Each prefixed locale's share image (English's is at the root: app/og-image.png/route.tsx).
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
@@ -11,5 +11,5 @@ export function generateStaticParams() {
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
-  return previewImage(await resolveLocaleSegment(params));
+  return shareImage(await resolveLocaleSegment(params));
 }

@@ -4,31 +4,31 @@ import subsetFont from 'subset-font';
 import { describe, expect, it } from 'vitest';
 import { everyLocale } from '@/lib/i18n/locales';
 import {
-  checkPreviewFont,
+  checkShareImageFont,
   fontCharacters,
   missingCharacters,
   OG_FONT_DIR,
   type OgScript,
   ogFonts,
-  previewFontProblems,
-  previewScript,
+  shareImageFontProblems,
+  shareImageScript,
   scriptOf,
 } from '@/lib/og/fonts';
 import { messagesOf } from '../../../support/messageFiles';
 import { projectRoot } from '../../../support/projectFiles';
 
 const fontFile = (script: OgScript) => readFileSync(path.join(projectRoot, OG_FONT_DIR, ogFonts[script].file));
-const previewWords = (locale: (typeof everyLocale)[number]) => {
-  const { texts } = previewScript(locale);
+const shareImageWords = (locale: (typeof everyLocale)[number]) => {
+  const { texts } = shareImageScript(locale);
   const site = messagesOf(texts.from).Site as Record<string, string>;
   return texts.keys.map((key) => site[key]).join('');
 };
 
-describe('the preview images’ fonts', () => {
+describe('the share images’ fonts', () => {
   it('draw every character of every language’s image: the build’s glyph check passes', () => {
     for (const locale of everyLocale) {
-      const font = fontFile(previewScript(locale).script as OgScript);
-      expect(() => checkPreviewFont(locale.code, previewWords(locale), font)).not.toThrow();
+      const font = fontFile(shareImageScript(locale).script as OgScript);
+      expect(() => checkShareImageFont(locale.code, shareImageWords(locale), font)).not.toThrow();
     }
   });
 
@@ -43,7 +43,7 @@ describe('the preview images’ fonts', () => {
       'Hant',
     ]);
     const files = Object.fromEntries(
-      everyLocale.map((l) => [l.code, ogFonts[previewScript(l).script as OgScript].file]),
+      everyLocale.map((l) => [l.code, ogFonts[shareImageScript(l).script as OgScript].file]),
     );
     expect(files).toEqual({
       en: 'latin.woff',
@@ -55,14 +55,14 @@ describe('the preview images’ fonts', () => {
       ja: 'jp.woff',
       ko: 'kr.woff',
     });
-    expect(previewFontProblems(everyLocale, projectRoot)).toEqual([]);
+    expect(shareImageFontProblems(everyLocale, projectRoot)).toEqual([]);
   });
 
   it('draw a right-to-left language’s image in Latin letters, English’s site name alone', () => {
     const arabic = { code: 'ar', dir: 'rtl' } as const;
-    expect(previewScript(arabic)).toEqual({ script: 'Latn', texts: { from: 'en', keys: ['name'] } });
+    expect(shareImageScript(arabic)).toEqual({ script: 'Latn', texts: { from: 'en', keys: ['name'] } });
     // No Arabic font is needed, and the Latin one draws the name.
-    expect(previewFontProblems([arabic], projectRoot)).toEqual([]);
+    expect(shareImageFontProblems([arabic], projectRoot)).toEqual([]);
     expect(
       missingCharacters((messagesOf('en').Site as Record<string, string>).name, fontCharacters(fontFile('Latn'))),
     ).toEqual([]);
@@ -70,7 +70,7 @@ describe('the preview images’ fonts', () => {
 
   it('stop the build naming a script that has no committed font, its locale, and `npm run og-fonts`', () => {
     expect(
-      previewFontProblems(
+      shareImageFontProblems(
         [
           { code: 'en', dir: 'ltr' },
           { code: 'ru', dir: 'ltr' },
@@ -78,14 +78,12 @@ describe('the preview images’ fonts', () => {
         projectRoot,
       ),
     ).toEqual([
-      'The ru preview image is drawn in the Cyrl script (Cyrillic), and assets/og-fonts/cyrillic.woff does ' +
-        'not exist: run `npm run og-fonts` to cut it, and commit it (docs/design.md#preview-images).',
+      'The ru share image is drawn in the Cyrl script (Cyrillic), and assets/og-fonts/cyrillic.woff does ' +
+        'not exist: run `npm run og-fonts` to cut it, and commit it (docs/design.md#share-images).',
     ]);
     // A script no font package is named for: what to add first, then the same command.
-    const [thai] = previewFontProblems([{ code: 'th', dir: 'ltr' }], projectRoot);
-    expect(thai).toContain(
-      'The th preview image is drawn in the Thai script (Thai), and lib/og/fonts.ts names no font',
-    );
+    const [thai] = shareImageFontProblems([{ code: 'th', dir: 'ltr' }], projectRoot);
+    expect(thai).toContain('The th share image is drawn in the Thai script (Thai), and lib/og/fonts.ts names no font');
     expect(thai).toContain('then run `npm run og-fonts`');
   });
 
@@ -105,8 +103,8 @@ describe('the preview images’ fonts', () => {
   it('stop the build naming a character a font lacks, and what to do', () => {
     const words = 'SlimStart 龘 减重';
     expect(missingCharacters(words, fontCharacters(fontFile('Hans')))).toEqual(['龘']);
-    expect(() => checkPreviewFont('zh', words, fontFile('Hans'))).toThrow(
-      'The zh preview image cannot draw “龘” (U+9F98): assets/og-fonts/sc.woff has none, and Site.name or ' +
+    expect(() => checkShareImageFont('zh', words, fontFile('Hans'))).toThrow(
+      'The zh share image cannot draw “龘” (U+9F98): assets/og-fonts/sc.woff has none, and Site.name or ' +
         'Site.tagline in messages/zh.json uses them. Run `npm run og-fonts`',
     );
   });

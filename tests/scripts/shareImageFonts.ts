@@ -1,6 +1,6 @@
 /**
- * `npm run og-fonts`, which an editor runs when a tagline uses a character the preview images'
- * fonts lack (docs/editors.md#preview-images): in a fresh copy, offline, from source fonts in a
+ * `npm run og-fonts`, which an editor runs when a tagline uses a character the share images'
+ * fonts lack (docs/editors.md#share-images): in a fresh copy, offline, from source fonts in a
  * folder. A file of its own, so that it runs beside the longer probe files.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { type Probe, freshCopy, runToEnd } from './support';
 
 const ja = messagesOf('ja') as { Site: { tagline: string } };
 
-export const previewFontProbes: Record<string, Probe> = {
+export const shareImageFontProbes: Record<string, Probe> = {
   async 'og-fonts'() {
     // Offline, from the fonts in the repository as the sources (a fresh copy's own).
     const dir = freshCopy();

@@ -1,23 +1,23 @@
 import { getTranslations } from 'next-intl/server';
 import { ImageResponse } from 'next/og';
 import { defaultLocale, localeInfo, type Locale } from '@/lib/i18n/locales';
-import { checkPreviewFont, previewScript, readPreviewFont } from '@/lib/og/fonts';
+import { checkShareImageFont, shareImageScript, readShareImageFont } from '@/lib/og/fonts';
 import { ogImage } from '@/lib/og/image';
 import { plainText } from '@/lib/i18n/plain';
 
 /**
- * The preview image that social sites show for a locale's pages (lib/pages/seo.ts), drawn at build time
- * in the locale's own words and font (docs/design.md#preview-images); a right-to-left locale's in
+ * The share image that social sites show for a locale's pages (lib/pages/seo.ts), drawn at build time
+ * in the locale's own words and font (docs/design.md#share-images); a right-to-left locale's in
  * Latin letters, its brand name alone (lib/og/fonts.ts says why). A character the font lacks stops
  * the build: the image would show an empty box in its place.
  * @see https://nextjs.org/docs/app/api-reference/functions/image-response
  */
-export async function previewImage(locale: Locale): Promise<ImageResponse> {
-  const { texts } = previewScript(localeInfo(locale));
+export async function shareImage(locale: Locale): Promise<ImageResponse> {
+  const { texts } = shareImageScript(localeInfo(locale));
   const t = await getTranslations({ locale: texts.from === locale ? locale : defaultLocale, namespace: 'Site' });
   const [name, tagline = ''] = texts.keys.map((key) => plainText(t(key)));
-  const data = await readPreviewFont(locale);
-  checkPreviewFont(locale, name + tagline, data);
+  const data = await readShareImageFont(locale);
+  checkShareImageFont(locale, name + tagline, data);
   return new ImageResponse(
     <div
       style={{

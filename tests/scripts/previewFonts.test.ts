@@ -1,4 +1,0 @@
-import { runProbes } from './support';
-import { previewFontProbes } from './previewFonts';
-
-runProbes(previewFontProbes);

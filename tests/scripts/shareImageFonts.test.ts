@@ -1,0 +1,4 @@
+import { runProbes } from './support';
+import { shareImageFontProbes } from './shareImageFonts';
+
+runProbes(shareImageFontProbes);
