@@ -28,7 +28,7 @@ import {
 } from './i18n/records';
 import { defaultExport, shown, statusReport, type Output } from './i18n/status';
 import { exportFile, importFile } from './i18n/transfer';
-import { editorDirs } from '../editor/texts';
+import { editorDirs } from '../editor/uiTexts';
 
 function checkLocale(code: string | undefined, out: Output): code is string {
   if (code && translated.includes(code)) return true;

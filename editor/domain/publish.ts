@@ -17,7 +17,7 @@ import { deployHosts, type DeployHost } from '../../scripts/hosts/deploys';
 import { projectOf } from './catalogue';
 import { changes, commit, inGit, knowsWhoCommits, onBranch } from './git';
 import { runNpm, type Say } from './npm';
-import type { EditorTexts } from '../texts';
+import type { EditorTexts } from '../uiTexts';
 
 /** What the editor records: the texts, their records, the legal versions' data. */
 const RECORDED = ['messages', 'i18n', 'legal'];

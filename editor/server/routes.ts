@@ -19,7 +19,7 @@ import { knownList, listsOf, withEntry, withEntryMoved, withoutEntry, writeEngli
 import type { Say } from '../domain/npm';
 import { defaultHost, publish } from '../domain/publish';
 import { Refusal } from '../domain/refusal';
-import { editorLocale, editorTexts } from '../texts';
+import { editorLocale, editorTexts } from '../uiTexts';
 
 /** What a handler is given: the texts' folders, the request as sent, and the server's own parts. */
 export interface Request {

@@ -18,7 +18,7 @@ import { atBothNames } from '../../lib/editPreview/flag';
 import type { Route } from '../contract';
 import { Refusal } from '../domain/refusal';
 import { previewProcess, type Preview } from '../preview/process';
-import { editorLocale, editorTexts } from '../texts';
+import { editorLocale, editorTexts } from '../uiTexts';
 import { COOKIE, holdsToken, isForeign, loopbackHosts, same } from './access';
 import { bundleForBrowser } from './bundle';
 import { routes, withoutBody, type Request } from './routes';

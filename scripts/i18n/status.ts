@@ -7,7 +7,7 @@ import path from 'node:path';
 import { englishErrors, localeStatus, problemCount, type LocaleStatus, type Messages } from './catalog';
 import { englishOf, projectDirs, sameAsEnglishOf, translated, translationOf, type Dirs } from './records';
 import { markets, sectionParts } from '../../lib/markets';
-import { editorDirs } from '../../editor/texts';
+import { editorDirs } from '../../editor/uiTexts';
 
 export interface Output {
   log(line: string): void;

@@ -203,7 +203,7 @@ describe('the linter', { timeout: 60_000 }, () => {
 
   it('keeps the editor out of the site, and Node out of the editor’s interface', async () => {
     const fromSite = "import { startEditor } from '@/editor/server/server';\nexport const x = startEditor;\n";
-    const relative = "import { editorTexts } from '../../editor/texts';\nexport const x = editorTexts;\n";
+    const relative = "import { editorTexts } from '../../editor/uiTexts';\nexport const x = editorTexts;\n";
     const node = "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n";
     expect(await problems('components/Example.tsx', fromSite)).toContain('no-restricted-imports');
     expect(await problems('lib/i18n/example.ts', relative)).toContain('no-restricted-imports');
@@ -243,7 +243,7 @@ describe('the linter', { timeout: 60_000 }, () => {
     const types = "import type { Profile } from './profile';\nexport type X = Profile;\n";
     expect(await problems('lib/account/legal.ts', types)).toContain('local/no-import-cycle');
     const editor = "import { startEditor } from './server/server';\nexport const x = startEditor;\n";
-    expect(await problems('editor/texts.ts', editor)).toContain('local/no-import-cycle');
+    expect(await problems('editor/uiTexts.ts', editor)).toContain('local/no-import-cycle');
     const noLoop = "import { isLocale } from './i18n/locales';\nexport const x = isLocale;\n";
     expect(await problems('lib/url.ts', noLoop)).not.toContain('local/no-import-cycle');
   });
