@@ -76,7 +76,8 @@ async function startCli(
     await helper.stop();
     rmSync(dir, { recursive: true, force: true });
   };
-  await waitFor(name, `${url}/`, helper).catch(async (error) => {
+  // The CLIs are slow to start on a busy machine: Netlify's once took over 90 s.
+  await waitFor(name, `${url}/`, helper, { timeoutMs: 180_000 }).catch(async (error) => {
     await stop();
     throw error;
   });

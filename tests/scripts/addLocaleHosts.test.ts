@@ -96,5 +96,5 @@ describe('a ninth locale, added as one row of the locale table', () => {
     } finally {
       await Promise.all(running.map(({ host }) => host.stop()));
     }
-  });
+  }, 420_000);
 });

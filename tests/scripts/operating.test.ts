@@ -62,7 +62,8 @@ describe('an operator’s settings in .env.production.local', () => {
   it('npm start never serves what a build stopped before its last step left: it builds again', async () => {
     const build = npmRun('build', [], { cwd: dir, env });
     // Right after `next build`: the export's post-processing has begun, the build is not finished.
-    await expect.poll(build.output, { timeout: 200_000, interval: 200 }).toContain('The warning above that the export');
+    // A hang guard: a build in a fresh copy has taken over 200 s on a loaded machine.
+    await expect.poll(build.output, { timeout: 400_000, interval: 200 }).toContain('The warning above that the export');
     await stop(build);
     expect(existsSync(path.join(dir, 'out/index.html'))).toBe(true);
     expect(existsSync(path.join(dir, '.out-unfinished'))).toBe(true);
@@ -78,7 +79,7 @@ describe('an operator’s settings in .env.production.local', () => {
     } finally {
       await stop(start);
     }
-  }, 300_000);
+  }, 600_000);
 
   it('npm run build reads LOCALES there, and npm start serves exactly those three languages', async () => {
     const build = await runToEnd('build', [], { cwd: dir, env });
