@@ -49,7 +49,7 @@ const vendorWalls = {
   node: {
     regex: '^node:',
     message:
-      'app/, components/ and lib/ run in the browser or in any host; Node built-ins belong in scripts/ (lib/hosting/serverManifest.ts, lib/og/ and lib/legal/archive.ts, read at build time, are the exceptions).',
+      'app/, components/ and lib/ run in the browser or in any host; Node built-ins belong in scripts/ (lib/hosting/serverManifest.ts, lib/og/ and lib/legalPages/archive.ts, read at build time, are the exceptions).',
   },
 };
 const restrict = (...walls) => ['error', { patterns: walls.map((wall) => vendorWalls[wall]) }];
@@ -111,7 +111,7 @@ export default defineConfig([
   // Server mode's manifest, the share images' fonts (docs/design.md#share-images) and the legal
   // texts' archive (docs/editors.md#legal-versions), read at build time only.
   {
-    files: ['lib/hosting/serverManifest.ts', 'lib/og/**', 'lib/legal/archive.ts'],
+    files: ['lib/hosting/serverManifest.ts', 'lib/og/**', 'lib/legalPages/archive.ts'],
     rules: { 'no-restricted-imports': restrict(...runtime.filter((w) => w !== 'node')) },
   },
   {

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { legalStanding, versionDay } from '@/lib/account/legal';
+import { legalStanding, versionDay } from '@/lib/legal/versions';
 import { legalPathsOf } from '@/lib/pages/built';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/pages/paths';

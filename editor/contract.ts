@@ -3,7 +3,7 @@
  * (editor/ui/api.ts) sends and gets back: method and path, the body, the answer, and the refusals,
  * each a status with its own details. Both sides type their end from here; nothing here runs in Node.
  */
-import type { LegalText } from '../lib/account/legal';
+import type { LegalText } from '../lib/legal/texts';
 import type { Catalogue as Texts } from './domain/catalogue';
 import type { List } from './domain/lists';
 

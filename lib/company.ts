@@ -5,7 +5,7 @@
  * whole, and `npm run deploy` refuses to publish a stand-in that a served market requires
  * (scripts/deploy.ts, through `missingCompanySettings`).
  *
- * It reads no environment itself: lib/legal/values.ts passes the build's, and the deploy script the one
+ * It reads no environment itself: lib/legalPages/values.ts passes the build's, and the deploy script the one
  * it is about to build with, which it judges before building.
  */
 

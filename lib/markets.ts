@@ -104,7 +104,7 @@ export interface MarketSection {
 
 /**
  * The sections of `market` in the privacy policy, each with what it needs to be shown: a page shows
- * those whose need this deployment has (lib/legal/sections.ts, `sectionShown`).
+ * those whose need this deployment has (lib/legalPages/sections.ts, `sectionShown`).
  */
 export function marketSections(market: Market): MarketSection[] {
   return (markets[market].sections as readonly Section[]).map(({ id, needs }) => ({

@@ -22,8 +22,8 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { everyPageFile } from '../lib/hosting/exportedFiles';
 import { leftOutPages, unpublishedProblems } from '../lib/pages/built';
-import { legalVersionData } from '../lib/account/legal';
-import { archiveProblems } from '../lib/legal/archive';
+import { legalVersionData } from '../lib/legal/versions';
+import { archiveProblems } from '../lib/legalPages/archive';
 import { slugClashes } from '../lib/pages/legalVersions';
 import { servedLocaleTable } from '../lib/i18n/locales';
 import { shareImageFontProblems } from '../lib/og/fonts';
@@ -71,7 +71,7 @@ async function main() {
   // A page the operator switched off that is no page would silently publish everything.
   const unpublished = unpublishedProblems();
   if (unpublished.length) throw new Error(unpublished.join('\n'));
-  // Every version's page shows its text: the earlier ones from their archive (lib/legal/archive.ts).
+  // Every version's page shows its text: the earlier ones from their archive (lib/legalPages/archive.ts).
   const legal = [...slugClashes(), ...archiveProblems(legalVersionData, root)];
   if (legal.length) throw new Error(legal.join('\n'));
   // A served locale whose script has no committed font would stop next build halfway (lib/og/fonts.ts).

@@ -6,15 +6,16 @@
  *   where its text is read from.
  * - `npm run legal -- announce terms --effective 2027-03-01 [--changes "…"] [--sooner "…"]` starts
  *   a new version: it archives the text of the newest one in every language
- *   (legal/archive/{text}/{version slug}/{locale}.json, lib/legal/documents.ts), so that its page keeps
+ *   (legal/archive/{text}/{version slug}/{locale}.json, lib/legalPages/documents.ts), so that its page keeps
  *   showing it, adds the new version to legal/versions.json, and with `--changes` writes what
  *   changes in English (`LegalChanges.{text}.v{version}`). The new text then goes into messages/
  *   as any text does; deploy gives the notice (scripts/legal/publication.ts).
  *
  * Nothing is written unless every check passes.
  */
-import { LEGAL_TEXTS, legalStanding, type LegalText } from '../lib/account/legal';
-import { isArchived } from '../lib/legal/documents';
+import { legalStanding } from '../lib/legal/versions';
+import { LEGAL_TEXTS, type LegalText } from '../lib/legal/texts';
+import { isArchived } from '../lib/legalPages/documents';
 import { runScript } from './lib/entry';
 import { announceVersion, readVersions } from './legal/announce';
 import { NOTICE_DAYS } from './legal/publication';

@@ -22,7 +22,7 @@ async function main() {
   const [{ servedLocaleTable, localeInfo }, { company, legalPageValues }, analytics, { markets }, companyRules] =
     await Promise.all([
       import('../lib/i18n/locales'),
-      import('../lib/legal/values'),
+      import('../lib/legalPages/values'),
       import('../lib/analytics/markets'),
       import('../lib/markets'),
       import('../lib/company'),

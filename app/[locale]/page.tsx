@@ -29,7 +29,7 @@ export default async function HomePage({ params }: Props) {
   const faqPath = isBuilt(locale, pageNamed('faq')) ? localizedPath(locale, '/faq') : null;
   const signUp = `${localizedPath(locale, '/sign-in')}?mode=sign-up`;
   // What the privacy feature says follows the analytics this market runs (lib/analytics/markets.ts);
-  // the cast lets one call serve every feature's keys, as in components/LegalPage.tsx.
+  // the cast lets one call serve every feature's keys, as in components/legal/LegalPage.tsx.
   const analytics = analyticsValues(locale);
   const featureText = (feature: (typeof features)[number], part: 'title' | 'text') =>
     (t as unknown as (key: string, values: object) => string)(`features.${feature}.${part}`, analytics);

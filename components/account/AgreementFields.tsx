@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { LegalPaths } from '@/lib/pages/built';
-import { legalStanding, versionDay } from '@/lib/account/legal';
+import { legalStanding, versionDay } from '@/lib/legal/versions';
 import { asksTransferConsent, minimumAge } from '@/lib/account/signUp';
 
 type Box = 'age' | 'terms' | 'transfer';
@@ -112,18 +112,18 @@ export default function AgreementFields({ choice, paths }: { choice: Choice; pat
       <AgreementBox
         choice={choice}
         name="terms"
-        label={t.rich('termsAccept', { terms: link(paths.versions.terms[inForce.terms] ?? paths.terms) })}
+        label={t.rich('termsAccept', { terms: link(paths.versions.terms[inForce.terms] ?? paths.pages.terms) })}
       />
       {announced && (
         <p className="note">
           {t.rich('upcomingTerms', {
             date: versionDay(format, announced),
-            link: link(paths.versions.terms[announced.version] ?? paths.terms),
+            link: link(paths.versions.terms[announced.version] ?? paths.pages.terms),
           })}
         </p>
       )}
       {boxes.includes('transfer') && <TransferConsent choice={choice} />}
-      <p className="note">{t.rich('privacyNote', { privacy: link(paths.privacy) })}</p>
+      <p className="note">{t.rich('privacyNote', { privacy: link(paths.pages.privacy) })}</p>
     </div>
   );
 }

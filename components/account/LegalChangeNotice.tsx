@@ -3,12 +3,13 @@
 import type { ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { LegalPaths } from '@/lib/pages/built';
-import { LEGAL_TEXTS, legalStanding, versionDay } from '@/lib/account/legal';
-import type { LegalPayload } from '@/lib/account/legalPayload';
-import { hostNow } from '@/lib/account/hostClock';
+import { legalStanding, versionDay } from '@/lib/legal/versions';
+import { LEGAL_TEXTS } from '@/lib/legal/texts';
+import type { LegalPayload } from '@/lib/legal/payload';
+import { hostNow } from '@/lib/legal/hostClock';
 
 /**
- * The notice of each announced change to a legal text (lib/account/legal.ts): the date it applies
+ * The notice of each announced change to a legal text (lib/legal/versions.ts): the date it applies
  * from, what it changes, a link to the text, and, for the terms, what happens on that day and the
  * free way out until then (the download and the deletion further down this screen). Nothing is
  * locked meanwhile. Shown while the version is announced and not yet in force.
@@ -40,14 +41,13 @@ export default function LegalChangeNotice({
         const next = upcoming[text]!;
         const date = versionDay(format, next);
         const changes = legal.changes[text]?.[next.version] ?? '';
-        // The announced version's own page (lib/pages/legalVersions.ts), or one that has its text.
-        const textPath = text === 'terms' ? paths.terms : paths.privacy;
         return (
           <p key={text} data-testid={`notice-${text}`}>
             {t.rich(text === 'terms' && acceptedTerms === next.version ? 'termsAccepted' : text, {
               date,
               changes,
-              link: linkTo(paths.versions[text][next.version] ?? textPath),
+              // The announced version's own page (lib/pages/legalVersions.ts), or the text's page.
+              link: linkTo(paths.versions[text][next.version] ?? paths.pages[text]),
             })}
           </p>
         );

@@ -3,8 +3,8 @@
 import { useEffect, useState } from 'react';
 import { useLocale } from 'next-intl';
 import { AccountKept } from '@/lib/account/errors';
-import { legalStanding, nextLegalChange } from '@/lib/account/legal';
-import { hostNow } from '@/lib/account/hostClock';
+import { legalStanding, nextLegalChange } from '@/lib/legal/versions';
+import { hostNow } from '@/lib/legal/hostClock';
 import type { Profile } from '@/lib/account/profile';
 import { signOutWarnsFirst } from '@/lib/account/session';
 import { leavingOnPurpose } from '@/lib/firebase/droppedSession';

@@ -1,13 +1,13 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { legalVersionData } from '@/lib/account/legal';
-import type { LegalPayload } from '@/lib/account/legalPayload';
+import { legalVersionData } from '@/lib/legal/versions';
+import type { LegalPayload } from '@/lib/legal/payload';
 import { loadPagePayload } from '@/lib/hosting/pageTexts';
 
 /**
  * The legal texts' versions and what each new one changes, from the screen's payload
- * (lib/account/legalPayload.ts); until it arrives, the versions bundled with the screen, which a
+ * (lib/legal/payload.ts); until it arrives, the versions bundled with the screen, which a
  * build's payload repeats, without the words of the changes.
  */
 export function useLegalVersions(): LegalPayload {

@@ -23,8 +23,8 @@ import {
   type Dirs,
 } from '../../scripts/i18n/records';
 import { everyLocale } from '../../lib/i18n/locales';
-import type { LegalText } from '../../lib/account/legal';
-import { legalTextOf } from '../../lib/legal/documents';
+import type { LegalText } from '../../lib/legal/texts';
+import { legalTextOf } from '../../lib/legalPages/documents';
 import { announcedTexts, readPublished } from '../../scripts/legal/announce';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

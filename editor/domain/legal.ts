@@ -6,8 +6,8 @@
  * in English; while a version is announced, a change of substance is part of it. The day can move
  * until a deploy has published the version.
  */
-import { LEGAL_TEXTS, type LegalText } from '../../lib/account/legal';
-import { legalTextOf } from '../../lib/legal/documents';
+import { LEGAL_TEXTS, type LegalText } from '../../lib/legal/texts';
+import { legalTextOf } from '../../lib/legalPages/documents';
 import {
   addDays,
   announcedVersion,

@@ -6,7 +6,7 @@
  * `npm run i18n -- --prune`, as `npm run i18n` reports (docs/editors.md#the-editor).
  */
 import path from 'node:path';
-import type { LegalText } from '../../lib/account/legal';
+import type { LegalText } from '../../lib/legal/texts';
 import { LIST_KEYS, namedEntries } from '../../lib/pages/lists';
 import { toJson, toTree, type Messages } from '../../scripts/i18n/catalog';
 import { syntaxError } from '../../scripts/i18n/icu';

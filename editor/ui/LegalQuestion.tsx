@@ -3,7 +3,7 @@
  * substance, which makes the next version (with what it changes) or joins the one announced.
  */
 import { useId, useState } from 'react';
-import type { LegalText } from '../../lib/account/legal';
+import type { LegalText } from '../../lib/legal/texts';
 import type { LegalState } from '../domain/catalogue';
 import type { LegalAnswer } from '../contract';
 import { dayOf, legalName, t } from './t';

@@ -3,7 +3,7 @@
  * until a deploy publishes it, and the languages that still lack its text.
  */
 import { useState } from 'react';
-import type { LegalText } from '../../lib/account/legal';
+import type { LegalText } from '../../lib/legal/texts';
 import type { Catalogue } from '../contract';
 import { call } from './api';
 import { dayOf, legalName, t } from './t';

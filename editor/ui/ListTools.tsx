@@ -4,7 +4,7 @@
  * A list of a legal text asks the legal question first, when the server answers that it needs it.
  */
 import { useId, useState } from 'react';
-import type { LegalText } from '../../lib/account/legal';
+import type { LegalText } from '../../lib/legal/texts';
 import type { LegalState } from '../domain/catalogue';
 import type { List } from '../domain/lists';
 import type { Catalogue, LegalAnswer, Routes } from '../contract';

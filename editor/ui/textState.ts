@@ -3,7 +3,7 @@
  * (editor/contract.ts): editing, then asking the legal question (428), then saved, or a conflict
  * with the disk (409), or refused (422 and the rest), each said in its note.
  */
-import type { LegalText } from '../../lib/account/legal';
+import type { LegalText } from '../../lib/legal/texts';
 import type { Outcome } from '../contract';
 import { doneNote, t } from './t';
 

@@ -23,7 +23,7 @@ export interface Profile {
 
 /**
  * The visitor's explicit consent to keeping their weights (health data), as `users/{uid}` holds it
- * beside the profile: the version of the text they consented with (lib/account/legal.ts), and when.
+ * beside the profile: the version of the text they consented with (lib/legal/versions.ts), and when.
  */
 export interface HealthConsent {
   version: string;

@@ -4,7 +4,7 @@
  * components/account/useAccountSession.ts feeds it what the sign-in service reports and what the
  * visitor does; the screens draw its state.
  */
-import type { LegalStanding } from './legal';
+import type { LegalStanding } from '../legal/versions';
 import { HEALTH_FIELDS, type ProfileSnapshot } from './profile';
 import { isCurrentAgreement } from './signUp';
 
@@ -50,7 +50,7 @@ export type Move =
   /** Google has just made the account, from the sign-in tab: held until the visitor answers. */
   | { type: 'hold' }
   | { type: 'accepted' }
-  /** The profile as stored, live, judged by the texts' standing (lib/account/legal.ts) at that moment. */
+  /** The profile as stored, live, judged by the texts' standing (lib/legal/versions.ts) at that moment. */
   | { type: 'stored'; stored: ProfileSnapshot; standing: LegalStanding }
   | { type: 'edited' }
   | { type: 'saving' }

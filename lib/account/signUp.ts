@@ -3,7 +3,7 @@
  * name it, firestore.rules (scripts/export/firebaseProject.ts) and the tests that try it.
  */
 import { localeInfo, type Locale } from '../i18n/locales';
-import { legalStanding, type LegalStanding } from './legal';
+import { legalStanding, type LegalStanding } from '../legal/versions';
 
 /**
  * The shortest password the site accepts, checked before Firebase is asked. It is Firebase's own
@@ -15,7 +15,7 @@ export const MIN_PASSWORD_LENGTH = 6;
 
 /**
  * What a visitor accepted to have an account, as `users/{uid}.agreement` holds it: the version of
- * the terms in force (lib/account/legal.ts); the version of the privacy policy they were shown
+ * the terms in force (lib/legal/versions.ts); the version of the privacy policy they were shown
  * (acknowledged, not accepted: a new one asks nothing); the market whose law it was given under, the age they confirmed, and when (the server's
  * time of the write, which firestore.rules checks).
  */
@@ -33,7 +33,7 @@ export interface Agreement {
   transferAbroad?: true;
   /**
    * The announced terms, accepted beside those in force by a visitor who signs up or accepts during
-   * their notice (lib/account/legal.ts): from their day, this acceptance covers them.
+   * their notice (lib/legal/versions.ts): from their day, this acceptance covers them.
    */
   nextTerms?: string;
 }

@@ -3,7 +3,7 @@ import { functionsSwitchValue, readFunctionsSwitch, type FunctionsSettings } fro
 /**
  * The functions' settings checked against Cloud Functions' regions, with the country each is in:
  * the build stops on a region that does not exist (next.config.ts), the privacy policy names the
- * country (lib/legal/values.ts), and the deploy checks the same (scripts/deploy.ts).
+ * country (lib/legalPages/values.ts), and the deploy checks the same (scripts/deploy.ts).
  */
 /** Cloud Functions' regions and the country of each (ISO 3166), which the privacy policy names. */
 export const FUNCTIONS_REGIONS: Record<string, string> = {

@@ -19,7 +19,7 @@ import {
   type Timestamp,
 } from 'firebase/firestore';
 import type { Locale } from '../i18n/locales';
-import { legalStanding, type LegalStanding } from '../account/legal';
+import { legalStanding, type LegalStanding } from '../legal/versions';
 import {
   HEALTH_FIELDS,
   type HealthConsent,

@@ -1,4 +1,4 @@
-import { legalPayload } from '../account/legalPayload';
+import { legalPayload } from '../legal/payload';
 import { analyticsIn, formatConsentTexts } from '../analytics/markets';
 import { isAccountScreen } from '../pages/built';
 import { deferredPaths, pickTexts, type MessageTree } from '../i18n/deferredTexts';
@@ -10,7 +10,7 @@ import { routeName, type Page } from '../pages/routes';
  * A page's payload in a locale: which page it is (locale, route name such as `faq___de`, path)
  * and the texts it loads once it runs (lib/i18n/deferredTexts.ts), the consent banner's as it
  * shows them (lib/analytics/markets.ts); on the account screens, the legal texts' versions
- * (lib/account/legalPayload.ts). The export writes one file per page; server mode answers
+ * (lib/legal/payload.ts). The export writes one file per page; server mode answers
  * the same from proxy.ts. Build-time code: the browser only reads payloads (lib/hosting/pageTexts.ts).
  */
 export function pagePayload(

@@ -4,8 +4,8 @@ import { buildId } from '../buildWatch/runningBuild';
 import { unlessLeaving } from '../navigation/leaving';
 import { guardedReload } from '../navigation/reload';
 import { payloadUrl } from './buildFiles';
-import { noteHostDate } from '../account/hostClock';
-import type { LegalPayload } from '../account/legalPayload';
+import { noteHostDate } from '../legal/hostClock';
+import type { LegalPayload } from '../legal/payload';
 import type { MessageTree } from '../i18n/deferredTexts';
 
 /** The server answered, with an error: unlike a network failure, a reload may help. */
@@ -33,7 +33,7 @@ export function loadPagePayload(pagePath: string = location.pathname): Promise<P
   if (!payload) {
     payload = fetch(payloadUrl(pagePath, buildId))
       .then((response) => {
-        // The host's clock, which judges the legal texts' days on the account screen (lib/account/hostClock.ts).
+        // The host's clock, which judges the legal texts' days on the account screen (lib/legal/hostClock.ts).
         noteHostDate(response.headers.get('date'));
         return response.ok
           ? response.json()

@@ -2,7 +2,7 @@
  * The SlimStart app for phones, where the operator has one: its store pages, set at build time
  * (APP_STORE_URL, PLAY_STORE_URL). Only then does the home page show the app's features, labelled as
  * the app's and linked to the stores, the FAQ answer about the app, and the privacy policy's section
- * on the app's data (lib/pages/lists.ts, lib/legal/sections.ts; docs/claims.md).
+ * on the app's data (lib/pages/lists.ts, lib/legalPages/sections.ts; docs/claims.md).
  */
 export const appStores = {
   appStore: readStoreUrl('APP_STORE_URL'),

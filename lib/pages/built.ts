@@ -4,7 +4,7 @@ import { localizedPath } from './paths';
 import { firstFailure, published, unpublishedUrls, type PageFailure } from './checks';
 import { accountPages, allPages, pageNamed, pages, type AnyPageName, type Page } from './routes';
 import { versionPages, versionUrl, type VersionPage } from './legalVersions';
-import { LEGAL_TEXTS, type LegalText } from '../account/legal';
+import { LEGAL_TEXTS, legalTexts, type LegalText } from '../legal/texts';
 
 /**
  * The pages the build makes, in which locales: every page whose checks pass (lib/pages/checks.ts).
@@ -31,12 +31,12 @@ function readablePath(locale: Locale, name: AnyPageName): string {
 }
 
 /**
- * Where the terms and the privacy policy are, for the visitor's agreement to them, and the page of
- * each of their versions and the consent's (lib/pages/legalVersions.ts), by text and version.
+ * Where each legal text's page is (the consent's is the privacy policy's), for the visitor's
+ * agreement to them and the notice of a change, and the page of each of their versions
+ * (lib/pages/legalVersions.ts), by text and version.
  */
 export interface LegalPaths {
-  terms: string;
-  privacy: string;
+  pages: Record<LegalText, string>;
   versions: Record<LegalText, Record<string, string>>;
 }
 
@@ -51,7 +51,8 @@ export function legalPathsOf(locale: Locale): LegalPaths {
       ),
     ]),
   ) as LegalPaths['versions'];
-  return { terms: readablePath(locale, 'terms-conditions'), privacy: readablePath(locale, 'privacy-policy'), versions };
+  const pages = Object.fromEntries(LEGAL_TEXTS.map((text) => [text, readablePath(locale, legalTexts[text].page)]));
+  return { pages: pages as LegalPaths['pages'], versions };
 }
 
 /**

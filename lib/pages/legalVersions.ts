@@ -1,24 +1,18 @@
-import { LEGAL_TEXTS, legalVersionData, type LegalText, type LegalVersions } from '../account/legal';
+import { legalVersionData, type LegalVersions } from '../legal/versions';
+import { LEGAL_TEXTS, legalTexts, type LegalText } from '../legal/texts';
 import { localizedPath } from './paths';
 import type { Locale } from '../i18n/locales';
-import { pageNamed, type PagePath, type PageName } from './routes';
+import { pageNamed, type PagePath } from './routes';
 
 /**
  * Every version of the terms, the privacy policy and the consent to keeping weights has a page of
  * its own, in every locale where its text's page is built (docs/editors.md#legal-versions):
  * `/versions/terms-conditions/2026-11-24-2`, `/de/versions/privacy-policy/…`. It shows that version's
- * text as it was published, from legal/archive/ once a newer version exists (lib/legal/documents.ts),
+ * text as it was published, from legal/archive/ once a newer version exists (lib/legalPages/documents.ts),
  * so that a consent or an acceptance always names a text that can still be read, and an announced
  * version can be read before it applies. The pages are documents (lib/hosting/documents.ts), kept out
  * of the sitemap and of search results: the text's own page shows the version in force.
  */
-
-/** Where each text's versions live, and the page whose checks decide in which locales they are built. */
-export const versionedTexts = {
-  terms: { folder: 'terms-conditions', page: 'terms-conditions' },
-  privacy: { folder: 'privacy-policy', page: 'privacy-policy' },
-  healthConsent: { folder: 'health-consent', page: 'privacy-policy' },
-} as const satisfies Record<LegalText, { folder: string; page: PageName }>;
 
 export const VERSIONS_PATH = '/versions';
 
@@ -36,7 +30,7 @@ export interface VersionPage {
 }
 
 export function versionPageOf(text: LegalText, version: string): VersionPage {
-  const { folder, page } = versionedTexts[text];
+  const { folder, page } = legalTexts[text];
   return { text, version, path: `${VERSIONS_PATH}/${folder}/${versionSlug(version)}`, page: pageNamed(page) };
 }
 

@@ -43,7 +43,7 @@ export const PRIVACY_OFFICER = 'privacy-officer';
 /**
  * The entries of the lists that the code names, which the editor does not remove
  * (editor/domain/lists.ts): the FAQ's teasers and its question about the app, the policy's sections
- * about the app, about the visitor's rights (which the controls follow, components/LegalPage.tsx) and
+ * about the app, about the visitor's rights (which the controls follow, components/legal/LegalPage.tsx) and
  * about the privacy officer (before which each market's own sections go).
  */
 export const namedEntries = (): Partial<Record<(typeof LIST_KEYS)[number], readonly string[]>> => ({

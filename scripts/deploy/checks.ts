@@ -4,7 +4,7 @@
  * asks for, the hosts' settings and credentials, and the legal texts' notice period; every problem
  * named in one run.
  */
-import { legalVersionData, type LegalVersions } from '../../lib/account/legal';
+import { legalVersionData, type LegalVersions } from '../../lib/legal/versions';
 import { accessLogMonths, governingLaw, missingCompanySettings } from '../../lib/company';
 import { analyticsRoutes } from '../../lib/analytics/settings';
 import { readFirebaseSettings } from '../../lib/firebase/config';
@@ -166,4 +166,3 @@ export function committedLegalRecord(env: Record<string, string | undefined>): L
     lacking: lackingTextProblems(root, today, languages, { published: false }),
   };
 }
-

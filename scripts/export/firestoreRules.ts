@@ -6,14 +6,8 @@
  */
 import { everyLocale } from '../../lib/i18n/locales';
 import { HEALTH_FIELDS } from '../../lib/account/profile';
-import {
-  effectiveTime,
-  LEGAL_TEXTS,
-  legalVersionData,
-  type LegalText,
-  type LegalVersion,
-  type LegalVersions,
-} from '../../lib/account/legal';
+import { effectiveTime, legalVersionData, type LegalVersion, type LegalVersions } from '../../lib/legal/versions';
+import { LEGAL_TEXTS, type LegalText } from '../../lib/legal/texts';
 import {
   DISPLAY_NAME_MAX,
   PHOTO_MAX_CHARS,
@@ -38,7 +32,7 @@ const nested = (expression: string) => (expression.includes('?') ? `(${expressio
 
 /**
  * A function per text of legal/versions.json: the version in force at the request's time, as
- * lib/account/legal.ts's `legalStanding` has it.
+ * lib/legal/versions.ts's `legalStanding` has it.
  */
 function versionFunctions(data: LegalVersions): string {
   return LEGAL_TEXTS.map((text) => {

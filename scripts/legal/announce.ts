@@ -1,7 +1,7 @@
 /**
  * Announcing a new version of a legal text (docs/editors.md#legal-versions), for `npm run legal`
  * and the editor: the text of the newest version is archived in every language
- * (legal/archive/{text}/{version slug}/{locale}.json, lib/legal/documents.ts), so that its page keeps
+ * (legal/archive/{text}/{version slug}/{locale}.json, lib/legalPages/documents.ts), so that its page keeps
  * showing it, the new version is added to legal/versions.json, and what it changes is written in
  * English (`LegalChanges.{text}.v{version}`). Nothing is written unless every check passes,
  * deploy's notice among them (scripts/legal/publication.ts).
@@ -9,17 +9,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import {
-  changesKey,
-  LEGAL_TEXTS,
-  legalStanding,
-  type LegalText,
-  type LegalVersion,
-  type LegalVersions,
-} from '../../lib/account/legal';
+import { changesKey, legalStanding, type LegalVersion, type LegalVersions } from '../../lib/legal/versions';
+import { LEGAL_TEXTS, type LegalText } from '../../lib/legal/texts';
 import { everyLocale, type Locale } from '../../lib/i18n/locales';
-import { readMessages } from '../../lib/legal/archive';
-import { archiveFile, documentKeyList, documentOf } from '../../lib/legal/documents';
+import { readMessages } from '../../lib/legalPages/archive';
+import { archiveFile, documentKeyList, documentOf } from '../../lib/legalPages/documents';
 import { englishHash, isAllowedSame, looksLikeLanguage } from '../i18n/catalog';
 import {
   englishOf,

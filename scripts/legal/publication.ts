@@ -8,7 +8,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LEGAL_TEXTS, type LegalText, type LegalVersions } from '../../lib/account/legal';
+import { type LegalVersions } from '../../lib/legal/versions';
+import { LEGAL_TEXTS, type LegalText } from '../../lib/legal/texts';
 import { root } from '../lib/paths';
 
 /** The days between a version's first publication and the day it applies, at least: the terms promise 30. */

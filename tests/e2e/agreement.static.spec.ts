@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_EMULATORS, DEMO_PROJECT_ID } from '@/lib/firebase/config';
-import { legalStanding } from '@/lib/account/legal';
+import { legalStanding } from '@/lib/legal/versions';
 import { versionPageOf, versionUrl } from '@/lib/pages/legalVersions';
 import {
   agree,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { versionInForce } from '@/lib/account/legal';
-import { everyPrivacySectionOf, sectionShown, termsSectionsOf } from '@/lib/legal/sections';
+import { versionInForce } from '@/lib/legal/versions';
+import { everyPrivacySectionOf, sectionShown, termsSectionsOf } from '@/lib/legalPages/sections';
 import { faqIds } from '@/lib/pages/lists';
 import { localizedPath } from '@/lib/pages/paths';
 import { accountScreens, allPages, messagesOf, watchConsole } from './support';

@@ -318,7 +318,7 @@ test('the preview shows the saved texts on the page; a click on a text opens its
     await frame().waitForLoadState('load');
     expect(await marksIn(frame()), path).toEqual({ misplaced: [], inText: true });
   }
-  // A legal text too, read from its document (lib/legal/archive.ts): a click on a section's title opens it.
+  // A legal text too, read from its document (lib/legalPages/archive.ts): a click on a section's title opens it.
   await preview.locator('.legal-section h2').first().click();
   await expect(page.getByRole('searchbox')).toHaveValue(/^Terms\.sections\.[\w-]+\.title$/);
   // A 404 page's title, in the document's <title>.

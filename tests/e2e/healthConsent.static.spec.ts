@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { legalStanding } from '@/lib/account/legal';
+import { legalStanding } from '@/lib/legal/versions';
 import { versionPageOf, versionUrl } from '@/lib/pages/legalVersions';
 import { consentToWeights, newEmail, signUp, storedProfile, SYNC, uidOf } from './accountSupport';
 import { messagesOf, translatorOf } from './support';

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { legalVersionData, type LegalVersions } from '@/lib/account/legal';
-import type { LegalPayload } from '@/lib/account/legalPayload';
+import { legalVersionData, type LegalVersions } from '@/lib/legal/versions';
+import type { LegalPayload } from '@/lib/legal/payload';
 import { en, newEmail, signUp, storedProfile, SYNC, uidOf } from './accountSupport';
 
-// A change to a legal text is announced before it applies (lib/account/legal.ts): the terms lock
+// A change to a legal text is announced before it applies (lib/legal/versions.ts): the terms lock
 // nothing until their date and are asked for from it; a new privacy policy is announced and asks
 // nothing. The account screen reads the versions from its payload, which the test serves with
 // versions dated relative to now (the emulator's rules keep the committed ones: the test writes

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { legalValues } from '@/lib/legal/values';
+import { legalValues } from '@/lib/legalPages/values';
 import { everyLocale, servedLocales } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/pages/paths';
 import { pages } from '@/lib/pages/routes';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { legalPayload } from '@/lib/account/legalPayload';
+import { legalPayload } from '@/lib/legal/payload';
 import { isAccountScreen } from '@/lib/pages/built';
 import { deferredPaths, pickTexts, type MessageTree } from '@/lib/i18n/deferredTexts';
 import { RELOAD_GUARD_KEY } from '@/lib/navigation/reload';

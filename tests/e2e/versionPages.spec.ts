@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { legalVersionData, versionDay } from '@/lib/account/legal';
+import { legalVersionData, versionDay } from '@/lib/legal/versions';
 import { versionPageOf, versionUrl } from '@/lib/pages/legalVersions';
 import { createFormatter } from 'use-intl/core';
 import { axeViolations, messagesOf, translatorOf, versionPages, watchConsole } from './support';

@@ -7,7 +7,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { legalStanding } from '@/lib/account/legal';
+import { legalStanding } from '@/lib/legal/versions';
 import { FIRESTORE_HOST } from './emulator';
 
 /** The terms and privacy policy in force now. */

@@ -21,7 +21,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { legalStanding } from '@/lib/account/legal';
+import { legalStanding } from '@/lib/legal/versions';
 import { agreementFor } from '@/lib/account/signUp';
 import { FIRESTORE_HOST } from './emulator';
 

@@ -6,7 +6,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc, Timestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { legalStanding, type LegalVersions } from '@/lib/account/legal';
+import { legalStanding, type LegalVersions } from '@/lib/legal/versions';
 import { agreementFor } from '@/lib/account/signUp';
 import { firestoreRules } from '@/scripts/export/firestoreRules';
 import { FIRESTORE_HOST } from './emulator';

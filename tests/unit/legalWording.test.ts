@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageTree } from '@/lib/i18n/deferredTexts';
 import { everyLocale } from '@/lib/i18n/locales';
-import { legalPageValues } from '@/lib/legal/values';
+import { legalPageValues } from '@/lib/legalPages/values';
 import { messagesOf, strictTranslator } from '../support/messageFiles';
 
 /**

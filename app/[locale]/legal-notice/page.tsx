@@ -1,4 +1,4 @@
-import LegalNoticePage from '@/components/LegalNoticePage';
+import LegalNoticePage from '@/components/legal/LegalNoticePage';
 import LeftOutPage from '@/components/LeftOutPage';
 import { guardPage, localesBuilt } from '@/lib/pages/guard';
 import { localizedPageMetadata } from '@/lib/pages/seo';

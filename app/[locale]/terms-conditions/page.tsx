@@ -1,4 +1,4 @@
-import LegalPage from '@/components/LegalPage';
+import LegalPage from '@/components/legal/LegalPage';
 import LeftOutPage from '@/components/LeftOutPage';
 import { guardPage, localesBuilt } from '@/lib/pages/guard';
 import { localizedPageMetadata } from '@/lib/pages/seo';

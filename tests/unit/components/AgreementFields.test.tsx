@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import de from '@/messages/de.json' with { type: 'json' };
 
 // The agreement's boxes on the sign-up form and the agreement step, with versions dated around now
-// (lib/account/legal.ts reads the committed file's stand-in, filled by each test).
+// (lib/legal/versions.ts reads the committed file's stand-in, filled by each test).
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const versions = vi.hoisted(() => ({}) as Record<string, { version: string; effective: string }[]>);
 vi.mock('@/legal/versions.json', () => ({ default: versions }));
@@ -13,8 +13,7 @@ vi.mock('@/legal/versions.json', () => ({ default: versions }));
 afterEach(cleanup);
 
 const paths = {
-  terms: '/de/terms-conditions',
-  privacy: '/de/privacy-policy',
+  pages: { terms: '/de/terms-conditions', privacy: '/de/privacy-policy', healthConsent: '/de/privacy-policy' },
   versions: {
     terms: { A: '/de/versions/terms-conditions/A', B: '/de/versions/terms-conditions/B' },
     privacy: { P: '/de/versions/privacy-policy/P' },

@@ -8,7 +8,7 @@ import en from '@/messages/en.json' with { type: 'json' };
 // The header's notice of a change to a legal text, rendered from versions dated around now, with
 // the real English messages (next-intl's server calls stand for themselves: the same translator).
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-// The committed versions' stand-in, filled by each test (lib/account/legal.ts reads it when asked).
+// The committed versions' stand-in, filled by each test (lib/legal/versions.ts reads it when asked).
 const versions = vi.hoisted(() => ({}) as Record<string, { version: string; effective: string }[]>);
 vi.mock('@/legal/versions.json', () => ({ default: versions }));
 vi.mock('next-intl/server', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalStanding } from '@/lib/account/legal';
+import { legalStanding } from '@/lib/legal/versions';
 import type { ProfileSnapshot } from '@/lib/account/profile';
 import {
   initialSession,

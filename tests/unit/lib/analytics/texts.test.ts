@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { marketsWith } from './builds';
 import type { AnalyticsService } from '@/lib/analytics/settings';
 import { everyLocale, type Locale } from '@/lib/i18n/locales';
-import { everyPrivacySectionOf, sectionShown } from '@/lib/legal/sections';
-import { legalPageValues } from '@/lib/legal/values';
+import { everyPrivacySectionOf, sectionShown } from '@/lib/legalPages/sections';
+import { legalPageValues } from '@/lib/legalPages/values';
 import { messagesOf, strictTranslator } from '../../../support/messageFiles';
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EMULATORS } from '@/lib/firebase/config';
 import { servedLocaleTable, locales } from '@/lib/i18n/locales';
-import { legalStanding, legalVersionData } from '@/lib/account/legal';
+import { legalStanding, legalVersionData } from '@/lib/legal/versions';
 import { DISPLAY_NAME_MAX, PHOTO_MAX_CHARS, WEIGHT_KG } from '@/lib/account/profile';
 import { firebaseProjectFiles } from '@/scripts/export/firebaseProject';
 import { firestoreRules } from '@/scripts/export/firestoreRules';

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { LegalVersions } from '@/lib/account/legal';
+import type { LegalVersions } from '@/lib/legal/versions';
 import { deployProblems } from '@/scripts/deploy/checks';
 import {
   noticeProblems,

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import LegalPage, { HealthConsentVersion } from '@/components/LegalPage';
+import LegalPage, { HealthConsentVersion } from '@/components/legal/LegalPage';
 import { builtVersionPages } from '@/lib/pages/built';
 import { resolveLocaleSegment } from '@/lib/i18n/params';
-import { versionPages, versionSlug, versionedTexts, versionUrl } from '@/lib/pages/legalVersions';
+import { versionPages, versionSlug, versionUrl } from '@/lib/pages/legalVersions';
+import { hasOwnPage, legalTexts } from '@/lib/legal/texts';
 import { absoluteUrl } from '@/lib/site';
 import { plainTexts } from '@/lib/i18n/plain';
 
@@ -18,7 +19,7 @@ type Props = { params: Promise<{ locale: string; text: string; version: string }
 export function generateStaticParams() {
   return builtVersionPages().map(({ locale, page }) => ({
     locale: locale.segment,
-    text: versionedTexts[page.text].folder,
+    text: legalTexts[page.text].folder,
     version: versionSlug(page.version),
   }));
 }
@@ -30,7 +31,7 @@ export const dynamicParams = false;
 async function versionPage(params: Props['params']) {
   const locale = await resolveLocaleSegment(params);
   const { text, version } = await params;
-  const page = versionPages().find((p) => versionedTexts[p.text].folder === text && versionSlug(p.version) === version);
+  const page = versionPages().find((p) => legalTexts[p.text].folder === text && versionSlug(p.version) === version);
   if (!page) notFound();
   return { locale, page };
 }
@@ -38,10 +39,9 @@ async function versionPage(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, page } = await versionPage(params);
   const t = await getTranslations({ locale, namespace: 'LegalVersions' });
-  const name =
-    page.text === 'healthConsent'
-      ? t('consentHeading')
-      : (await getTranslations({ locale, namespace: page.text === 'terms' ? 'Terms' : 'Privacy' }))('heading');
+  const name = hasOwnPage(page.text)
+    ? (await getTranslations({ locale, namespace: legalTexts[page.text].namespace }))('heading')
+    : t('consentHeading');
   return plainTexts({
     title: t('pageTitle', { name, version: page.version }),
     alternates: { canonical: absoluteUrl(versionUrl(locale, page)) },
@@ -51,6 +51,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function LegalVersionPage({ params }: Props) {
   const { locale, page } = await versionPage(params);
-  if (page.text === 'healthConsent') return <HealthConsentVersion locale={locale} version={page.version} />;
+  if (!hasOwnPage(page.text)) return <HealthConsentVersion locale={locale} version={page.version} />;
   return <LegalPage locale={locale} text={page.text} version={page.version} />;
 }

@@ -1,23 +1,14 @@
 /**
  * Where the terms, the privacy policy and the consent to keeping weights stand: their versions, each
  * with the date it applies from, in legal/versions.json (docs/editors.md#legal-versions), and what
- * a visitor accepts or is told from them. Kept apart from lib/legal/values.ts, which reads the build's
+ * a visitor accepts or is told from them. Kept apart from lib/legalPages/values.ts, which reads the build's
  * environment, because the sign-up form and the account screen in the browser need them too, and
  * firestore.rules is generated from the same file.
  */
 import versionData from '../../legal/versions.json' with { type: 'json' };
 import type { createFormatter } from 'use-intl/core';
 import { hostNow } from './hostClock';
-
-/**
- * The three texts, each with its own rule when a new version is published:
- * - `terms`: announced, then accepted from the date it applies (the agreement step);
- * - `privacy`: announced only; it is acknowledged, never accepted, and locks nothing;
- * - `healthConsent`: a new consent to keeping weights is given to the new text; one given before
- *   covers what it covered.
- */
-export const LEGAL_TEXTS = ['terms', 'privacy', 'healthConsent'] as const;
-export type LegalText = (typeof LEGAL_TEXTS)[number];
+import { LEGAL_TEXTS, type LegalText } from './texts';
 
 export interface LegalVersion {
   /** Its name, recorded with every acceptance and consent. */
@@ -58,7 +49,7 @@ export interface LegalStanding {
 }
 
 /**
- * Which versions apply at `now` (by the host's clock, lib/account/hostClock.ts): each text's newest version
+ * Which versions apply at `now` (by the host's clock, lib/legal/hostClock.ts): each text's newest version
  * whose day has come, and the one after it.
  */
 export function legalStanding(now: Date = hostNow(), data: LegalVersions = legalVersionData): LegalStanding {

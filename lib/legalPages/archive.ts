@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LEGAL_TEXTS, legalVersionData, type LegalText, type LegalVersions } from '../account/legal';
+import { legalVersionData, type LegalVersions } from '../legal/versions';
+import { LEGAL_TEXTS, type LegalText } from '../legal/texts';
 import { asShown } from '../i18n/messages';
 import { everyLocale, type Locale } from '../i18n/locales';
 import type { MessageTree } from '../i18n/deferredTexts';
 import { archiveFile, documentOf, documentProblems, isArchived, type LegalDocument } from './documents';
 
 /**
- * Reads the texts of legal versions at build time (lib/legal/documents.ts): the newest from
+ * Reads the texts of legal versions at build time (lib/legalPages/documents.ts): the newest from
  * messages/, the earlier ones from legal/archive/. The build and its pages run in the project
  * folder; `root` is another project's, for the tests and `npm run legal`. The pages are prerendered,
  * so nothing here runs in a server: the reads are kept out of Next.js's file tracing

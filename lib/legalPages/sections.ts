@@ -5,6 +5,8 @@ import { analyticsValues } from '../analytics/markets';
 import { hasApp } from '../pages/app';
 import { appOnly, PRIVACY_OFFICER } from '../pages/lists';
 import { company } from './values';
+import type { PageText } from '../legal/texts';
+import type { MessageTree } from '../i18n/deferredTexts';
 
 /**
  * A section of a legal page: its anchor, where its `title` and `body` are in the messages, and what
@@ -14,7 +16,7 @@ export interface LegalSection extends Omit<MarketSection, 'needs'> {
   needs?: SectionNeed | 'app';
 }
 
-const sectionsOf = (namespace: 'Privacy' | 'Terms', ids: readonly string[]): LegalSection[] =>
+const sectionList = (namespace: 'Privacy' | 'Terms', ids: readonly string[]): LegalSection[] =>
   ids.map((id) => ({ id, key: `${namespace}.sections.${id}`, ...(appOnly.includes(id) ? { needs: 'app' } : {}) }));
 
 /** English's keys of a namespace's sections: the committed en.json's unless told (the editor reads its own). */
@@ -39,10 +41,10 @@ export function sectionShown(locale: Locale): (section: { needs?: LegalSection['
  * Every section the privacy policy of a locale can have: the sections every market has, with the
  * locale's own market's sections (lib/markets.ts) before the privacy officer and the contact, then
  * the sections of other markets that the locale's readers need too (`alsoShows`,
- * lib/i18n/localeTable.ts). An archived version keeps them all (lib/legal/documents.ts).
+ * lib/i18n/localeTable.ts). An archived version keeps them all (lib/legalPages/documents.ts).
  */
 export function everyPrivacySectionOf(locale: Locale, english: SectionsOf = messages): LegalSection[] {
-  const commonPrivacySections = sectionsOf('Privacy', Object.keys(english.Privacy.sections));
+  const commonPrivacySections = sectionList('Privacy', Object.keys(english.Privacy.sections));
   const { market, alsoShows = {} } = localeInfo(locale);
   const others = Object.entries(alsoShows).flatMap(([other, ids]) =>
     marketSections(other as Market).filter(({ id }) => ids.includes(id)),
@@ -54,4 +56,18 @@ export function everyPrivacySectionOf(locale: Locale, english: SectionsOf = mess
 
 /** The sections of the terms, in English's order. */
 export const termsSectionsOf = (english: SectionsOf = messages): LegalSection[] =>
-  sectionsOf('Terms', Object.keys(english.Terms.sections));
+  sectionList('Terms', Object.keys(english.Terms.sections));
+
+/** The sections of each text with a page of its own, in `locale`, from English's keys (`english`). */
+const sectionsByText: Record<PageText, (locale: Locale, english?: SectionsOf) => LegalSection[]> = {
+  terms: (_, english) => termsSectionsOf(english),
+  privacy: everyPrivacySectionOf,
+};
+
+/**
+ * The sections of a text with a page of its own, in English's order (`english`, the committed en.json
+ * unless told: the editor and `npm run legal` read the files as they are now).
+ */
+export function sectionsOf(text: PageText, locale: Locale, english?: MessageTree): LegalSection[] {
+  return sectionsByText[text](locale, english as SectionsOf | undefined);
+}

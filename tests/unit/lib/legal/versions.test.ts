@@ -6,8 +6,8 @@ import {
   nextLegalChange,
   versionInForce,
   type LegalVersions,
-} from '@/lib/account/legal';
-import { legalPayload } from '@/lib/account/legalPayload';
+} from '@/lib/legal/versions';
+import { legalPayload } from '@/lib/legal/payload';
 import { agreementFor, isCurrentAgreement } from '@/lib/account/signUp';
 
 const versions: LegalVersions = {

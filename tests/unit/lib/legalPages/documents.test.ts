@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { LegalVersions } from '@/lib/account/legal';
-import { everyPrivacySectionOf, sectionShown } from '@/lib/legal/sections';
-import { archiveProblems, loadDocument } from '@/lib/legal/archive';
-import { archiveFile, documentOf, documentProblems, isArchived } from '@/lib/legal/documents';
+import type { LegalVersions } from '@/lib/legal/versions';
+import { everyPrivacySectionOf, sectionShown } from '@/lib/legalPages/sections';
+import { archiveProblems, loadDocument } from '@/lib/legalPages/archive';
+import { archiveFile, documentOf, documentProblems, isArchived } from '@/lib/legalPages/documents';
 import {
   slugClashes,
   versionPageAt,

@@ -1,6 +1,6 @@
 /**
  * The time as the host that serves the site has it, for what depends on a day: which version of a
- * legal text applies (lib/account/legal.ts) is judged by the rules at the server's time, and a
+ * legal text applies (lib/legal/versions.ts) is judged by the rules at the server's time, and a
  * device whose clock is off would otherwise show the notice of terms the server already asks for,
  * or ask for terms the server does not take yet. Each answer from the host carries its clock (its
  * `Date` header, whole seconds); a device within a minute of it keeps its own, finer clock.

@@ -9,25 +9,26 @@ import {
   legalVersionData,
   versionDay,
   versionInForce,
-  type LegalText,
   type LegalVersion,
-} from '@/lib/account/legal';
+} from '@/lib/legal/versions';
+import { hasOwnPage, LEGAL_TEXTS, legalTexts, type LegalText, type PageText } from '@/lib/legal/texts';
 import { minimumAge } from '@/lib/account/signUp';
-import { sectionShown } from '@/lib/legal/sections';
-import { loadDocument } from '@/lib/legal/archive';
+import { sectionShown } from '@/lib/legalPages/sections';
+import { loadDocument } from '@/lib/legalPages/archive';
 import { versionPageOf } from '@/lib/pages/legalVersions';
 import { versionPathOf } from '@/lib/pages/built';
 import { localizedPath } from '@/lib/pages/paths';
-import { legalPageValues, legalValues } from '@/lib/legal/values';
+import { pageNamed } from '@/lib/pages/routes';
+import { legalPageValues, legalValues } from '@/lib/legalPages/values';
 import { analyticsValues } from '@/lib/analytics/markets';
-import PrivacyChoicesItem from './PrivacyChoicesItem';
-import Prose from './Prose';
-import Link from './SiteLink';
+import PrivacyChoicesItem from '../PrivacyChoicesItem';
+import Prose from '../Prose';
+import Link from '../SiteLink';
 
 /**
  * The privacy policy and the terms: heading, date, table of contents and anchored sections, then
  * every version of the text (lib/pages/legalVersions.ts). The text is one version's, as
- * lib/legal/documents.ts reads it: on the text's own page the version in force when the site was
+ * lib/legalPages/documents.ts reads it: on the text's own page the version in force when the site was
  * built, on a version's page that version. Under the rights, the controls that exercise them: the
  * account page, and the analytics choice.
  */
@@ -37,12 +38,11 @@ export default async function LegalPage({
   version,
 }: {
   locale: Locale;
-  text: 'terms' | 'privacy';
+  text: PageText;
   /** A version's own page; without it, the text's page. */
   version?: string;
 }) {
-  const namespace = text === 'terms' ? 'Terms' : 'Privacy';
-  const page = await getTranslations({ locale, namespace });
+  const page = await getTranslations({ locale, namespace: legalTexts[text].namespace });
   const format = await getFormatter({ locale });
   const shown = version ? versionNamed(text, version) : versionInForce(text);
   const doc = documentTranslator(locale, text, shown.version);
@@ -74,11 +74,15 @@ export default async function LegalPage({
         <section key={id} id={id} aria-labelledby={`${id}-title`} className="legal-section">
           <h2 id={`${id}-title`}>{doc.t(`sections.${id}.title`, values)}</h2>
           <Prose text={doc.t(`sections.${id}.body`, values)} emails={[legalValues.email, legalValues.privacyEmail]} />
-          {id === 'rights' && text === 'privacy' && <RightsControls locale={locale} />}
+          {id === 'rights' && <RightsControls locale={locale} />}
         </section>
       ))}
       <VersionList locale={locale} text={text} current={version} />
-      {text === 'privacy' && <VersionList locale={locale} text="healthConsent" />}
+      {LEGAL_TEXTS.filter((other) => !hasOwnPage(other) && legalTexts[other].page === legalTexts[text].page).map(
+        (other) => (
+          <VersionList key={other} locale={locale} text={other} />
+        ),
+      )}
     </LegalArticle>
   );
 }
@@ -117,7 +121,7 @@ function versionNamed(text: LegalText, version: string): LegalVersion {
 
 /**
  * A version's text with a translator over it: its messages are the document's own
- * (lib/legal/documents.ts), so that an archived version is formatted as the current one is.
+ * (lib/legalPages/documents.ts), so that an archived version is formatted as the current one is.
  */
 function documentTranslator(locale: Locale, text: LegalText, version: string) {
   const document = loadDocument(text, version, locale);
@@ -142,11 +146,11 @@ function legalTextValues(locale: Locale, format: Awaited<ReturnType<typeof getFo
 }
 
 /**
- * Which version the text's page shows, since when, and the next one announced (lib/account/legal.ts),
+ * Which version the text's page shows, since when, and the next one announced (lib/legal/versions.ts),
  * in words that stay true once its day has passed.
  */
-async function InForceMeta({ locale, text }: { locale: Locale; text: 'terms' | 'privacy' }) {
-  const page = await getTranslations({ locale, namespace: text === 'terms' ? 'Terms' : 'Privacy' });
+async function InForceMeta({ locale, text }: { locale: Locale; text: PageText }) {
+  const page = await getTranslations({ locale, namespace: legalTexts[text].namespace });
   // `LegalChanges.{text}.{version}` exists once a second version does; the cast lets its key be built.
   const all = (await getTranslations({ locale })) as unknown as (key: string) => string;
   const format = await getFormatter({ locale });
@@ -173,7 +177,6 @@ async function VersionMeta({ locale, text, version }: { locale: Locale; text: Le
   const index = versions.findIndex((v) => v.version === version.version);
   const after = versions[index + 1];
   const replaced = after && effectiveTime(after) <= new Date();
-  const textPage = text === 'terms' ? '/terms-conditions' : '/privacy-policy';
   return (
     <>
       <time dateTime={version.effective}>
@@ -186,8 +189,8 @@ async function VersionMeta({ locale, text, version }: { locale: Locale; text: Le
           : t('applies', { version: version.version, date: versionDay(format, version) })}
       </time>{' '}
       {index > 0 && `${all(`LegalChanges.${text}.${changesKey(version.version)}`)} `}
-      {t.rich(text === 'healthConsent' ? 'consentMain' : 'main', {
-        link: (chunks) => <Link href={localizedPath(locale, textPage)}>{chunks}</Link>,
+      {t.rich(hasOwnPage(text) ? 'main' : 'consentMain', {
+        link: (chunks) => <Link href={localizedPath(locale, pageNamed(legalTexts[text].page).path)}>{chunks}</Link>,
       })}
     </>
   );
@@ -200,7 +203,7 @@ async function VersionList({ locale, text, current }: { locale: Locale; text: Le
   const id = `versions-${text}`;
   return (
     <section aria-labelledby={id} className="legal-section legal-versions">
-      <h2 id={id}>{t(text === 'healthConsent' ? 'consentTitle' : 'title')}</h2>
+      <h2 id={id}>{t(hasOwnPage(text) ? 'title' : 'consentTitle')}</h2>
       <ul>
         {legalVersionData[text].map((v) => {
           const entry = t('entry', { version: v.version, date: versionDay(format, v) });

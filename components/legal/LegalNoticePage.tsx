@@ -2,11 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import type { Market } from '@/lib/markets';
 import { legalPathsOf } from '@/lib/pages/built';
-import { company, legalEntity } from '@/lib/legal/values';
+import { company, legalEntity } from '@/lib/legalPages/values';
 import { contactEmail } from '@/lib/site';
 import type { CompanyDetail } from '@/lib/company';
 import { LegalArticle } from './LegalPage';
-import Link from './SiteLink';
+import Link from '../SiteLink';
 
 /** The rows of the legal notice, in order: who, where, how to reach them, and their registrations. */
 const rows = [
@@ -93,7 +93,7 @@ export default async function LegalNoticePage({ locale }: { locale: Locale }) {
         })}
       </dl>
       <p>
-        <Link href={legalPathsOf(locale).privacy}>{nav('privacy-policy')}</Link>
+        <Link href={legalPathsOf(locale).pages.privacy}>{nav('privacy-policy')}</Link>
       </p>
     </LegalArticle>
   );

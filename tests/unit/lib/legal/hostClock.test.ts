@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { hostNow, noteHostDate } from '@/lib/account/hostClock';
+import { hostNow, noteHostDate } from '@/lib/legal/hostClock';
 
 afterEach(() => noteHostDate(new Date().toUTCString()));
 

@@ -1,5 +1,6 @@
-import type { LegalText, LegalVersions } from '../account/legal';
-import { everyPrivacySectionOf, termsSectionsOf, type LegalSection } from './sections';
+import type { LegalVersions } from '../legal/versions';
+import { hasOwnPage, LEGAL_TEXTS, legalTexts, type LegalText } from '../legal/texts';
+import { sectionsOf, type LegalSection } from './sections';
 import type { Locale } from '../i18n/locales';
 import type { MessageTree } from '../i18n/deferredTexts';
 import { versionSlug } from '../pages/legalVersions';
@@ -8,7 +9,7 @@ import { versionSlug } from '../pages/legalVersions';
  * One version of a legal text in one language, as its page shows it: the ICU messages, unformatted,
  * so that the deployment's company, markets and settings fill them in as they fill in the current
  * text. Every section the text can have is kept, each with what it needs to be shown
- * (lib/legal/sections.ts, `sectionShown`). The newest version of each text is read from messages/; an
+ * (lib/legalPages/sections.ts, `sectionShown`). The newest version of each text is read from messages/; an
  * earlier one from its archive, legal/archive/{text}/{version slug}/{locale}.json, which
  * `npm run legal -- announce` writes before the new text goes into messages/
  * (docs/editors.md#legal-versions).
@@ -45,20 +46,18 @@ function messageAt(messages: MessageTree, key: string): string {
  * they are now).
  */
 function documentKeys(text: LegalText, locale: Locale, english?: MessageTree) {
-  if (text === 'healthConsent')
-    return {
-      heading: 'Account.health.heading',
-      intro: 'Account.health.text',
-      sections: [],
-      statement: 'Account.health.consent',
-    };
-  const namespace = text === 'terms' ? 'Terms' : 'Privacy';
-  const tree = english as Parameters<typeof termsSectionsOf>[0] | undefined;
-  const sections = text === 'terms' ? termsSectionsOf(tree) : everyPrivacySectionOf(locale, tree);
+  if (!hasOwnPage(text)) return { ...legalTexts[text].keys, sections: [] };
+  const { namespace } = legalTexts[text];
   return {
     heading: `${namespace}.heading`,
     intro: `${namespace}.intro`,
-    sections: sections.map(({ id, key, needs }) => ({ id, needs, title: `${key}.title`, body: `${key}.body` })),
+    statement: undefined,
+    sections: sectionsOf(text, locale, english).map(({ id, key, needs }) => ({
+      id,
+      needs,
+      title: `${key}.title`,
+      body: `${key}.body`,
+    })),
   };
 }
 
@@ -101,10 +100,14 @@ export function documentKeyList(text: LegalText, locale: Locale, english?: Messa
  * substance to one of them is a new version (docs/editors.md#legal-versions).
  */
 export function legalTextOf(key: string): LegalText | null {
-  if (/^Terms\.(heading|intro|sections\.[^.]+\.(title|body))$/.test(key)) return 'terms';
-  if (/^Privacy\.(heading|intro|sections\.[^.]+\.(title|body))$/.test(key)) return 'privacy';
+  for (const text of LEGAL_TEXTS) {
+    const words = hasOwnPage(text)
+      ? new RegExp(`^${legalTexts[text].namespace}\\.(heading|intro|sections\\.[^.]+\\.(title|body))$`).test(key)
+      : (Object.values(legalTexts[text].keys) as string[]).includes(key);
+    if (words) return text;
+  }
+  // A market's own sections are the privacy policy's (lib/legalPages/sections.ts).
   if (/^Markets\.[^.]+\.[^.]+\.(title|body)$/.test(key)) return 'privacy';
-  if (/^Account\.health\.(heading|text|consent)$/.test(key)) return 'healthConsent';
   return null;
 }
 

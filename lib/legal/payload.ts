@@ -5,7 +5,8 @@
  * the notice of a change from it once it arrives, and from the same data bundled until then.
  */
 import type { MessageTree } from '../i18n/deferredTexts';
-import { changesKey, LEGAL_TEXTS, legalVersionData, type LegalText, type LegalVersions } from './legal';
+import { changesKey, legalVersionData, type LegalVersions } from './versions';
+import { LEGAL_TEXTS, type LegalText } from './texts';
 
 export interface LegalPayload {
   versions: LegalVersions;
