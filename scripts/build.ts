@@ -78,7 +78,7 @@ async function main() {
   const fonts = shareImageFontProblems(servedLocaleTable, root);
   if (fonts.length) throw new Error(fonts.join('\n'));
   for (const file of writeFirebaseProject(root)) {
-    console.log(`${file} did not match the locale table and lib/account/profile.ts: rewritten, commit it.`);
+    console.log(`${file} did not match the locale table and lib/account/profileForm.ts: rewritten, commit it.`);
   }
   // The ruleset `npm run deploy` deploys: the site's, with the phone app's beside it when there are any.
   if (writeDeployRules(root, firestoreRules(), process.env)) {

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { PHOTO_MAX_CHARS } from '@/lib/account/profile';
+import { PHOTO_MAX_CHARS } from '@/lib/account/profileForm';
 import type { ImageInput } from '@/lib/crop/image';
 import { plainText } from '@/lib/i18n/plain';
 

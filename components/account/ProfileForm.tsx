@@ -3,16 +3,15 @@
 import { useState, type FormEvent } from 'react';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
+import type { Profile, WeightUnit } from '@/lib/account/profile';
 import {
   convertWeightText,
   DISPLAY_NAME_MAX,
   profileForm,
   readProfileForm,
   weightRange,
-  type Profile,
   type ProfileForm as FormValues,
-  type WeightUnit,
-} from '@/lib/account/profile';
+} from '@/lib/account/profileForm';
 import TextField from '../TextField';
 
 /**

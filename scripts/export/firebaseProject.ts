@@ -1,6 +1,6 @@
 /**
  * The Firebase project files that follow from the TypeScript tables, written by `npm run build`:
- * - firestore.rules, whose profile limits and language list come from lib/account/profile.ts and the
+ * - firestore.rules, whose profile limits and language list come from lib/account/profileForm.ts and the
  *   locale table, so that a new locale's visitors can save their profile, and whose agreement
  *   and consent (versions by date, ages) come from legal/versions.json and the locale table;
  * - firebase.json, whose emulator ports are lib/firebase/config.ts's DEFAULT_EMULATORS, with the functions.

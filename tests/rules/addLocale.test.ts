@@ -86,7 +86,7 @@ describe('a ninth locale, added as one row of the locale table', () => {
 
   it('lets a visitor of the new locale save a profile under the generated rules, which the old rules refuse', async () => {
     const { firestoreRules } = await import('@/scripts/export/firestoreRules');
-    const { readProfileForm } = await import('@/lib/account/profile');
+    const { readProfileForm } = await import('@/lib/account/profileForm');
     const { profile, errors } = readProfileForm({
       displayName: 'ليلى',
       language: 'ar',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_EMULATORS } from '@/lib/firebase/config';
 import { servedLocaleTable, locales } from '@/lib/i18n/locales';
 import { legalStanding, legalVersionData } from '@/lib/legal/versions';
-import { DISPLAY_NAME_MAX, PHOTO_MAX_CHARS, WEIGHT_KG } from '@/lib/account/profile';
+import { DISPLAY_NAME_MAX, PHOTO_MAX_CHARS, WEIGHT_KG } from '@/lib/account/profileForm';
 import { firebaseProjectFiles } from '@/scripts/export/firebaseProject';
 import { firestoreRules } from '@/scripts/export/firestoreRules';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromKg, profileForm, readProfileForm, toKg, weightRange } from '@/lib/account/profile';
+import { fromKg, profileForm, readProfileForm, toKg, weightRange } from '@/lib/account/profileForm';
 
 const form = { displayName: 'Ana', language: 'pt', unit: 'kg', startWeight: '82,5', goalWeight: '74' };
 
