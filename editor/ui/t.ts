@@ -3,7 +3,8 @@
  * `t`, typed by the keys of editor/messages/en.json, and the words every part shares.
  */
 import type { Locale } from 'use-intl';
-import { createTranslator } from 'use-intl/core';
+import { createFormatter, createTranslator } from 'use-intl/core';
+import { versionDay } from '../../lib/legal/versions';
 import type { CellState, LegalState } from '../domain/catalogue';
 import type { Announced } from '../contract';
 import type texts from '../messages/en.json';
@@ -35,9 +36,8 @@ export const legalName: Record<LegalState['text'], string> = {
   healthConsent: t('legalHealthConsent'),
 };
 
-/** A version's day, in the reader's language. */
-export const dayOf = (day: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+/** A version's day, in the reader's language, as the site's pages name it. */
+export const dayOf = (effective: string) => versionDay(createFormatter({ locale, timeZone: 'UTC' }), { effective });
 
 /** What a change did (its answer): `done`, or the version of a legal text it announced. */
 export function doneNote(answer: object, done: string): string {

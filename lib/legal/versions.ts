@@ -29,14 +29,14 @@ export type LegalVersions = Record<LegalText, readonly LegalVersion[]>;
 export const legalVersionData: LegalVersions = versionData;
 
 /** When a version applies from: the start of its day, UTC. */
-export function effectiveTime({ effective }: LegalVersion): Date {
+export function effectiveTime({ effective }: Pick<LegalVersion, 'effective'>): Date {
   return new Date(`${effective}T00:00:00Z`);
 }
 
 /** A version's day as the texts name it, in the reader's language (a next-intl formatter). */
 export function versionDay(
   format: Pick<ReturnType<typeof createFormatter>, 'dateTime'>,
-  version: LegalVersion,
+  version: Pick<LegalVersion, 'effective'>,
 ): string {
   return format.dateTime(effectiveTime(version), { dateStyle: 'long', timeZone: 'UTC' });
 }
