@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
+import { changesText } from '@/lib/legal/payload';
 import { createTranslator } from 'use-intl/core';
 import type { Locale } from '@/lib/i18n/locales';
 import {
-  changesKey,
   effectiveTime,
   legalStanding,
   legalVersionData,
@@ -151,8 +151,7 @@ function legalTextValues(locale: Locale, format: Awaited<ReturnType<typeof getFo
  */
 async function InForceMeta({ locale, text }: { locale: Locale; text: PageText }) {
   const page = await getTranslations({ locale, namespace: legalTexts[text].namespace });
-  // `LegalChanges.{text}.{version}` exists once a second version does; the cast lets its key be built.
-  const all = (await getTranslations({ locale })) as unknown as (key: string) => string;
+  const messages = await getMessages({ locale });
   const format = await getFormatter({ locale });
   const current = versionInForce(text);
   const next = legalStanding().upcoming[text];
@@ -162,7 +161,7 @@ async function InForceMeta({ locale, text }: { locale: Locale; text: PageText })
         {page('inForce', { version: current.version, date: versionDay(format, current) })}
       </time>
       {next &&
-        ` ${page('upcoming', { date: versionDay(format, next), changes: all(`LegalChanges.${text}.${changesKey(next.version)}`) })}`}
+        ` ${page('upcoming', { date: versionDay(format, next), changes: changesText(messages, text, next.version) })}`}
     </>
   );
 }
@@ -170,8 +169,7 @@ async function InForceMeta({ locale, text }: { locale: Locale; text: PageText })
 /** A version's page: since when it applies, until when if a later one has replaced it, and where the text's page is. */
 async function VersionMeta({ locale, text, version }: { locale: Locale; text: LegalText; version: LegalVersion }) {
   const t = await getTranslations({ locale, namespace: 'LegalVersions' });
-  // `LegalChanges.{text}.{version}`: what a version after the first changes (the build requires it).
-  const all = (await getTranslations({ locale })) as unknown as (key: string) => string;
+  const messages = await getMessages({ locale });
   const format = await getFormatter({ locale });
   const versions = legalVersionData[text];
   const index = versions.findIndex((v) => v.version === version.version);
@@ -188,7 +186,7 @@ async function VersionMeta({ locale, text, version }: { locale: Locale; text: Le
             })
           : t('applies', { version: version.version, date: versionDay(format, version) })}
       </time>{' '}
-      {index > 0 && `${all(`LegalChanges.${text}.${changesKey(version.version)}`)} `}
+      {index > 0 && `${changesText(messages, text, version.version)} `}
       {t.rich(hasOwnPage(text) ? 'main' : 'consentMain', {
         link: (chunks) => <Link href={localizedPath(locale, pageNamed(legalTexts[text].page).path)}>{chunks}</Link>,
       })}

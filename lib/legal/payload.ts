@@ -2,7 +2,8 @@
  * What the account screens' payload carries of the legal texts (lib/hosting/pagePayload.ts): every
  * version with its date, and what each new version changes, in the page's language
  * (`LegalChanges.{text}.{key}` in the messages). The screens judge the visitor's agreement and show
- * the notice of a change from it once it arrives, and from the same data bundled until then.
+ * the notice of a change from it once it arrives, and from the same data bundled until then
+ * (docs/architecture.md#the-legal-texts). The legal pages name the same words (`changesText`).
  */
 import type { MessageTree } from '../i18n/deferredTexts';
 import { changesKey, legalVersionData, type LegalVersions } from './versions';
@@ -14,18 +15,18 @@ export interface LegalPayload {
   changes: Partial<Record<LegalText, Record<string, string>>>;
 }
 
+/** What `version` of `text` changes, in the language of `messages`: every version but the first says. */
+export function changesText(messages: MessageTree, text: LegalText, version: string): string {
+  const said = (messages.LegalChanges as Record<string, MessageTree> | undefined)?.[text]?.[changesKey(version)];
+  if (typeof said !== 'string') throw new Error(`No LegalChanges.${text}.${changesKey(version)} text for ${version}`);
+  return said;
+}
+
 /** The legal part of an account screen's payload in the language of `messages`. */
 export function legalPayload(messages: MessageTree, versions: LegalVersions = legalVersionData): LegalPayload {
   const changes: LegalPayload['changes'] = {};
-  const texts = (messages.LegalChanges ?? {}) as Record<string, MessageTree>;
-  for (const text of LEGAL_TEXTS) {
-    // Every version but the first says what it changes.
-    for (const { version } of versions[text].slice(1)) {
-      const said = texts[text]?.[changesKey(version)];
-      if (typeof said !== 'string')
-        throw new Error(`No LegalChanges.${text}.${changesKey(version)} text for ${version}`);
-      (changes[text] ??= {})[version] = said;
-    }
-  }
+  for (const text of LEGAL_TEXTS)
+    for (const { version } of versions[text].slice(1))
+      (changes[text] ??= {})[version] = changesText(messages, text, version);
   return { versions, changes };
 }
