@@ -1,21 +1,15 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { englishHash } from '@/scripts/i18n/catalog';
+import { readCatalogue } from '@/editor/domain/catalogue';
 import { checkSave, revertText, writeText } from '@/editor/domain/changes';
 import { changeWithVersion, saveWithVersion } from '@/editor/domain/legal';
 import { Refusal } from '@/editor/domain/refusal';
-import { textsCopy } from './project';
+import { statesOf, textsCopy } from './project';
 
 // A copy of the texts in a repository of its own: saves write there, Undo reads its commit.
 const copy = textsCopy('changes');
 afterAll(copy.remove);
-const { dirs } = copy;
-const flat = (code: string) => {
-  const walk = (tree: object, prefix = ''): [string, string][] =>
-    Object.entries(tree).flatMap(([key, value]) =>
-      typeof value === 'string' ? [[prefix + key, value]] : walk(value, `${prefix}${key}.`),
-    );
-  return Object.fromEntries(walk(JSON.parse(copy.read(code))));
-};
+const { dirs, texts } = copy;
 /** The refusal `run` throws: its status and details. */
 function refusalOf(run: () => unknown): Refusal {
   try {
@@ -29,16 +23,26 @@ function refusalOf(run: () => unknown): Refusal {
 
 describe('a text saved in the editor', () => {
   it('changes only that key of its language’s file, recorded as written against today’s English', async () => {
-    const before = flat('de');
-    const english = flat('en')['Nav.faq'];
-    await saveWithVersion(dirs, { code: 'de', key: 'Nav.faq', text: 'Häufige Fragen', base: before['Nav.faq'] }, {});
-    expect(flat('de')).toEqual({ ...before, 'Nav.faq': 'Häufige Fragen' });
+    const before = texts('de');
+    const file = copy.read('de').split('\n');
+    const english = texts('en')['Nav.faq'];
+    await saveWithVersion(
+      dirs,
+      { code: 'de', key: 'Nav.faq', text: 'Fragen und Antworten', base: before['Nav.faq'] },
+      {},
+    );
+    expect(texts('de')).toEqual({ ...before, 'Nav.faq': 'Fragen und Antworten' });
+    // One line of the file differs, and it is that key's.
+    const after = copy.read('de').split('\n');
+    expect(after.filter((line, i) => line !== file[i])).toEqual(['    "faq": "Fragen und Antworten",']);
+    expect(after).toHaveLength(file.length);
     expect(copy.json('i18n/translated/de.json')['Nav.faq']).toBe(englishHash(english));
+    expect(statesOf(readCatalogue(dirs), 'Nav.faq').de).toBe('translated');
   });
 
   it('is refused, with nothing written, when empty, not showable, changed on disk or in no language of the site', () => {
     const de = copy.read('de');
-    const base = flat('de')['Site.copyright'];
+    const base = texts('de')['Site.copyright'];
     const save = (change: Partial<Parameters<typeof checkSave>[1]>) => () =>
       checkSave(dirs, { code: 'de', key: 'Site.copyright', text: base, base, ...change });
     expect(refusalOf(save({ text: '  ' })).status).toBe(422);
@@ -53,12 +57,28 @@ describe('a text saved in the editor', () => {
   it('asks the legal question (428) for an English legal text, once its own checks pass, and writes nothing', async () => {
     const en = copy.read('en');
     const key = 'Terms.sections.law.body';
-    const base = flat('en')[key];
+    const base = texts('en')[key];
     const asked = saveWithVersion(dirs, { code: 'en', key, text: `${base} More.`, base }, {});
     await expect(asked).rejects.toMatchObject({ status: 428, details: { asks: 'legalChange', text: 'terms' } });
     // A change its own checks refuse is refused first: no question for a text that cannot be saved.
     await expect(saveWithVersion(dirs, { code: 'en', key, text: '', base }, {})).rejects.toMatchObject({ status: 422 });
     expect(copy.read('en')).toBe(en);
+  });
+
+  it('is refused when its file changed on disk after it was opened, with both texts, and written over the disk’s', async () => {
+    const opened = texts('de')['Nav.privacy-policy'];
+    const tree = JSON.parse(copy.read('de'));
+    tree.Nav['privacy-policy'] = 'Datenschutz (von anderswo)';
+    copy.write('de', tree);
+    const mine = { code: 'de', key: 'Nav.privacy-policy', text: 'Datenschutzerklärung (von hier)' };
+    await expect(saveWithVersion(dirs, { ...mine, base: opened }, {})).rejects.toMatchObject({
+      status: 409,
+      details: { disk: 'Datenschutz (von anderswo)', yours: 'Datenschutzerklärung (von hier)' },
+    });
+    expect(texts('de')['Nav.privacy-policy']).toBe('Datenschutz (von anderswo)');
+    // "Keep mine": saved again over the text on disk.
+    await saveWithVersion(dirs, { ...mine, base: 'Datenschutz (von anderswo)' }, {});
+    expect(texts('de')['Nav.privacy-policy']).toBe('Datenschutzerklärung (von hier)');
   });
 
   it('is checked once, then written', async () => {
@@ -67,23 +87,29 @@ describe('a text saved in the editor', () => {
     await changeWithVersion(dirs, null, {}, { check, write });
     expect([check.mock.calls.length, write.mock.calls.length]).toEqual([1, 1]);
     // Written without a second check: what checkSave refuses (a stale base) is not looked at again.
-    const base = flat('de')['Nav.terms-conditions'];
+    const base = texts('de')['Nav.terms-conditions'];
     writeText(dirs, { code: 'de', key: 'Nav.terms-conditions', text: 'AGB', base: 'not what the disk holds' });
-    expect(flat('de')['Nav.terms-conditions']).toBe('AGB');
+    expect(texts('de')['Nav.terms-conditions']).toBe('AGB');
     expect(base).not.toBe('AGB');
   });
 });
 
 describe('Undo the saved change', () => {
-  it('puts back the committed text and records, and refuses when nothing changed', () => {
-    const committed = flat('de')['Nav.faq'];
-    const english = flat('en')['Nav.faq'];
-    writeText(dirs, { code: 'de', key: 'Nav.faq', text: 'Fragen', base: null });
-    revertText(dirs, { code: 'de', key: 'Nav.faq' });
-    const fromCommit = JSON.parse(copy.git('show', 'HEAD:messages/de.json'));
-    expect(flat('de')['Nav.faq']).toBe(committed);
-    expect(fromCommit.Nav.faq).toBe(committed);
-    expect(copy.json('i18n/translated/de.json')['Nav.faq']).not.toBe(englishHash(english));
-    expect(refusalOf(() => revertText(dirs, { code: 'de', key: 'Nav.faq' })).status).toBe(409);
+  it('puts back the committed text and records, its review mark too, and refuses when nothing changed', () => {
+    const key = 'Nav.signIn';
+    const committed = texts('ko')[key];
+    const english = texts('en')[key];
+    const cell = () => readCatalogue(dirs).entries.find((entry) => entry.key === key)!.cells.ko;
+    expect(cell().state).toBe('reviewed');
+    writeText(dirs, { code: 'ko', key, text: '로그인하기', base: null });
+    expect([texts('ko')[key], cell().state]).toEqual(['로그인하기', 'translated']);
+    revertText(dirs, { code: 'ko', key });
+    const fromCommit = JSON.parse(copy.git('show', 'HEAD:messages/ko.json'));
+    expect(texts('ko')[key]).toBe(committed);
+    expect(fromCommit.Nav.signIn).toBe(committed);
+    expect(copy.json('i18n/translated/ko.json')[key]).not.toBe(englishHash(english));
+    // Reviewed again, as committed, and nothing left to undo: the committed text is the one saved.
+    expect(cell()).toMatchObject({ state: 'reviewed', text: committed, published: committed });
+    expect(refusalOf(() => revertText(dirs, { code: 'ko', key })).status).toBe(409);
   });
 });

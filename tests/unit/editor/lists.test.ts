@@ -1,18 +1,19 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listsOf, withEntry, withEntryMoved, withoutEntry } from '@/editor/domain/lists';
 import { LIST_KEYS, namedEntries } from '@/lib/pages/lists';
 import { flatten } from '@/scripts/i18n/catalog';
-import { projectRoot } from '../../support/projectFiles';
+import { translated } from '@/scripts/i18n/records';
+import { editorOver, statesOf, textsCopy } from './project';
 
-// A copy of the texts: the lists' changes are computed from the files, never written here.
-const root = mkdtempSync(path.join(tmpdir(), 'editor-lists-'));
-cpSync(path.join(projectRoot, 'messages'), path.join(root, 'messages'), { recursive: true });
-afterAll(() => rmSync(root, { recursive: true, force: true }));
-const dirs = { messages: path.join(root, 'messages'), records: path.join(root, 'i18n'), translations: root };
-const en = JSON.parse(readFileSync(path.join(root, 'messages', 'en.json'), 'utf8'));
+// A copy of the texts: the lists' changes are computed from its files, then written there through the server.
+const copy = textsCopy('lists');
+const editor = await editorOver(copy);
+afterAll(async () => {
+  await editor.close();
+  copy.remove();
+});
+const { dirs } = copy;
+const en = JSON.parse(copy.read('en'));
 const faq = Object.keys(en.Faq.items);
 const itemsOf = (messages: Map<string, string>, list: string) => [
   ...new Set([...messages.keys()].filter((k) => k.startsWith(`${list}.`)).map((k) => k.split('.')[2])),
@@ -71,5 +72,43 @@ describe('the lists the editor changes', () => {
     expect(() => withoutEntry(dirs, { list: 'Privacy.sections', item: 'rights' })).toThrow('code names rights');
     expect(() => withoutEntry(dirs, { list: 'Faq.items', item: 'cost' })).toThrow('code names cost');
     expect(removed.size).toBe(withEntryMoved(dirs, { list: 'Faq.items', item: faq[0], by: 1 }).size - 2);
+  });
+});
+
+// One entry's life, test after test: added, moved, removed; then a name taken.
+describe('the lists, changed through the server', () => {
+  const { post } = editor;
+  const entries = () => Object.keys(JSON.parse(copy.read('en')).Faq.items);
+  const question = 'Faq.items.pause-plan.question';
+  const english = copy.read('en');
+
+  it('take a new entry in English alone: the seven other languages lack it', async () => {
+    const others = translated.map(copy.read);
+    const texts = {
+      question: 'Can I pause my plan?',
+      answer: 'Yes. Your account keeps your plan until you come back.',
+    };
+    const added = await post('/api/list-add', { list: 'Faq.items', item: 'pause-plan', after: faq[0], texts });
+    expect(added.status).toBe(200);
+    expect(entries()).toEqual([faq[0], 'pause-plan', ...faq.slice(1)]);
+    expect(copy.texts('en')[question]).toBe('Can I pause my plan?');
+    expect(translated.map(copy.read)).toEqual(others);
+    expect(statesOf(await added.json(), question)).toEqual(Object.fromEntries(translated.map((c) => [c, 'missing'])));
+  });
+
+  it('move an entry one place, and remove it: English is as it was', async () => {
+    const moved = await post('/api/list-move', { list: 'Faq.items', item: 'pause-plan', by: 1 });
+    expect(moved.status).toBe(200);
+    expect(entries()).toEqual([faq[0], faq[1], 'pause-plan', ...faq.slice(2)]);
+    expect((await post('/api/list-remove', { list: 'Faq.items', item: 'pause-plan' })).status).toBe(200);
+    expect(entries()).toEqual(faq);
+    expect(copy.read('en')).toBe(english);
+  });
+
+  it('refuse a name already taken, and write nothing', async () => {
+    const texts = { question: 'Again?', answer: 'Again.' };
+    const taken = await post('/api/list-add', { list: 'Faq.items', item: faq[0], after: null, texts });
+    expect([taken.status, await taken.json()]).toEqual([422, { error: `Faq.items has an entry ${faq[0]} already.` }]);
+    expect(copy.read('en')).toBe(english);
   });
 });

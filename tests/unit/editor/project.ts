@@ -1,17 +1,22 @@
 /**
- * A temporary copy of the project's texts for the editor's domain tests: messages/ and i18n/, in a
- * git repository of its own whose one commit holds them, with git reading no configuration but
- * what a test gives it.
+ * A temporary copy of the project's texts for the editor's domain tests: messages/, i18n/ and the
+ * legal versions (legal/), in a git repository of its own whose one commit holds them, with git
+ * reading no configuration but what a test gives it; and the editor's server over such a copy.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { flatten } from '@/scripts/i18n/catalog';
+import type { Catalogue } from '@/editor/contract';
+import { startEditor } from '@/editor/server/server';
 import { projectRoot } from '../../support/projectFiles';
+
+export type TextsCopy = ReturnType<typeof textsCopy>;
 
 export function textsCopy(name: string) {
   const root = mkdtempSync(path.join(tmpdir(), `editor-${name}-`));
-  for (const folder of ['messages', 'i18n'])
+  for (const folder of ['messages', 'i18n', 'legal'])
     cpSync(path.join(projectRoot, folder), path.join(root, folder), { recursive: true });
   const gitConfig = path.join(root, '..', `${path.basename(root)}.gitconfig`);
   writeFileSync(gitConfig, '');
@@ -26,6 +31,7 @@ export function textsCopy(name: string) {
   git('add', '-A');
   git('commit', '-qm', 'The texts as the tests begin');
   const file = (code: string) => path.join(root, 'messages', `${code}.json`);
+  const read = (code: string) => readFileSync(file(code), 'utf8');
   return {
     root,
     env,
@@ -35,8 +41,37 @@ export function textsCopy(name: string) {
       records: path.join(root, 'i18n'),
       translations: path.join(root, 'translations'),
     },
-    read: (code: string) => readFileSync(file(code), 'utf8'),
+    read,
+    /** A language's texts as its file holds them now, by key (`Nav.faq`). */
+    texts: (code: string): Record<string, string> => Object.fromEntries(flatten(JSON.parse(read(code)))),
+    /** Writes a language's file as someone else would: the editor did not. */
+    write: (code: string, tree: object) => writeFileSync(file(code), `${JSON.stringify(tree, null, 2)}\n`),
     json: (relative: string) => JSON.parse(readFileSync(path.join(root, relative), 'utf8')),
-    remove: () => rmSync(root, { recursive: true, force: true }),
+    remove: () => {
+      rmSync(root, { recursive: true, force: true });
+      rmSync(gitConfig, { force: true });
+    },
   };
+}
+
+/** Each language's state of a text, in a catalogue the editor answered or read. */
+export function statesOf({ entries }: Pick<Catalogue, 'entries'>, key: string): Record<string, string> {
+  const entry = entries.find((e) => e.key === key);
+  if (!entry) throw new Error(`No entry ${key}.`);
+  return Object.fromEntries(Object.entries(entry.cells).map(([code, cell]) => [code, cell.state]));
+}
+
+/**
+ * The editor's server over a copy of the texts, asked as its interface asks (editor/contract.ts):
+ * with its cookie, JSON bodies posted.
+ */
+export async function editorOver(copy: TextsCopy) {
+  const token = 'unit-editor-token-0123456789abcdefghij';
+  const editor = await startEditor({ dirs: copy.dirs, token, preview: { root: copy.root, port: 1 } });
+  const cookie = { Cookie: `slimstart-editor=${token}` };
+  const ask = (route: string, init: RequestInit = {}) =>
+    fetch(editor.url + route, { ...init, headers: { ...cookie, ...init.headers } });
+  const post = (route: string, body: object) =>
+    ask(route, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return { url: editor.url, ask, post, close: editor.close };
 }

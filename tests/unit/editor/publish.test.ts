@@ -41,7 +41,7 @@ describe('Publish, line by line to its reporter', () => {
     copy.git('config', 'user.name', 'Test');
     copy.git('config', 'user.email', 'test@localhost');
     lines = await published();
-    expect(lines).toContain('> git commit -- messages i18n');
+    expect(lines).toContain('> git commit -- messages i18n legal');
     expect(lines.find((line) => line.startsWith('✓ '))).toMatch(/[0-9a-f]{7}/);
     expect(lines.at(-1)).toBe(texts.publishNoProject);
     expect(copy.git('status', '--porcelain')).toBe('');

@@ -3,17 +3,11 @@ import { texts } from './editorTexts';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LegalQuestion } from '@/editor/ui/LegalQuestion';
+import { announcedTerms } from './fakeServer';
 
 afterEach(cleanup);
 
-const announced = {
-  text: 'terms' as const,
-  version: '2026-12-01',
-  effective: '2026-12-31',
-  deployed: false,
-  changesKey: 'LegalChanges.terms.v2026_12_01',
-  needs: [],
-};
+const announced = announcedTerms();
 
 function ask(version?: typeof announced) {
   const onAnswer = vi.fn();
