@@ -74,7 +74,9 @@ export default async function LegalPage({
         <section key={id} id={id} aria-labelledby={`${id}-title`} className="legal-section">
           <h2 id={`${id}-title`}>{doc.t(`sections.${id}.title`, values)}</h2>
           <Prose text={doc.t(`sections.${id}.body`, values)} emails={[legalValues.email, legalValues.privacyEmail]} />
-          {id === 'rights' && <RightsControls locale={locale} />}
+          {'rightsSection' in legalTexts[text] && id === legalTexts[text].rightsSection && (
+            <RightsControls locale={locale} />
+          )}
         </section>
       ))}
       <VersionList locale={locale} text={text} current={version} />
@@ -161,7 +163,7 @@ async function InForceMeta({ locale, text }: { locale: Locale; text: PageText })
         {page('inForce', { version: current.version, date: versionDay(format, current) })}
       </time>
       {next &&
-        ` ${page('upcoming', { date: versionDay(format, next), changes: changesText(messages, text, next.version) })}`}
+        ` ${page('upcoming', { date: versionDay(format, next), changes: changesText(messages, text, next.version) ?? '' })}`}
     </>
   );
 }
@@ -186,7 +188,7 @@ async function VersionMeta({ locale, text, version }: { locale: Locale; text: Le
             })
           : t('applies', { version: version.version, date: versionDay(format, version) })}
       </time>{' '}
-      {index > 0 && `${changesText(messages, text, version.version)} `}
+      {index > 0 && `${changesText(messages, text, version.version) ?? ''} `}
       {t.rich(hasOwnPage(text) ? 'main' : 'consentMain', {
         link: (chunks) => <Link href={localizedPath(locale, pageNamed(legalTexts[text].page).path)}>{chunks}</Link>,
       })}

@@ -15,18 +15,24 @@ export interface LegalPayload {
   changes: Partial<Record<LegalText, Record<string, string>>>;
 }
 
-/** What `version` of `text` changes, in the language of `messages`: every version but the first says. */
-export function changesText(messages: MessageTree, text: LegalText, version: string): string {
+/**
+ * What `version` of `text` changes, in the language of `messages` (every version but the first
+ * says), or null while that language lacks it: a build stops on that (`legalPayload`), while the
+ * editor's preview shows a page whose language is not translated yet without it.
+ */
+export function changesText(messages: MessageTree, text: LegalText, version: string): string | null {
   const said = (messages.LegalChanges as Record<string, MessageTree> | undefined)?.[text]?.[changesKey(version)];
-  if (typeof said !== 'string') throw new Error(`No LegalChanges.${text}.${changesKey(version)} text for ${version}`);
-  return said;
+  return typeof said === 'string' ? said : null;
 }
 
 /** The legal part of an account screen's payload in the language of `messages`. */
 export function legalPayload(messages: MessageTree, versions: LegalVersions = legalVersionData): LegalPayload {
   const changes: LegalPayload['changes'] = {};
   for (const text of LEGAL_TEXTS)
-    for (const { version } of versions[text].slice(1))
-      (changes[text] ??= {})[version] = changesText(messages, text, version);
+    for (const { version } of versions[text].slice(1)) {
+      const said = changesText(messages, text, version);
+      if (said === null) throw new Error(`No LegalChanges.${text}.${changesKey(version)} text for ${version}`);
+      (changes[text] ??= {})[version] = said;
+    }
   return { versions, changes };
 }

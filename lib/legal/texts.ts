@@ -24,6 +24,8 @@ interface Entry {
 /** The terms and the privacy policy: a page of their own, their words in a namespace of the messages. */
 interface PageEntry extends Entry {
   namespace: 'Terms' | 'Privacy';
+  /** The section under which the page offers the controls that exercise the visitor's rights. */
+  rightsSection?: string;
 }
 
 /** The consent to keeping weights: asked on the account screen, its words there. */
@@ -33,7 +35,7 @@ interface ConsentEntry extends Entry {
 
 export const legalTexts = {
   terms: { page: 'terms-conditions', folder: 'terms-conditions', namespace: 'Terms' },
-  privacy: { page: 'privacy-policy', folder: 'privacy-policy', namespace: 'Privacy' },
+  privacy: { page: 'privacy-policy', folder: 'privacy-policy', namespace: 'Privacy', rightsSection: 'rights' },
   // Its versions are listed on the privacy policy's page.
   healthConsent: {
     page: 'privacy-policy',

@@ -191,7 +191,7 @@ export async function startEmulatorSuite(hosts: SuiteHosts): Promise<Stop> {
 }
 
 /** Waits for firebase-tools to say that every emulator is ready; fails if it exits or hangs. */
-async function readyOrExit({ child, log }: Helper, timeoutMs = 120_000): Promise<void> {
+async function readyOrExit({ child, log }: Helper, timeoutMs = 240_000): Promise<void> {
   let exited: number | null = child.exitCode;
   child.on('exit', (code) => (exited = code ?? -1));
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
