@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { icuProblems, syntaxError } from './icu';
+import { typographyProblems } from './typography';
 
 /**
  * The translators' bookkeeping, as pure functions over parsed files: which keys of a locale are
@@ -78,7 +79,10 @@ export interface LocaleStatus {
   readonly sameAsEnglish: string[];
   /** Translations never reviewed, or reviewed against an English text that has changed since. */
   readonly stale: string[];
-  /** Placeholder, tag, plural or syntax problems, by key. */
+  /**
+   * What must be corrected in the text as written, by key: placeholder, tag, plural or syntax
+   * problems, and spacing the language's typography asks for (./typography.ts).
+   */
   readonly icu: Map<string, string[]>;
 }
 
@@ -96,7 +100,10 @@ export function localeStatus(english: Messages, translation: Translation, allowe
   const icu = new Map<string, string[]>();
   for (const [key, text] of present) {
     // An English text that does not parse is reported once, for English, not for every locale.
-    const problems = syntaxError(text) ? [] : icuProblems(text, messages.get(key)!, code);
+    const translated = messages.get(key)!;
+    const problems = syntaxError(text)
+      ? []
+      : [...icuProblems(text, translated, code), ...typographyProblems(translated, code)];
     if (problems.length) icu.set(key, problems);
   }
   return {

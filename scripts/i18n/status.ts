@@ -29,7 +29,7 @@ const kinds = [
   ['missing', 'missing, not translated yet'],
   ['sameAsEnglish', 'still in English'],
   ['stale', 'stale, English changed since the translation was reviewed (or it never was)'],
-  ['icu', 'placeholders, tags, plurals or syntax differ from English'],
+  ['icu', 'to correct: placeholders, tags, plurals or syntax differ from English, or the spacing is wrong'],
   ['extra', 'extra, English no longer has them'],
 ] as const;
 
