@@ -11,7 +11,15 @@ import { loadPageTexts } from '@/lib/hosting/pageTexts';
  * document, the same element names the analytics island (islands/analytics.ts), which runs the
  * same code for the one page it shows. Both draw the banner into this element.
  */
-export default function AnalyticsSlot({ privacyHref, homePath }: { privacyHref: string; homePath: string }) {
+export default function AnalyticsSlot({
+  privacyHref,
+  homePath,
+  market,
+}: {
+  privacyHref: string;
+  homePath: string;
+  market: string;
+}) {
   const slot = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let stop = () => {};
@@ -27,5 +35,13 @@ export default function AnalyticsSlot({ privacyHref, homePath }: { privacyHref: 
       stop();
     };
   }, []);
-  return <div ref={slot} data-island="analytics" data-privacy-href={privacyHref} data-home-path={homePath} />;
+  return (
+    <div
+      ref={slot}
+      data-island="analytics"
+      data-privacy-href={privacyHref}
+      data-home-path={homePath}
+      data-market={market}
+    />
+  );
 }

@@ -49,6 +49,8 @@ export default async function SiteDocument({ locale, children }: { locale: Local
             privacyHref={localizedPath(locale, '/privacy-policy')}
             // Its banner's texts load from the home page's payload once it asks (lib/i18n/deferredTexts.ts).
             homePath={localizedPath(locale, '/')}
+            // The visitor's choice is this market's (lib/analytics/consent.ts).
+            market={localeInfo(locale).market}
           />
         )}
       </body>

@@ -1,6 +1,6 @@
 import { createTranslator } from 'use-intl/core';
 import type { MessageTree } from '../i18n/deferredTexts';
-import { localeInfo, type Locale } from '../i18n/locales';
+import { localeInfo, locales, type Locale } from '../i18n/locales';
 import { bannerKey } from '../markets';
 import { analyticsService, plausible } from './config';
 import { analyticsRoutes, isRouted, type AnalyticsRoute, type AnalyticsService } from './settings';
@@ -32,19 +32,24 @@ export function analyticsIn(locale: Locale): AnalyticsService {
 
 /**
  * What a locale's texts select on and name: the service (`{analytics, select, …}`), the host of
- * a Plausible server the operator runs, and the route its market's law asks for (`none` where it
- * asks for none or analytics are off).
+ * a Plausible server the operator runs, the route its market's law asks for (`none` where it
+ * asks for none or analytics are off), and whether, analytics being off on this locale's pages,
+ * the pages of another language the site serves run them (`analyticsElsewhere`: `yes` or `no`), so
+ * that the texts say "on these pages" rather than "on no page of this site".
  */
 export function analyticsValues(locale: Locale): {
   analytics: AnalyticsService;
   analyticsHost: string;
   analyticsRoute: AnalyticsRoute | 'none';
+  analyticsElsewhere: 'yes' | 'no';
 } {
   const analytics = analyticsIn(locale);
+  const elsewhere = analytics === 'none' && locales.some((other) => analyticsIn(other) !== 'none');
   return {
     analytics,
     analyticsHost: analytics === 'plausibleSelf' && plausible ? new URL(plausible.host).host : '',
     analyticsRoute: (analytics !== 'none' && routeOf(locale)) || 'none',
+    analyticsElsewhere: elsewhere ? 'yes' : 'no',
   };
 }
 

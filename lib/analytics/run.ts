@@ -1,9 +1,11 @@
 import { onHintChange, probablySignedIn } from '../firebase/hint';
 import {
+  acceptedElsewhere,
   CONSENT_KEY,
   effectiveConsent,
   PRIVACY_CHOICES_BUTTON,
   storeConsent,
+  storeConsents,
   storedConsent,
   type Consent,
 } from './consent';
@@ -19,6 +21,8 @@ interface ConsentTexts {
   learnMore: string;
   gpc: string;
   close: string;
+  stillCounted: string;
+  refuseEverywhere: string;
 }
 
 /** Hears of each page shown (its path), the one on screen at once; returns its removal. */
@@ -72,13 +76,18 @@ function element<K extends keyof HTMLElementTagNameMap>(
  * choice for a year, treats Global Privacy Control as a refusal, and sends one page view per page
  * shown only after the visitor has accepted. The banner's texts come from the payload of the
  * locale's home page (`data-home-path`, through `loadTexts`) when it first asks; its link leads to
- * `data-privacy-href`.
+ * `data-privacy-href`. The choice is the page's market's (`data-market`, lib/analytics/consent.ts):
+ * a refusal here that leaves other markets' pages counting says so, and offers to refuse there too.
  * The footer's "Privacy choices" button (`data-privacy-choices`) opens it again. Returns its stop.
  */
 export function runAnalytics(slot: HTMLElement, pagesShown: PagesShown, loadTexts: LoadTexts): () => void {
   const privacyControl = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
-  let consent: Consent | null = effectiveConsent(privacyControl, storedConsent(localStorage, Date.now()));
+  const market = slot.dataset.market ?? '';
+  const choiceHere = () => effectiveConsent(privacyControl, storedConsent(localStorage, market, Date.now()));
+  let consent: Consent | null = choiceHere();
   let asking = consent === null;
+  // Refused here while other markets' pages still count: the banner says so until closed.
+  let countedElsewhere = false;
   let pathname = '';
   let lastSent: string | null = null;
   let cancelSend = () => {};
@@ -101,8 +110,15 @@ export function runAnalytics(slot: HTMLElement, pagesShown: PagesShown, loadText
   }
 
   function choose(value: Consent) {
-    storeConsent(localStorage, value, Date.now());
+    storeConsent(localStorage, market, value, Date.now());
+    countedElsewhere = value === 'denied' && acceptedElsewhere(localStorage, market, Date.now()).length > 0;
     apply(value);
+  }
+
+  function refuseEverywhere() {
+    storeConsents(localStorage, acceptedElsewhere(localStorage, market, Date.now()), 'denied', Date.now());
+    countedElsewhere = false;
+    draw();
   }
 
   /** A choice, made here or in another tab, in force in this page. */
@@ -121,24 +137,33 @@ export function runAnalytics(slot: HTMLElement, pagesShown: PagesShown, loadText
   function banner(t: ConsentTexts): HTMLElement {
     const button = (label: string, className: string, onclick: () => void) =>
       element('button', { type: 'button', className, onclick }, label);
-    const body = privacyControl
+    const closing = (label: string) => button(label, 'button', () => ((asking = false), draw()));
+    const body = countedElsewhere
       ? [
-          element('p', {}, t.gpc),
+          element('p', {}, t.stillCounted),
           element(
             'p',
             { className: 'consent-actions' },
-            button(t.close, 'button', () => ((asking = false), draw())),
+            button(t.refuseEverywhere, 'button', refuseEverywhere),
+            button(t.close, 'button button-quiet', () => ((countedElsewhere = false), draw())),
           ),
         ]
-      : [
-          element('p', {}, `${t.text} `, element('a', { href: `${slot.dataset.privacyHref}#analytics` }, t.learnMore)),
-          element(
-            'p',
-            { className: 'consent-actions' },
-            button(t.accept, 'button', () => choose('granted')),
-            button(t.reject, 'button button-quiet', () => choose('denied')),
-          ),
-        ];
+      : privacyControl
+        ? [element('p', {}, t.gpc), element('p', { className: 'consent-actions' }, closing(t.close))]
+        : [
+            element(
+              'p',
+              {},
+              `${t.text} `,
+              element('a', { href: `${slot.dataset.privacyHref}#analytics` }, t.learnMore),
+            ),
+            element(
+              'p',
+              { className: 'consent-actions' },
+              button(t.accept, 'button', () => choose('granted')),
+              button(t.reject, 'button button-quiet', () => choose('denied')),
+            ),
+          ];
     const section = element(
       'section',
       { className: 'consent' },
@@ -150,12 +175,19 @@ export function runAnalytics(slot: HTMLElement, pagesShown: PagesShown, loadText
     return section;
   }
 
-  // The banner shows while asking, on a page where services may run, once its texts are here.
+  // The banner shows while asking, or saying where visits still count, on a page where services
+  // may run, once its texts are here.
+  let drawn: 'ask' | 'countedElsewhere' | null = null;
   function draw() {
     if (stopped) return;
-    if (!asking || !here()) return slot.replaceChildren();
+    const state = countedElsewhere ? 'countedElsewhere' : asking ? 'ask' : null;
+    if (!state || !here()) {
+      drawn = null;
+      return slot.replaceChildren();
+    }
     if (texts) {
-      if (!slot.firstChild) slot.replaceChildren(banner(texts));
+      if (drawn !== state) slot.replaceChildren(banner(texts));
+      drawn = state;
       return;
     }
     loadTexts(slot.dataset.homePath).then(
@@ -178,7 +210,7 @@ export function runAnalytics(slot: HTMLElement, pagesShown: PagesShown, loadText
   // too, an acceptance counts this page.
   const onStorage = (event: StorageEvent) => {
     if (event.key !== CONSENT_KEY && event.key !== null) return;
-    const now = effectiveConsent(privacyControl, storedConsent(localStorage, Date.now()));
+    const now = choiceHere();
     if (now !== null && now !== consent) apply(now);
   };
   window.addEventListener('storage', onStorage);

@@ -54,7 +54,17 @@ const byPage: Record<string, readonly string[]> = {
  * Where analytics are configured: the consent banner, shown only once a page runs. Every page of a
  * locale asks its home page's payload for it (lib/analytics/run.ts), a 404 page too.
  */
-const consentBanner = ['title', 'text', 'accept', 'reject', 'learnMore', 'gpc', 'close'].map((key) => `Consent.${key}`);
+const consentBanner = [
+  'title',
+  'text',
+  'accept',
+  'reject',
+  'learnMore',
+  'gpc',
+  'close',
+  'stillCounted',
+  'refuseEverywhere',
+].map((key) => `Consent.${key}`);
 
 /**
  * The texts that stay in the HTML although they are deferred: what a screen shows when its texts

@@ -9,9 +9,9 @@
  * over the plain http the tests use).
  * A second static build, with what an operator may switch on configured, goes to out-analytics/:
  * Google Analytics (its hosts are intercepted by the tests), the app's store links (the
- * home page's app section, the FAQ's and the privacy policy's words on the app), three markets
- * only (LOCALES) and a company's details for the legal notice, as a deploy would have them
- * (docs/markets.md), on a Firebase project without the site's Cloud Functions (FIREBASE_FUNCTIONS=off:
+ * home page's app section, the FAQ's and the privacy policy's words on the app), four markets
+ * only (LOCALES; Korea's with its own analytics consent) and a company's details for the legal
+ * notice, as a deploy would have them (docs/markets.md), on a Firebase project without the site's Cloud Functions (FIREBASE_FUNCTIONS=off:
  * the browser deletes accounts itself, and the texts say what is then left behind), built for
  * Firebase Hosting (lib/i18n/firebaseLanguage.ts).
  */
@@ -39,7 +39,10 @@ export const analyticsBuild = {
   FIREBASE_FUNCTIONS: 'off',
   APP_STORE_URL: 'https://apps.apple.com/app/slimstart/id0000000000',
   PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=example.slimstart',
-  LOCALES: 'en,de,fr',
+  LOCALES: 'en,de,fr,ko',
+  // Korea's pages run analytics on the visitor's own consent (PIPA art. 28-8(1)1), asked apart from
+  // the other markets' (lib/analytics/consent.ts).
+  ANALYTICS_KR: 'consent',
   COMPANY_COUNTRY: 'US',
   LEGAL_NAME: 'SlimStart Inc.',
   LEGAL_ADDRESS: '500 Market Street, San Francisco, CA 94105, USA',
@@ -49,6 +52,8 @@ export const analyticsBuild = {
   VAT_ID: 'none',
   EU_REPRESENTATIVE: 'Rep EU GmbH, Hauptstraße 2, 10115 Berlin, Germany',
   UK_REPRESENTATIVE: 'Rep UK Ltd., 10 Fleet Street, London EC4Y 1AA, United Kingdom',
+  KR_REPRESENTATIVE: '대리인 주식회사, 서울특별시 중구 세종대로 1',
+  KR_REPRESENTATIVE_CONTACT: '+82 2 555 0100, kr-agent@slimstart.example',
   HOSTING_PROVIDER: 'Google Cloud EMEA Ltd., Velasco, Clanwilliam Place, Dublin 2, Ireland',
   HOSTING_PHONE: '+353 1 436 5000',
   // Built for Firebase Hosting, as `npm run deploy` builds for it: its language cookie is set.

@@ -131,10 +131,11 @@ test('after accepting, sends one page view per navigation, with path, locale and
     ['default', 'denied'],
     ['update', 'granted'],
   ]);
-  // Remembered for a year.
+  // Remembered for a year, for the pages of the German page's market, the EU's (lib/analytics/consent.ts).
   const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('slimstart:analytics-consent')))!);
-  expect(stored.value).toBe('granted');
-  expect((stored.expires - Date.now()) / 86_400_000).toBeGreaterThan(364);
+  expect(Object.keys(stored.markets)).toEqual(['eu']);
+  expect(stored.markets.eu.value).toBe('granted');
+  expect((stored.markets.eu.expires - Date.now()) / 86_400_000).toBeGreaterThan(364);
 });
 
 test('after rejecting, sends nothing, also after a reload', async ({ page }) => {
@@ -164,13 +165,40 @@ test('lets the visitor change the choice from the footer at any time', async ({ 
   expect(sent.ga).toHaveLength(1);
 });
 
+test('a choice holds on its market’s pages: accepted in English, Korea asks its own, and a refusal there says where visits still count', async ({
+  page,
+}) => {
+  const [en, ko] = [messagesOf('en'), messagesOf('ko')];
+  const sent = await interceptAnalytics(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: en.Consent.accept }).click();
+  await expect.poll(() => sent.ga.length).toBe(1);
+  // The Korean pages ask for their own consent, naming the transfer abroad (ANALYTICS_KR=consent),
+  // and count nothing meanwhile.
+  await page.goto('/ko');
+  const banner = page.getByRole('region', { name: ko.Consent.title });
+  await expect(banner).toContainText('Google LLC');
+  await page.waitForTimeout(1000);
+  expect(sent.ga).toHaveLength(1);
+  // Refused here: the banner says that the English pages still count, and refuses there too when asked.
+  await banner.getByRole('button', { name: ko.Consent.reject }).click();
+  await expect(banner).toContainText(ko.Consent.stillCounted);
+  expect(await axeViolations(page)).toEqual([]);
+  await banner.getByRole('button', { name: ko.Consent.refuseEverywhere }).click();
+  await expect(banner).toHaveCount(0);
+  await page.goto('/');
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('region', { name: en.Consent.title })).toHaveCount(0);
+  expect(sent.ga).toHaveLength(1);
+});
+
 test('treats Global Privacy Control as a refusal: no banner asks, nothing is sent', async ({ page }) => {
   const sent = await interceptAnalytics(page);
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'globalPrivacyControl', { get: () => true });
     localStorage.setItem(
       'slimstart:analytics-consent',
-      JSON.stringify({ value: 'granted', expires: Date.now() + 1e9 }),
+      JSON.stringify({ markets: { eu: { value: 'granted', expires: Date.now() + 1e9 } } }),
     );
   });
   await page.goto('/de');
@@ -261,7 +289,7 @@ test('never runs a service on the sign-in and account screens', async ({ page })
   await page.addInitScript(() =>
     localStorage.setItem(
       'slimstart:analytics-consent',
-      JSON.stringify({ value: 'granted', expires: Date.now() + 1e9 }),
+      JSON.stringify({ markets: { eu: { value: 'granted', expires: Date.now() + 1e9 } } }),
     ),
   );
   // Opened directly, with consent given: nothing loads, nothing is sent, nothing asks, and the
@@ -294,9 +322,12 @@ test('never runs a service on the sign-in and account screens', async ({ page })
   expect(total(sent)).toBe(before);
 });
 
-/** Consent given before the page loads, as a visitor who accepted earlier has it. */
+/** Consent given on the German pages before the page loads, as a visitor who accepted earlier has it. */
 const accepted = () =>
-  localStorage.setItem('slimstart:analytics-consent', JSON.stringify({ value: 'granted', expires: Date.now() + 1e9 }));
+  localStorage.setItem(
+    'slimstart:analytics-consent',
+    JSON.stringify({ markets: { eu: { value: 'granted', expires: Date.now() + 1e9 } } }),
+  );
 
 test('gtag.js never runs beside a signed-in session: a tab where it runs drops it when another signs in', async ({
   context,

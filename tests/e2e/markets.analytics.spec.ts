@@ -7,15 +7,15 @@ import { pages } from '@/lib/pages/routes';
 import { analyticsBuild } from '../../scripts/test/builds';
 import { messagesOf } from './support';
 
-// Against the configured static build (scripts/test/builds.ts), which serves three markets
-// (LOCALES=en,de,fr) and names a company in the US: no trace of the other five locales, and a
+// Against the configured static build (scripts/test/builds.ts), which serves four markets
+// (LOCALES=en,de,fr,ko) and names a company in the US: no trace of the other four locales, and a
 // legal notice filled from the configuration (docs/markets.md).
 
 const served = servedLocales(everyLocale, analyticsBuild.LOCALES);
 const switchedOff = everyLocale.filter((l) => !served.includes(l));
 
 test('builds no page of a market that is switched off', () => {
-  expect(served.map((l) => l.code)).toEqual(['en', 'de', 'fr']);
+  expect(served.map((l) => l.code)).toEqual(['en', 'de', 'fr', 'ko']);
   const built = readdirSync('out-analytics');
   for (const { segment } of switchedOff) {
     expect(
@@ -54,9 +54,13 @@ test('lists only the served markets in the sitemap, hreflang and the switcher, a
 });
 
 test('names the configured company in the legal notice, under each market’s name', async ({ page }) => {
-  // This build asks for analytics consent first; the answer holds for the pages that follow.
-  await page.goto('/');
-  await page.getByRole('button', { name: messagesOf('en').Consent.reject }).click();
+  // This build asks for analytics consent on each market's pages: refused on every one beforehand.
+  const refused = { value: 'denied', expires: Date.now() + 1e9 };
+  const markets = Object.fromEntries(served.map(({ market }) => [market, refused]));
+  await page.addInitScript(
+    (record) => localStorage.setItem('slimstart:analytics-consent', JSON.stringify({ markets: record })),
+    markets,
+  );
   for (const { code } of served) {
     const t = messagesOf(code);
     await page.goto(localizedPath(code, '/'));
@@ -68,17 +72,22 @@ test('names the configured company in the legal notice, under each market’s na
     await expect(row('representative')).toHaveText(analyticsBuild.LEGAL_REPRESENTATIVE);
     await expect(row('phone').getByRole('link')).toHaveAttribute('href', 'tel:+14155550100');
     await expect(row('register')).toHaveText(analyticsBuild.COMPANY_REGISTER);
-    await expect(row('euRepresentative')).toHaveText(analyticsBuild.EU_REPRESENTATIVE);
     // Each locale names the representatives of its own market (English is read in the EU too).
+    await expect(page.locator('#notice-euRepresentative dd')).toHaveText(
+      code === 'ko' ? [] : [analyticsBuild.EU_REPRESENTATIVE],
+    );
     await expect(page.locator('#notice-ukRepresentative dd')).toHaveText(
       code === 'en' ? [analyticsBuild.UK_REPRESENTATIVE] : [],
+    );
+    await expect(page.locator('#notice-krRepresentative dd')).toContainText(
+      code === 'ko' ? [analyticsBuild.KR_REPRESENTATIVE] : [],
     );
     // The host with its telephone, which France's LCEN asks for.
     await expect(row('hosting')).toHaveText(`${analyticsBuild.HOSTING_PROVIDER}, ${analyticsBuild.HOSTING_PHONE}`);
     await expect(row('hosting').getByRole('link')).toHaveAttribute('href', 'tel:+35314365000');
-    // The company has no VAT number, and no market served asks for China's or Korea's representative,
-    // nor for a share capital (the company is not in France).
-    for (const field of ['vatId', 'cnRepresentative', 'krRepresentative', 'shareCapital'] as const) {
+    // The company has no VAT number, and no market served asks for China's representative, nor for
+    // a share capital (the company is not in France).
+    for (const field of ['vatId', 'cnRepresentative', 'shareCapital'] as const) {
       await expect(page.locator(`#notice-${field}`)).toHaveCount(0);
     }
     // Each row is labelled in the market's language.

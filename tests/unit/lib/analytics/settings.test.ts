@@ -68,7 +68,21 @@ describe('the analytics each market’s pages run', () => {
       'ga',
     ]);
     expect(markets.analyticsIn('zh')).toBe('none');
-    expect(markets.analyticsValues('ko')).toEqual({ analytics: 'none', analyticsHost: '', analyticsRoute: 'none' });
+    // Off on the Korean pages while the others count: the texts say so of these pages only.
+    expect(markets.analyticsValues('ko')).toEqual({
+      analytics: 'none',
+      analyticsHost: '',
+      analyticsRoute: 'none',
+      analyticsElsewhere: 'yes',
+    });
+    expect(markets.analyticsValues('en').analyticsElsewhere).toBe('no');
+  });
+
+  it('says analytics run on no page when none is configured', async () => {
+    expect((await marketsWith({})).analyticsValues('ko')).toMatchObject({
+      analytics: 'none',
+      analyticsElsewhere: 'no',
+    });
   });
 
   it('names the route and the operator’s own host where they apply', async () => {
@@ -81,6 +95,7 @@ describe('the analytics each market’s pages run', () => {
       analytics: 'plausibleSelf',
       analyticsHost: 'stats.slimstart.app',
       analyticsRoute: 'consent',
+      analyticsElsewhere: 'no',
     });
     expect(markets.analyticsValues('en').analyticsRoute).toBe('none');
     expect(markets.analyticsIn('zh')).toBe('none');

@@ -13,7 +13,7 @@ import { messagesOf, strictTranslator } from '../../../support/messageFiles';
  */
 const HOST = 'stats.slimstart.app';
 
-function render(code: Locale, analytics: AnalyticsService) {
+function render(code: Locale, analytics: AnalyticsService, analyticsElsewhere: 'yes' | 'no' = 'no') {
   const t = strictTranslator(code);
   const values = {
     ...legalPageValues(code),
@@ -21,6 +21,7 @@ function render(code: Locale, analytics: AnalyticsService) {
     analytics,
     analyticsHost: analytics === 'plausibleSelf' ? HOST : '',
     analyticsRoute: 'none',
+    analyticsElsewhere,
   };
   const at = (key: string) => t(key, values);
   // The whole policy of the locale, its market's own sections included, as the default build shows it.
@@ -70,6 +71,17 @@ describe.each(everyLocale.map(({ code }) => [code]))('%s: the analytics texts', 
     for (const text of [texts.policy, texts.faq, texts.home]) expect(text).not.toMatch(/Google Analytics|Plausible/);
     expect(texts.rights).not.toContain(texts.choices);
     expect(render(code, 'ga').rights).toContain(texts.choices);
+  });
+});
+
+describe.each(everyLocale.map(({ code }) => [code]))('%s: the texts of pages without analytics', (code) => {
+  it('speak of these pages only where other languages’ pages run analytics', () => {
+    const nowhere = render(code, 'none', 'no');
+    const elsewhere = render(code, 'none', 'yes');
+    for (const part of ['home', 'analyticsSection', 'faq'] as const) {
+      expect(elsewhere[part], part).not.toBe(nowhere[part]);
+      expect(elsewhere[part], part).not.toMatch(/Google Analytics|Plausible/);
+    }
   });
 });
 
