@@ -15,10 +15,12 @@ export default function AnalyticsSlot({
   privacyHref,
   homePath,
   market,
+  countingMarkets,
 }: {
   privacyHref: string;
   homePath: string;
   market: string;
+  countingMarkets: string[];
 }) {
   const slot = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -42,6 +44,7 @@ export default function AnalyticsSlot({
       data-privacy-href={privacyHref}
       data-home-path={homePath}
       data-market={market}
+      data-counting-markets={countingMarkets.join(' ')}
     />
   );
 }

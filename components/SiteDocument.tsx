@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
-import { analyticsIn } from '@/lib/analytics/markets';
+import { analyticsIn, countingMarkets } from '@/lib/analytics/markets';
 import { localizedPath } from '@/lib/pages/paths';
 import { markFromHintScript } from '@/lib/firebase/hint';
 import { editPreviewOrigin, PREVIEW_CLICKS_PATH } from '@/lib/editPreview/flag';
@@ -51,6 +51,7 @@ export default async function SiteDocument({ locale, children }: { locale: Local
             homePath={localizedPath(locale, '/')}
             // The visitor's choice is this market's (lib/analytics/consent.ts).
             market={localeInfo(locale).market}
+            countingMarkets={countingMarkets()}
           />
         )}
       </body>

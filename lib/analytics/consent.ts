@@ -71,10 +71,13 @@ export function storeConsents(store: Store, markets: readonly string[], value: C
   }
 }
 
-/** The markets other than `market` whose pages count visits, the visitor having accepted there. */
-export function acceptedElsewhere(store: Store, market: string, now: number): string[] {
+/**
+ * The markets other than `market` whose pages count visits, the visitor having accepted there:
+ * among `counting`, the markets whose pages run analytics in this build.
+ */
+export function acceptedElsewhere(store: Store, market: string, now: number, counting: readonly string[]): string[] {
   return Object.entries(choices(store, now))
-    .filter(([other, { value }]) => other !== market && value === 'granted')
+    .filter(([other, { value }]) => other !== market && value === 'granted' && counting.includes(other))
     .map(([other]) => other);
 }
 

@@ -30,6 +30,11 @@ export function analyticsIn(locale: Locale): AnalyticsService {
   return isRouted(market) && !routes()[market] ? 'none' : analyticsService;
 }
 
+/** The markets whose pages run analytics in this build, as the slot names them (`data-counting-markets`). */
+export function countingMarkets(): string[] {
+  return [...new Set(locales.filter((code) => analyticsIn(code) !== 'none').map((code) => localeInfo(code).market))];
+}
+
 /**
  * What a locale's texts select on and name: the service (`{analytics, select, …}`), the host of
  * a Plausible server the operator runs, the route its market's law asks for (`none` where it

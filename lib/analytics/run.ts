@@ -83,6 +83,10 @@ function element<K extends keyof HTMLElementTagNameMap>(
 export function runAnalytics(slot: HTMLElement, pagesShown: PagesShown, loadTexts: LoadTexts): () => void {
   const privacyControl = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
   const market = slot.dataset.market ?? '';
+  // The markets whose pages count visits in this build (`data-counting-markets`): an acceptance
+  // stored for another market counts nothing.
+  const counting = (slot.dataset.countingMarkets ?? '').split(' ').filter(Boolean);
+  const stillCounting = () => acceptedElsewhere(localStorage, market, Date.now(), counting);
   const choiceHere = () => effectiveConsent(privacyControl, storedConsent(localStorage, market, Date.now()));
   let consent: Consent | null = choiceHere();
   let asking = consent === null;
@@ -111,12 +115,12 @@ export function runAnalytics(slot: HTMLElement, pagesShown: PagesShown, loadText
 
   function choose(value: Consent) {
     storeConsent(localStorage, market, value, Date.now());
-    countedElsewhere = value === 'denied' && acceptedElsewhere(localStorage, market, Date.now()).length > 0;
+    countedElsewhere = value === 'denied' && stillCounting().length > 0;
     apply(value);
   }
 
   function refuseEverywhere() {
-    storeConsents(localStorage, acceptedElsewhere(localStorage, market, Date.now()), 'denied', Date.now());
+    storeConsents(localStorage, stillCounting(), 'denied', Date.now());
     countedElsewhere = false;
     draw();
   }
@@ -186,7 +190,11 @@ export function runAnalytics(slot: HTMLElement, pagesShown: PagesShown, loadText
       return slot.replaceChildren();
     }
     if (texts) {
-      if (drawn !== state) slot.replaceChildren(banner(texts));
+      if (drawn !== state) {
+        slot.replaceChildren(banner(texts));
+        // The Reject button that was focused is gone: the note's first button takes the focus.
+        if (state === 'countedElsewhere') slot.querySelector('button')?.focus();
+      }
       drawn = state;
       return;
     }
@@ -202,6 +210,7 @@ export function runAnalytics(slot: HTMLElement, pagesShown: PagesShown, loadText
   const onClick = (event: MouseEvent) => {
     if (!(event.target as Element | null)?.closest?.(`[${PRIVACY_CHOICES_BUTTON}]`)) return;
     asking = true;
+    countedElsewhere = false;
     draw();
   };
   document.addEventListener('click', onClick);
@@ -212,6 +221,11 @@ export function runAnalytics(slot: HTMLElement, pagesShown: PagesShown, loadText
     if (event.key !== CONSENT_KEY && event.key !== null) return;
     const now = choiceHere();
     if (now !== null && now !== consent) apply(now);
+    // Refused in the other markets meanwhile: the note has nothing left to say.
+    if (countedElsewhere && !stillCounting().length) {
+      countedElsewhere = false;
+      draw();
+    }
   };
   window.addEventListener('storage', onStorage);
   // Signed in, in another tab: gtag.js, if it runs here, must not run beside the session. It cannot

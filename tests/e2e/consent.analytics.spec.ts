@@ -183,9 +183,13 @@ test('a choice holds on its market’s pages: accepted in English, Korea asks it
   // Refused here: the banner says that the English pages still count, and refuses there too when asked.
   await banner.getByRole('button', { name: ko.Consent.reject }).click();
   await expect(banner).toContainText(ko.Consent.stillCounted);
+  const refuseThere = banner.getByRole('button', { name: ko.Consent.refuseEverywhere });
+  await expect(refuseThere).toBeFocused();
   expect(await axeViolations(page)).toEqual([]);
-  await banner.getByRole('button', { name: ko.Consent.refuseEverywhere }).click();
+  await refuseThere.click();
   await expect(banner).toHaveCount(0);
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('slimstart:analytics-consent')))!);
+  expect([stored.markets.uk.value, stored.markets.kr.value]).toEqual(['denied', 'denied']);
   await page.goto('/');
   await page.waitForTimeout(1000);
   await expect(page.getByRole('region', { name: en.Consent.title })).toHaveCount(0);

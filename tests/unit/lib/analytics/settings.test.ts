@@ -78,6 +78,18 @@ describe('the analytics each market’s pages run', () => {
     expect(markets.analyticsValues('en').analyticsElsewhere).toBe('no');
   });
 
+  it('names the markets whose pages count visits, for a banner that says where an acceptance still counts', async () => {
+    expect((await marketsWith({ NEXT_PUBLIC_GA_ID: 'G-TEST12345' })).countingMarkets()).toEqual([
+      'uk',
+      'br',
+      'eu',
+      'jp',
+    ]);
+    const withKorea = await marketsWith({ NEXT_PUBLIC_GA_ID: 'G-TEST12345', ANALYTICS_KR: 'consent' });
+    expect(withKorea.countingMarkets()).toContain('kr');
+    expect((await marketsWith({})).countingMarkets()).toEqual([]);
+  });
+
   it('says analytics run on no page when none is configured', async () => {
     expect((await marketsWith({})).analyticsValues('ko')).toMatchObject({
       analytics: 'none',
