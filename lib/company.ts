@@ -142,21 +142,23 @@ export function governingLaw(env: Record<string, string | undefined>): Governing
 }
 
 /**
- * How long the host keeps the access logs, in months (ACCESS_LOG_MONTHS): the Brazilian policy
- * states it, and Marco Civil art. 15 asks for six at least. Keeping them is the host's setting
- * (docs/operators.md#access-logs); the default is the law's minimum.
+ * How long every host keeps its access logs (the IP address, time and page of each request), in
+ * months (ACCESS_LOG_MONTHS): each language's privacy policy states it, and the operator sets each
+ * host to keep them exactly that long (docs/operators.md#access-logs). Where the Brazilian pages are
+ * served, Marco Civil art. 15 asks for six months at least; elsewhere one is the least and the
+ * default. The same period everywhere, so that no policy contradicts another.
  */
 const ACCESS_LOG_SETTING = 'ACCESS_LOG_MONTHS';
-const MINIMUM_ACCESS_LOG_MONTHS = 6;
 
-export function accessLogMonths(env: Record<string, string | undefined>): number {
+export function accessLogMonths(env: Record<string, string | undefined>, localeCodes: readonly string[]): number {
+  const least = localeCodes.includes('pt') ? 6 : 1;
   const value = env[ACCESS_LOG_SETTING]?.trim();
-  if (!value) return MINIMUM_ACCESS_LOG_MONTHS;
+  if (!value) return least;
   const months = Number(value);
-  if (!Number.isInteger(months) || months < MINIMUM_ACCESS_LOG_MONTHS || months > 120) {
+  if (!Number.isInteger(months) || months < least || months > 120) {
+    const why = least > 1 ? ' (Marco Civil art. 15, for the Brazilian pages)' : '';
     throw new Error(
-      `${ACCESS_LOG_SETTING} must be a whole number of months from ${MINIMUM_ACCESS_LOG_MONTHS} ` +
-        `(Marco Civil art. 15) to 120, got "${value}"`,
+      `${ACCESS_LOG_SETTING} must be a whole number of months from ${least}${why} to 120, got "${value}"`,
     );
   }
   return months;

@@ -1,7 +1,7 @@
 import { builtForFirebaseHosting } from '../i18n/firebaseLanguage';
 import { accessLogMonths, companyCountry, companyDetails, governingLaw } from '../company';
 import { emailSetting } from '../email';
-import { servedLocaleTable } from '../i18n/locales';
+import { locales, servedLocaleTable } from '../i18n/locales';
 import { apiBaseUrl } from '../api/config';
 import { CLEAN_UP_GRACE_HOURS } from '../firebase/functions';
 import { readFunctionsSettings } from '../firebase/functionsRegions';
@@ -68,5 +68,5 @@ export function legalPageValues(locale: string): Record<string, string | number>
 /** The site's Cloud Functions (lib/firebase/functions.ts), as the build is configured. */
 const functions = readFunctionsSettings(process.env);
 
-/** How long the host keeps the access logs (ACCESS_LOG_MONTHS, lib/company.ts), as the policy says it. */
-const logMonths = accessLogMonths(process.env);
+/** How long every host keeps its access logs (ACCESS_LOG_MONTHS, lib/company.ts), as every policy says it. */
+const logMonths = accessLogMonths(process.env, locales);

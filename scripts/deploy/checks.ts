@@ -123,7 +123,7 @@ export function deployProblems(
   // China and Korea: analytics only on a stated legal route, which the texts then name.
   attempt(() => analyticsRoutes(env));
   attempt(() => governingLaw(env));
-  attempt(() => accessLogMonths(env));
+  attempt(() => accessLogMonths(env, servedCodes(env)));
   attempt(() => checkHostingProvider(host, env));
   attempt(() => checkHostCredentials(host, env));
   return problems;

@@ -82,12 +82,19 @@ describe('the company’s details (lib/company.ts)', () => {
     expect(companyCountry({})).toBe('GB');
   });
 
-  it('states how long the access logs are kept: six months at least, as Marco Civil art. 15 asks', () => {
-    expect(accessLogMonths({})).toBe(6);
-    expect(accessLogMonths({ ACCESS_LOG_MONTHS: ' 12 ' })).toBe(12);
+  it('states how long the access logs are kept: six months at least with the Brazilian pages, as Marco Civil art. 15 asks', () => {
+    const all = ['en', 'zh', 'pt', 'de', 'fr', 'es', 'ja', 'ko'];
+    expect(accessLogMonths({}, all)).toBe(6);
+    expect(accessLogMonths({ ACCESS_LOG_MONTHS: ' 12 ' }, all)).toBe(12);
     for (const value of ['3', '6.5', 'six']) {
-      expect(() => accessLogMonths({ ACCESS_LOG_MONTHS: value })).toThrow(/ACCESS_LOG_MONTHS must be a whole number/);
+      expect(() => accessLogMonths({ ACCESS_LOG_MONTHS: value }, all)).toThrow(
+        /ACCESS_LOG_MONTHS must be a whole number of months from 6 \(Marco Civil/,
+      );
     }
+    // Without Brazil, a month is the least and the default.
+    expect(accessLogMonths({}, ['en', 'de'])).toBe(1);
+    expect(accessLogMonths({ ACCESS_LOG_MONTHS: '3' }, ['en', 'de'])).toBe(3);
+    expect(() => accessLogMonths({ ACCESS_LOG_MONTHS: '0' }, ['en'])).toThrow(/from 1 to 120/);
   });
 
   it('names the law of the terms: the country’s, or one of the United Kingdom’s three legal systems', () => {
