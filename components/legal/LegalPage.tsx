@@ -20,6 +20,7 @@ import { versionPathOf } from '@/lib/pages/built';
 import { localizedPath } from '@/lib/pages/paths';
 import { pageNamed } from '@/lib/pages/routes';
 import { legalPageValues, legalValues } from '@/lib/legalPages/values';
+import { siteLanguages } from '@/lib/legalPages/languages';
 import { analyticsValues } from '@/lib/analytics/markets';
 import PrivacyChoicesItem from '../PrivacyChoicesItem';
 import Prose from '../Prose';
@@ -140,11 +141,16 @@ function documentTranslator(locale: Locale, text: LegalText, version: string) {
 
 /**
  * What the legal texts fill in: the deployment's company and settings, the age of the locale's
- * market, as the sign-up form asks it (lib/account/signUp.ts), and the analytics it runs
- * (lib/analytics/markets.ts).
+ * market, as the sign-up form asks it (lib/account/signUp.ts), the analytics it runs
+ * (lib/analytics/markets.ts) and the languages it serves (lib/legalPages/languages.ts).
  */
 function legalTextValues(locale: Locale, format: Awaited<ReturnType<typeof getFormatter>>) {
-  return { ...legalPageValues(locale), ...analyticsValues(locale), age: format.number(minimumAge(locale)) };
+  return {
+    ...legalPageValues(locale),
+    ...analyticsValues(locale),
+    age: format.number(minimumAge(locale)),
+    languages: siteLanguages(locale),
+  };
 }
 
 /**

@@ -44,11 +44,13 @@ export const PRIVACY_OFFICER = 'privacy-officer';
  * The entries of the lists that the code names, which the editor does not remove
  * (editor/domain/lists.ts): the FAQ's teasers and its question about the app, the policy's sections
  * about the app, about the visitor's rights (which the controls follow, components/legal/LegalPage.tsx) and
- * about the privacy officer (before which each market's own sections go).
+ * about the privacy officer (before which each market's own sections go); the terms' contract
+ * information, which every market's law asks for (tests/unit/lib/legalPages/contract.test.ts).
  */
 export const namedEntries = (): Partial<Record<(typeof LIST_KEYS)[number], readonly string[]>> => ({
   'Faq.items': [...teaserQuestions, 'app'],
   'Privacy.sections': ['app-data', 'rights', PRIVACY_OFFICER],
+  'Terms.sections': ['contract'],
 });
 
 /** The questions the home page teases, each a link into the FAQ. */
