@@ -2,7 +2,8 @@
  * `npm run markets`: what the current settings make each served market's pages say, before
  * anything is built or deployed (docs/markets.md#checking-the-markets-npm-run-markets): per locale, its market and
  * law, the law of the terms, the company's details its law asks for (stand-ins and missing ones
- * marked), the recipients the privacy policy names, and the analytics (the service, the legal route
+ * marked), the recipients the privacy policy names, those outside the market with their country and
+ * the safeguard stated for each (lib/legalPages/transfers.ts; a missing one marked), and the analytics (the service, the legal route
  * where the market asks for one, and the consent banner's words). It reads the settings as `npm run
  * deploy` does, from the environment and the .env files (scripts/settings/), and refuses the same invalid ones.
  */
@@ -19,20 +20,32 @@ const firstSentence = (text: string) => /^.*?(?:\.(?=\s|$)|。)/s.exec(text)?.[0
 async function main() {
   // Imported by main alone (the settings are loaded by then: scripts/settings/), so that a test
   // importing this file's helpers reads no settings.
-  const [{ servedLocaleTable, localeInfo }, { company, legalPageValues }, analytics, { markets }, companyRules] =
-    await Promise.all([
-      import('../lib/i18n/locales'),
-      import('../lib/legalPages/values'),
-      import('../lib/analytics/markets'),
-      import('../lib/markets'),
-      import('../lib/company'),
-    ]);
-  const missing = new Set(
-    companyRules.missingCompanySettings(
+  const [
+    { servedLocaleTable, localeInfo },
+    { company, deployment, legalPageValues },
+    analytics,
+    { markets },
+    companyRules,
+    transfers,
+  ] = await Promise.all([
+    import('../lib/i18n/locales'),
+    import('../lib/legalPages/values'),
+    import('../lib/analytics/markets'),
+    import('../lib/markets'),
+    import('../lib/company'),
+    import('../lib/legalPages/transfers'),
+  ]);
+  const served = servedLocaleTable.map(({ code }) => ({
+    market: localeInfo(code).market,
+    analyticsRoute: analytics.analyticsValues(code).analyticsRoute,
+  }));
+  const missing = new Set([
+    ...companyRules.missingCompanySettings(
       process.env,
       servedLocaleTable.map((l) => l.code),
     ),
-  );
+    ...transfers.missingTransferSettings(process.env, deployment, served),
+  ]);
   const lines: string[] = [];
   for (const { code } of servedLocaleTable) {
     const { market } = localeInfo(code);
@@ -47,6 +60,13 @@ async function main() {
     const recipients = t('Privacy.sections.sharing.body', values)
       .split('\n')
       .filter((line) => line.startsWith('•'));
+    // Each recipient outside the market, with the route the operator stated (none: a deploy refuses).
+    const abroad = transfers
+      .recipientsAbroad(process.env, deployment, market, values.analyticsRoute, false)
+      .map(
+        ({ name, country, safeguard, setting }) =>
+          `${name} (${country}): ${safeguard ?? `no safeguard stated   ← set ${setting} before deploying`}`,
+      );
     const service = values.analytics;
     const banner =
       service === 'none'
@@ -59,6 +79,8 @@ async function main() {
       ...details.map((line) => `    ${line}`),
       '  recipients:',
       ...recipients.map((line) => `    ${line}`),
+      '  recipients abroad, with their safeguard:',
+      ...(abroad.length ? abroad : ['none']).map((line) => `    ${line}`),
       `  analytics: ${service}${values.analyticsRoute === 'none' ? '' : `, on the route ${values.analyticsRoute}`}`,
       `    banner: ${banner}`,
       '',

@@ -1,11 +1,14 @@
 import { builtForFirebaseHosting } from '../i18n/firebaseLanguage';
 import { accessLogMonths, companyCountry, companyDetails, governingLaw } from '../company';
 import { emailSetting } from '../email';
-import { locales, servedLocaleTable } from '../i18n/locales';
+import { localeInfo, locales, servedLocaleTable, type Locale } from '../i18n/locales';
 import { apiBaseUrl } from '../api/config';
 import { CLEAN_UP_GRACE_HOURS } from '../firebase/functions';
 import { readFunctionsSettings } from '../firebase/functionsRegions';
 import { contactEmail } from '../site';
+import { analyticsService, plausible } from '../analytics/config';
+import { analyticsValues } from '../analytics/markets';
+import { recipientsAbroad, type Deployment, type RecipientAbroad } from './transfers';
 
 /**
  * The company that runs the site (lib/company.ts): the details its served markets require, from
@@ -62,6 +65,52 @@ export function legalPageValues(locale: string): Record<string, string | number>
     graceHours: CLEAN_UP_GRACE_HOURS,
     // A build for Firebase Hosting sets its language cookie, which the cookie list names then.
     firebaseHosting: builtForFirebaseHosting ? 'on' : 'off',
+    ...transferValues(locale as Locale),
+  };
+}
+
+/** What this build sends where (lib/legalPages/transfers.ts): its host, API and analytics. */
+export const deployment: Deployment = {
+  hosting: builtForFirebaseHosting ? null : company.hosting,
+  apiOperator: apiBaseUrl ? company.apiOperator : null,
+  analytics: analyticsService,
+  analyticsHost: plausible ? new URL(plausible.host).host : '',
+};
+
+/** The recipients outside a locale's market, each with its country and route. */
+export function transfersOf(locale: Locale): RecipientAbroad[] {
+  return recipientsAbroad(process.env, deployment, localeInfo(locale).market, analyticsValues(locale).analyticsRoute);
+}
+
+/**
+ * The recipients abroad as the transfers section names them, one list per route
+ * (`{transfersClauses}`…, `none` where no recipient goes by it), each recipient with its country in
+ * the reader's language, and whether there is any (`transfersAbroad`: `yes` or `no`); the host and
+ * the API's operator where they are abroad (`transfersHosting`, `transfersApi`), which the Chinese
+ * and Korean sections describe one by one.
+ */
+function transferValues(locale: Locale): Record<string, string> {
+  const abroad = transfersOf(locale);
+  const country = new Intl.DisplayNames([locale], { type: 'region' });
+  // Chinese and Japanese set the country in full-width brackets and the list apart with their own
+  // semicolon; French puts a no-break space before its semicolon.
+  const wide = locale === 'zh' || locale === 'ja';
+  const named = ({ name, country: code }: RecipientAbroad) =>
+    wide ? `${name}（${country.of(code) ?? code}）` : `${name} (${country.of(code) ?? code})`;
+  const list = (route: string) =>
+    abroad
+      .filter(({ safeguard }) => safeguard === route)
+      .map(named)
+      .join(wide ? '；' : locale === 'fr' ? '\u00a0; ' : '; ') || 'none';
+  const one = (kind: RecipientAbroad['kind']) => abroad.filter((r) => r.kind === kind).map(named)[0] ?? 'none';
+  return {
+    transfersAbroad: abroad.length ? 'yes' : 'no',
+    transfersHosting: one('hosting'),
+    transfersApi: one('api'),
+    transfersAdequacy: list('adequacy'),
+    transfersClauses: list('clauses'),
+    transfersCertification: list('certification'),
+    transfersConsent: list('consent'),
   };
 }
 

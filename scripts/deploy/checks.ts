@@ -6,7 +6,8 @@
  */
 import { legalVersionData, type LegalVersions } from '../../lib/legal/versions';
 import { accessLogMonths, governingLaw, missingCompanySettings } from '../../lib/company';
-import { analyticsRoutes } from '../../lib/analytics/settings';
+import { analyticsRoutes, readAnalytics, type AnalyticsRoute } from '../../lib/analytics/settings';
+import { transferProblem } from '../../lib/legalPages/transfers';
 import { readFirebaseSettings } from '../../lib/firebase/config';
 import { readFunctionsSettings } from '../../lib/firebase/functionsRegions';
 import { everyLocale, servedLocales } from '../../lib/i18n/locales';
@@ -125,8 +126,47 @@ export function deployProblems(
   attempt(() => governingLaw(env));
   attempt(() => accessLogMonths(env, servedCodes(env)));
   attempt(() => checkHostingProvider(host, env));
+  attempt(() => {
+    const problem = transferProblem(env, host, deploymentOf(env, host), servedMarkets(env));
+    if (problem) throw new Error(problem);
+  });
   attempt(() => checkHostCredentials(host, env));
   return problems;
+}
+
+/**
+ * The analytics of the build about to be deployed; invalid settings count as none here, as their own
+ * checks report them.
+ */
+function analyticsOf(env: Record<string, string | undefined>) {
+  try {
+    const analytics = readAnalytics(env);
+    const routes: Partial<Record<string, AnalyticsRoute | null>> = analyticsRoutes(env, analytics.service);
+    return { ...analytics, routes };
+  } catch {
+    return { service: 'none' as const, plausible: null, routes: {} };
+  }
+}
+
+/** What the build about to be deployed sends where (lib/legalPages/transfers.ts), from its settings. */
+function deploymentOf(env: Record<string, string | undefined>, host: DeployHost) {
+  const { service, plausible } = analyticsOf(env);
+  return {
+    hosting: host === 'firebase' ? null : env.HOSTING_PROVIDER?.trim() || null,
+    apiOperator: env.NEXT_PUBLIC_API_BASE_URL?.trim() ? env.API_OPERATOR?.trim() || null : null,
+    analytics: service,
+    analyticsHost: plausible ? new URL(plausible.host).host : '',
+  };
+}
+
+/** The served markets, each with the analytics route stated there (none where analytics are off). */
+function servedMarkets(env: Record<string, string | undefined>) {
+  const { service, routes } = analyticsOf(env);
+  const markets = new Set(servedLocales(everyLocale, env.LOCALES).map((locale) => locale.market));
+  return [...markets].map((market) => ({
+    market,
+    analyticsRoute: (service !== 'none' && routes[market]) || ('none' as const),
+  }));
 }
 
 /**

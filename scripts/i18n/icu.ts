@@ -49,7 +49,11 @@ function argumentKind(element: MessageFormatElement): ArgumentKind | undefined {
 function collect(elements: MessageFormatElement[], shape: Shape): Shape {
   for (const element of elements) {
     const kind = argumentKind(element);
-    if (kind && 'value' in element) shape.args.set(element.value, kind);
+    // An argument a select or plural chooses by may also be shown inside one of its options
+    // (`{names, select, none {} other {… {names}}}`): it stays a select or plural.
+    const known = kind && 'value' in element ? shape.args.get(element.value) : undefined;
+    if (kind && 'value' in element && !(kind === 'value' && known && known !== 'value'))
+      shape.args.set(element.value, kind);
     if (element.type === TYPE.tag) {
       shape.tags.add(element.value);
       collect(element.children, shape);

@@ -207,6 +207,17 @@ export const editingProbes: Record<string, Probe> = {
     expect(output).toMatch(/banner: .*Google LLC/);
     expect(output).toMatch(/npm run deploy would still ask for: .*KR_REPRESENTATIVE/);
     expect(output).not.toContain('zh (');
+    // Every recipient outside the market, with its country and the safeguard stated, or what to set.
+    expect(output).toContain('Google LLC (US): no safeguard stated   ← set TRANSFERS_GOOGLE before deploying');
+    expect(output).toMatch(/npm run deploy would still ask for: .*TRANSFERS_GOOGLE/);
+    const stated = await runToEnd('markets', [], { env: { ...env, TRANSFERS_GOOGLE: 'clauses,uk:certification' } });
+    expect(stated.output).toMatch(/en \(uk:[^]*recipients abroad, with their safeguard:\n {4}Google LLC \(US\): certification\n/);
+    expect(stated.output).toMatch(/ko \(kr:[^]*recipients abroad, with their safeguard:\n {4}Google LLC \(US\): clauses\n/);
+    expect(stated.output).not.toMatch(/would still ask for: .*TRANSFERS_GOOGLE/);
+    // A route the market's law does not give is refused.
+    const adequacy = await runToEnd('markets', [], { env: { ...env, TRANSFERS_GOOGLE: 'adequacy' } });
+    expect(adequacy.code, adequacy.output).toBe(1);
+    expect(adequacy.output).toContain('TRANSFERS_GOOGLE states adequacy for Google LLC (US)');
     // An "on" that names no legal route is refused, as the build and the deploy refuse it.
     const refused = await runToEnd('markets', [], { env: { ...env, ANALYTICS_KR: 'on' } });
     expect(refused.code, refused.output).toBe(1);

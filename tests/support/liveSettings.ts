@@ -19,6 +19,10 @@ export const live = {
   HOSTING_PHONE: '+353 1 000 0000',
   PRIVACY_OFFICER: 'Dana Weber',
   UK_REPRESENTATIVE: 'SlimStart UK Rep Ltd., 10 Fleet Street, London EC4Y 1AA',
+  // The safeguards of the transfers abroad (lib/legalPages/transfers.ts): Google is certified under the
+  // Data Privacy Framework where the EU and the UK look; the host of a deploy elsewhere has signed clauses.
+  TRANSFERS_GOOGLE: 'clauses,eu:certification,uk:certification',
+  TRANSFERS_HOSTING: 'clauses',
 };
 
 export const deployable = {

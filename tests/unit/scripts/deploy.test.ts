@@ -2,11 +2,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { checkBuildFor, checkSiteSettings, deployProblems, deployProject, deploysToFirebase, liveSiteSettings } from '../../../scripts/deploy/checks';
+import {
+  checkBuildFor,
+  checkSiteSettings,
+  deployProblems,
+  deployProject,
+  deploysToFirebase,
+  liveSiteSettings,
+} from '../../../scripts/deploy/checks';
 import { deployArgs, deploySteps, deployPlan, readDeployHost } from '../../../scripts/deploy/plan';
 import { cliDeploy, hostCredentials } from '../../../scripts/hosts/deploys';
 import { projectRoot } from '../../support/projectFiles';
 import { deployable, live } from '../../support/liveSettings';
+import { transferProblem } from '@/lib/legalPages/transfers';
 
 describe('npm run deploy', () => {
   it('deploys the Firestore rules with the site, from the one config it writes', () => {
@@ -116,10 +124,12 @@ describe('npm run deploy', () => {
 
   it('names everything a deploy lacks in one list, not one stage per run', () => {
     const problems = deployProblems({}, null);
-    expect(problems).toHaveLength(3);
+    expect(problems).toHaveLength(4);
     expect(problems[0]).toMatch(/^No Firebase project to deploy to/);
     expect(problems[1]).toMatch(/local Firebase emulators, not for your Firebase project/);
     expect(problems[2]).toMatch(new RegExp(`^Set ${liveSiteSettings.join(', ')}, LEGAL_NAME`));
+    // Google is abroad for every market: its safeguard is the operator's to state.
+    expect(problems[3]).toMatch(/^Set TRANSFERS_GOOGLE: the privacy policy names every recipient outside/);
     // With the project known, the build is checked against it; a complete configuration has none.
     expect(deployProblems({ ...live, FIREBASE_PROJECT: 'slimstart-prod' }, null)).toEqual([
       expect.stringMatching(/NEXT_PUBLIC_FIREBASE_PROJECT_ID=slimstart-prod/),
@@ -167,9 +177,45 @@ describe('npm run deploy', () => {
         /^HOSTING_PROVIDER is "Hetzner Online GmbH.*", but the site is deployed to Firebase Hosting/,
       ),
     ]);
-    // On the operator's own server the provider is whoever they name; Google on Firebase Hosting.
-    expect(deployProblems(ready, null, 'nginx')).toEqual([]);
+    // On the operator's own server the provider is whoever they name, where they say it is; Google
+    // on Firebase Hosting.
+    expect(deployProblems(ready, null, 'nginx')).toEqual([expect.stringMatching(/^Set HOSTING_COUNTRY: /)]);
+    expect(deployProblems({ ...ready, HOSTING_COUNTRY: 'DE' }, null, 'nginx')).toEqual([]);
     expect(deployProblems({ ...ready, HOSTING_PROVIDER: live.HOSTING_PROVIDER }, null)).toEqual([]);
+  });
+
+  it('refuses a recipient abroad without its safeguard, and a host placed in the wrong country', () => {
+    const own = { ...deployable, HOSTING_PROVIDER: 'Hetzner Online GmbH, Gunzenhausen, Germany' };
+    const noHostRoute = { ...own, TRANSFERS_HOSTING: undefined };
+    // Germany is abroad for the UK's pages: its route, and the country itself, are the operator's to say.
+    expect(deployProblems(noHostRoute, null, 'nginx')).toEqual([
+      expect.stringMatching(/^Set TRANSFERS_HOSTING, HOSTING_COUNTRY: /),
+    ]);
+    expect(
+      deployProblems({ ...noHostRoute, HOSTING_COUNTRY: 'DE', TRANSFERS_HOSTING: 'adequacy' }, null, 'nginx'),
+    ).toEqual([]);
+    // China recognises no adequacy: served there, the same setting is refused.
+    expect(
+      deployProblems(
+        {
+          ...own,
+          LOCALES: 'en,zh',
+          CN_REPRESENTATIVE: 'Rep CN Ltd., Shanghai',
+          CN_REPRESENTATIVE_CONTACT: '+86 21 1',
+          HOSTING_COUNTRY: 'DE',
+          TRANSFERS_HOSTING: 'adequacy',
+        },
+        null,
+        'nginx',
+      ),
+    ).toEqual([expect.stringMatching(/^TRANSFERS_HOSTING states adequacy for Hetzner .*\(DE\) in the cn market/)]);
+    // Netlify runs from the United States: no other country is accepted for it.
+    const deployment = { hosting: 'Netlify, Inc.', apiOperator: null, analytics: 'none' as const, analyticsHost: '' };
+    const served = [{ market: 'uk' as const, analyticsRoute: 'none' as const }];
+    expect(transferProblem({ ...live, HOSTING_COUNTRY: 'DE' }, 'netlify', deployment, served)).toMatch(
+      /^HOSTING_COUNTRY is DE, but Netlify, Inc\. runs netlify from US/,
+    );
+    expect(transferProblem(live, 'netlify', deployment, served)).toBeNull();
   });
 
   it('refuses analytics in China or Korea that name no legal route, and two services at once', () => {
@@ -344,12 +390,18 @@ describe('a deploy without a Firebase part', () => {
     // It asks for no Firebase project, only a build for a real one.
     expect(
       deployProblems(
-        { ...deployable, FIREBASE_PROJECT: '', FIREBASE_FUNCTIONS: 'off', FIRESTORE_RULES: 'off' },
+        {
+          ...deployable,
+          FIREBASE_PROJECT: '',
+          FIREBASE_FUNCTIONS: 'off',
+          FIRESTORE_RULES: 'off',
+          HOSTING_COUNTRY: 'IE',
+        },
         null,
         'caddy',
       ),
     ).toEqual([]);
-    expect(deployProblems({ ...deployable, FIREBASE_PROJECT: '' }, null, 'caddy')).toEqual([
+    expect(deployProblems({ ...deployable, FIREBASE_PROJECT: '', HOSTING_COUNTRY: 'IE' }, null, 'caddy')).toEqual([
       expect.stringMatching(/^No Firebase project to deploy to/),
     ]);
   });

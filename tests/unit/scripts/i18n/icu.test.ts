@@ -70,6 +70,17 @@ describe('icuProblems', () => {
     ]);
   });
 
+  it('keeps a select a select where an option also shows its argument', () => {
+    const names = '{names, select, none {} other {Recipients: {names}.}}';
+    expect(icuProblems(names, '{names, select, none {} other {Empfänger: {names}.}}', 'de')).toEqual([]);
+    expect(icuProblems(names, '{names, select, other {Empfänger: {names}.}}', 'de')).toEqual([
+      '{names} lacks the select option "none"',
+    ]);
+    expect(icuProblems(names, 'Empfänger: {names}.', 'de')).toEqual([
+      'argument {names} is a select in English but a value here',
+    ]);
+  });
+
   it('says so when the English text itself does not parse', () => {
     expect(icuProblems('Brand new <shiny>', 'Neu', 'de')).toEqual([
       expect.stringMatching(/^the English text does not parse/),
