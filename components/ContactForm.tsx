@@ -21,6 +21,13 @@ export interface ContactTexts {
   failure: string;
   /** Said by the page's island when the form's code cannot come for want of a connection. */
   offline: string;
+  /**
+   * Where the market's law asks a separate consent before the message leaves the country (PIPL art.
+   * 39): the box's label, naming the recipient and its country, and what is said when it is not
+   * ticked. Absent elsewhere.
+   */
+  transferConsent?: string;
+  transferConsentMissing?: string;
 }
 
 const MAX_MESSAGE = 2000;
@@ -29,7 +36,9 @@ const noSubscription = () => () => {};
 
 /**
  * "Still have a question?" at the end of the FAQ: sends `POST {API base}/contact` with
- * `{email, message, locale}`. What the visitor typed is kept until it is sent, through failures
+ * `{email, message, locale}`. Where the market asks it, nothing is sent before the visitor ticks the
+ * separate consent to the transfer abroad; the line under the form (components/ContactFormIsland.tsx)
+ * says who receives the message and why. What the visitor typed is kept until it is sent, through failures
  * and through a reload onto a new build. The API client and the ICU formatter load only when they
  * are first needed: the FAQ does not pay for them on first load.
  *
@@ -43,7 +52,9 @@ export default function ContactForm({ texts, locale }: { texts: ContactTexts; lo
   const [message, setMessage] = useKeptState('contact-message', '');
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const [sent, setSent] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; message?: string }>({});
+  // Never kept, not even through a reload: the consent to the transfer is given for the message being sent.
+  const [consented, setConsented] = useState(false);
+  const [errors, setErrors] = useState<{ email?: string; message?: string; transfer?: string }>({});
   const running = useSyncExternalStore(
     noSubscription,
     () => true,
@@ -84,6 +95,7 @@ export default function ContactForm({ texts, locale }: { texts: ContactTexts; lo
     const fields = new FormData(event.currentTarget);
     const email = String(fields.get('email') ?? '').trim();
     const message = String(fields.get('message') ?? '');
+    const transferAllowed = !texts.transferConsent || fields.get('transfer') === 'yes';
     let t: Awaited<ReturnType<typeof translator>>;
     try {
       t = await translator();
@@ -98,9 +110,10 @@ export default function ContactForm({ texts, locale }: { texts: ContactTexts; lo
         : message.length > MAX_MESSAGE
           ? t('messageTooLong', { max: new Intl.NumberFormat(locale).format(MAX_MESSAGE) })
           : undefined,
+      transfer: transferAllowed ? undefined : texts.transferConsentMissing,
     };
     setErrors(found);
-    if (found.email || found.message) return;
+    if (found.email || found.message || found.transfer) return;
     setState('sending');
     try {
       const { apiPost } = await import('@/lib/api/client');
@@ -108,6 +121,7 @@ export default function ContactForm({ texts, locale }: { texts: ContactTexts; lo
       setSent(t('success', { email }));
       setState('sent');
       setMessage('');
+      setConsented(false);
     } catch {
       setState('failed');
     }
@@ -144,8 +158,29 @@ export default function ContactForm({ texts, locale }: { texts: ContactTexts; lo
               {errors.message}
             </p>
           )}
+          {texts.transferConsent && (
+            <>
+              <label className="contact-consent">
+                <input
+                  type="checkbox"
+                  name="transfer"
+                  value="yes"
+                  checked={consented}
+                  onChange={(event) => setConsented(event.target.checked)}
+                  aria-invalid={Boolean(errors.transfer)}
+                  aria-describedby={errors.transfer ? 'contact-transfer-error' : undefined}
+                />{' '}
+                {texts.transferConsent}
+              </label>
+              {errors.transfer && (
+                <p id="contact-transfer-error" className="field-error">
+                  {errors.transfer}
+                </p>
+              )}
+            </>
+          )}
           <p>
-            <button type="submit" className="button" disabled={state === 'sending'}>
+            <button type="submit" className="button" disabled={state === 'sending'} aria-describedby="contact-privacy">
               {state === 'sending' ? texts.sending : texts.send}
             </button>
           </p>

@@ -104,6 +104,64 @@ test('checks the fields before sending anything', async ({ page }) => {
   expect(posts).toEqual([]);
 });
 
+test('says under the button who receives the message and why, with the policy’s section', async ({ page }) => {
+  await page.goto('/faq');
+  const line = page.locator('#contact-privacy');
+  // The test build's API operator is the stand-in (lib/company.ts).
+  await expect(line).toContainText(
+    translatorOf('en')('Contact.privacy', { apiOperator: 'Example API Operator Ltd., London, United Kingdom' }),
+  );
+  await expect(line.getByRole('link', { name: messagesOf('en').Contact.privacyLink })).toHaveAttribute(
+    'href',
+    '/privacy-policy#data-we-collect',
+  );
+  await expect(page.getByRole('button', { name: messagesOf('en').Contact.send })).toHaveAttribute(
+    'aria-describedby',
+    'contact-privacy',
+  );
+  // No market's law asks a consent before an English message goes to the United Kingdom.
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+});
+
+test('on the Chinese pages, sends nothing abroad before the separate consent to the transfer', async ({
+  page,
+  request,
+}, testInfo) => {
+  const zh = messagesOf('zh');
+  const email = `consent@${testInfo.project.name}-${Date.now()}.example`;
+  const posts: string[] = [];
+  page.on('request', (r) => r.url().startsWith(API) && posts.push(r.url()));
+  await page.goto('/zh/faq');
+  await expect(page.locator('#contact-privacy').getByRole('link', { name: zh.Contact.privacyLink })).toHaveAttribute(
+    'href',
+    '/zh/privacy-policy#data-we-collect',
+  );
+  await fill(page, email, '我可以不注册账号使用吗？');
+  await page.getByRole('button', { name: zh.Contact.send }).click();
+  await expect(page.getByText(zh.Contact.transferConsentMissing)).toBeVisible();
+  // The box names the recipient and its country, in the reader's language.
+  const consent = page.getByRole('checkbox', {
+    name: translatorOf('zh')('Contact.transferConsent', {
+      apiOperator: 'Example API Operator Ltd., London, United Kingdom',
+      country: '英国',
+    }),
+  });
+  await expect(consent).toHaveAttribute('aria-invalid', 'true');
+  expect(posts).toEqual([]);
+
+  await consent.check();
+  await page.getByRole('button', { name: zh.Contact.send }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: translatorOf('zh')('Contact.success', { email }) }),
+  ).toBeVisible();
+  const sent = (await (await request.get(`${API}__requests`)).json()).filter((r: { body: string }) =>
+    r.body.includes(email),
+  );
+  expect(sent).toHaveLength(1);
+  // Given for that message: the next one asks again.
+  await expect(consent).not.toBeChecked();
+});
+
 test('loads the API client, overlay and toaster only when the form is used', async ({ page }) => {
   const scripts: string[] = [];
   page.on('response', async (r) => {

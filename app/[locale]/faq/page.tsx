@@ -15,6 +15,10 @@ import { builtForThisMachine } from '@/lib/pages/thisMachine';
 import { contactEmail } from '@/lib/site';
 import { minimumAge } from '@/lib/account/signUp';
 import { analyticsValues } from '@/lib/analytics/markets';
+import { company, transfersOf } from '@/lib/legalPages/values';
+import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/pages/paths';
+import { pageNamed } from '@/lib/pages/routes';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -71,12 +75,14 @@ export default async function FaqPage({ params }: Props) {
         // Only where the site has an API to send it to. Its feedback and the API's toasts load from
         // the page's payload (lib/i18n/deferredTexts.ts).
         <ContactFormIsland
-          texts={
-            omitTexts({ Contact: messages.Contact }, [...deferredPaths('faq'), 'Contact.needsJavaScript'])
-              .Contact as unknown as ContactTexts
-          }
+          texts={contactTexts(messages, locale, contact)}
           locale={locale}
           withoutScripts={<Prose text={contact('needsJavaScript', { email: contactEmail })} emails={[contactEmail]} />}
+          privacy={{
+            text: contact('privacy', { apiOperator: company.apiOperator ?? '' }),
+            link: contact('privacyLink'),
+            href: `${localizedPath(locale, pageNamed('privacy-policy').path)}#data-we-collect`,
+          }}
         />
       ) : (
         <div className="faq-last">
@@ -89,4 +95,29 @@ export default async function FaqPage({ params }: Props) {
       )}
     </section>
   );
+}
+
+/**
+ * The contact form's texts as its island gets them: its feedback comes later, from the payload;
+ * where the market asks a separate consent before the message leaves the country for the API's
+ * operator (PIPL art. 39; lib/legalPages/transfers.ts), the consent's label, naming the recipient and
+ * its country, and otherwise neither of the consent's texts.
+ */
+function contactTexts(
+  messages: Messages,
+  locale: Locale,
+  contact: Awaited<ReturnType<typeof getTranslations<'Contact'>>>,
+): ContactTexts {
+  const abroad = transfersOf(locale).find(({ kind }) => kind === 'api');
+  const asked = localeInfo(locale).transferConsent && abroad;
+  const texts = omitTexts({ Contact: messages.Contact }, [
+    ...deferredPaths('faq'),
+    'Contact.needsJavaScript',
+    'Contact.privacy',
+    'Contact.privacyLink',
+    ...(asked ? [] : ['Contact.transferConsent', 'Contact.transferConsentMissing']),
+  ]).Contact as unknown as ContactTexts;
+  if (!asked) return texts;
+  const country = new Intl.DisplayNames([locale], { type: 'region' }).of(abroad.country) ?? abroad.country;
+  return { ...texts, transferConsent: contact('transferConsent', { apiOperator: abroad.name, country }) };
 }
