@@ -169,7 +169,8 @@ export default defineConfig({
         EDIT_CHECK_BUILD: 'off',
         ...EDITOR_GIT_ENV,
       },
-      url: `http://127.0.0.1:${EDITOR_PORT}/?token=${EDITOR_TOKEN}`,
+      // Its bare address, which answers 403: the one-time token is the tests' to use.
+      url: `http://127.0.0.1:${EDITOR_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

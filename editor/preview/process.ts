@@ -22,7 +22,7 @@ import path from 'node:path';
 import { atBothNames, editPreviewOrigin, PREVIEW_CLICKS_PATH } from '../../lib/editPreview/flag';
 import { runScript } from '../../scripts/lib/entry';
 import { readPort } from '../../scripts/lib/port';
-import { holdsToken, isForeign, loopbackHosts } from '../server/access';
+import { isForeign, loopbackHosts, same } from '../server/access';
 import { bundleForBrowser } from '../server/bundle';
 import { framedBy, frameResponse } from './framing';
 
@@ -45,11 +45,14 @@ export function previewProcess({
   root,
   port,
   token,
+  cookie,
   editor,
 }: {
   root: string;
   port: number;
+  /** The preview's own credential, which the editor sets in `cookie` with each session. */
   token: string;
+  cookie: string;
   editor: string;
 }): Preview {
   const origin = `http://127.0.0.1:${port}`;
@@ -67,7 +70,8 @@ export function previewProcess({
           NODE_ENV: 'development',
           EDIT_PREVIEW: editor,
           EDIT_PREVIEW_PORT: String(port),
-          EDIT_TOKEN: token,
+          EDIT_PREVIEW_TOKEN: token,
+          EDIT_PREVIEW_COOKIE: cookie,
           NEXT_TELEMETRY_DISABLED: '1',
         },
       });
@@ -94,9 +98,13 @@ async function main() {
   const editor = editPreviewOrigin();
   if (!editor || !process.send)
     throw new Error('The preview is started by `npm run edit`, which gives it EDIT_PREVIEW and NODE_ENV=development.');
-  const token = process.env.EDIT_TOKEN ?? '';
-  // As the editor's own: an empty or short token would let anyone in.
-  if (!/^[\w-]{32,}$/.test(token)) throw new Error('EDIT_TOKEN must be at least 32 letters, digits, - or _.');
+  const token = process.env.EDIT_PREVIEW_TOKEN ?? '';
+  const cookie = process.env.EDIT_PREVIEW_COOKIE ?? '';
+  // An empty or short credential would let anyone in.
+  if (!/^[\w-]{32,}$/.test(token) || !cookie)
+    throw new Error(
+      'EDIT_PREVIEW_TOKEN (32 letters, digits, - or _ at least) and EDIT_PREVIEW_COOKIE are the editor’s to set.',
+    );
   const port = readPort(0, 'EDIT_PREVIEW_PORT');
   const clicks = await bundleForBrowser(path.join(import.meta.dirname, 'clicks.ts'), {
     EDITOR_ORIGINS: JSON.stringify(atBothNames(editor)),
@@ -112,10 +120,28 @@ async function main() {
   await app.prepare();
   const handle = app.getRequestHandler();
   const hosts = loopbackHosts(port);
-  const refused = (request: http.IncomingMessage) => isForeign(request, hosts) || !holdsToken(request, token);
+  const refused = (request: http.IncomingMessage) => isForeign(request, hosts) || !holdsCookie(request, cookie, token);
   const framing = framedBy(editor);
+  const refusedSafely = (request: http.IncomingMessage) => {
+    try {
+      return refused(request);
+    } catch (error) {
+      console.error(error);
+      return true;
+    }
+  };
 
+  // No request, however malformed, ends the preview: a failure answers 500 and is logged.
   const server = http.createServer((request, response) => {
+    try {
+      gated(request, response);
+    } catch (error) {
+      console.error(error);
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    }
+  });
+  const gated = (request: http.IncomingMessage, response: http.ServerResponse) => {
     if (refused(request)) {
       response.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' });
       return response.end('Forbidden: open the preview from the editor that `npm run edit` started.');
@@ -125,11 +151,11 @@ async function main() {
       return response.end(clicks);
     }
     frameResponse(response, framing);
-    return handle(request, response);
-  });
+    return void handle(request, response);
+  };
   // Next.js's hot reload, which keeps the preview current as the texts are saved.
   server.on('upgrade', (request, socket, head) => {
-    if (refused(request)) return void socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+    if (refusedSafely(request)) return void socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
     // Next.js takes upgrades once it has answered a request (a page's socket outlives a restart).
     if (!gate.listenerCount('upgrade')) return void socket.destroy();
     gate.emit('upgrade', request, socket, head);
@@ -144,3 +170,9 @@ async function main() {
 }
 
 runScript(import.meta.url, main);
+
+/** Whether a request's cookie `name` holds `token`. */
+function holdsCookie(request: http.IncomingMessage, name: string, token: string): boolean {
+  const pair = (request.headers.cookie ?? '').split(/;\s*/).find((c) => c.startsWith(`${name}=`));
+  return same(pair ? pair.slice(name.length + 1) : '', token);
+}

@@ -57,8 +57,15 @@ function stringField(body: Record<string, unknown>, name: string): string {
   return value;
 }
 
+/** A language of the site, or a refusal: a code never reaches a file's path unchecked. */
+function languageField(body: Record<string, unknown>): string {
+  const code = stringField(body, 'code');
+  if (code !== 'en' && !translated.includes(code)) throw new Refusal(`${code} is not a language of the site.`, 404);
+  return code;
+}
+
 /** A text of one language, by its key: the fields every change to one text names. */
-const textKey = (body: Record<string, unknown>) => ({ code: stringField(body, 'code'), key: stringField(body, 'key') });
+const textKey = (body: Record<string, unknown>) => ({ code: languageField(body), key: stringField(body, 'key') });
 
 /** The site's pages, by name, at their address in each language: what the preview can show. */
 const previewPages = allPages.map((page) => ({

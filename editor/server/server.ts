@@ -1,12 +1,16 @@
 /**
- * The editor's server (`npm run edit`): on 127.0.0.1 only, for whoever holds its token. The address
- * it prints carries the token once; the first request trades it for a cookie (HttpOnly, SameSite
- * Strict) and redirects to the bare address. Every request without that cookie, or with a `Host`
- * or `Origin` other than the editor's own, gets 403: another site in the browser, another user of
- * the machine, or a DNS name rebound to 127.0.0.1 can neither read nor write. The rest is a table
- * over the contract (editor/contract.ts, ./routes.ts). It writes only the message files, the records
- * under i18n/ (editor/domain/changes.ts) and the legal versions' data under legal/
- * (editor/domain/legal.ts); Publish commits them and runs `npm run deploy` (editor/domain/publish.ts).
+ * The editor's server (`npm run edit`): on 127.0.0.1 only, for whoever holds one of its sessions
+ * (./access.ts). The address it prints carries a one-time token; the first request trades it for a
+ * session (a cookie, HttpOnly, SameSite Strict, kept while the editor runs, so that closing the
+ * browser does not lock the editor out) and a key the page keeps in its own storage and sends with
+ * every call, and redirects to the bare address. A request with a `Host` or `Origin` other than the
+ * editor's own, from another site, or without a session gets 403; a call without the key too, so
+ * that a cookie that reaches another server of the machine (a cookie of 127.0.0.1 goes to every
+ * port) reads and writes nothing. The rest is a table over the contract (editor/contract.ts,
+ * ./routes.ts). It writes only the message files, the records under i18n/
+ * (editor/domain/changes.ts) and the legal versions' data under legal/ (editor/domain/legal.ts);
+ * Publish commits them and runs `npm run deploy` (editor/domain/publish.ts). No request, however
+ * malformed, ends it: every answer ends, with 500 where a handler failed.
  * docs/editors.md#the-editor.
  */
 import { randomBytes } from 'node:crypto';
@@ -19,16 +23,19 @@ import type { Route } from '../contract';
 import { Refusal } from '../domain/refusal';
 import { previewProcess, type Preview } from '../preview/process';
 import { editorLocale, editorTexts } from '../uiTexts';
-import { COOKIE, holdsToken, isForeign, loopbackHosts, same } from './access';
+import { cookieName, isForeign, loopbackHosts, Sessions } from './access';
 import { bundleForBrowser } from './bundle';
 import { routes, withoutBody, type Request } from './routes';
 
 export interface Editor {
   url: string;
-  /** The address to open first: with the token, which it trades for a cookie. */
+  /** The address to open first: with the one-time token, which it trades for a session. */
   entry: string;
   close: () => Promise<void>;
 }
+
+/** How long the browser keeps a session's cookies: the editor's own life ends it sooner. */
+const SESSION_SECONDS = 30 * 24 * 3600;
 
 const security = {
   'X-Content-Type-Options': 'nosniff',
@@ -93,28 +100,37 @@ function shell(acceptLanguage: string | undefined): string {
 }
 
 /**
- * Starts the editor on 127.0.0.1:`port` (0: a free one) over `dirs`, for `token` (made here unless
- * given: at least 32 characters). Its preview (editor/preview/process.ts) shows the project at
- * `preview.root` on 127.0.0.1:`preview.port`, once asked for.
+ * Starts the editor on 127.0.0.1:`port` (0: a free one) over `dirs`; its first address carries
+ * `token` (made here unless given: at least 32 characters), which opens it once. `redeemed` hears
+ * the next address each time one is used. Its preview (editor/preview/process.ts) shows the project
+ * at `preview.root` on 127.0.0.1:`preview.port`, once asked for, to whoever holds the preview's own
+ * cookie, which a session brings.
  */
 export async function startEditor({
   dirs,
   port = 0,
   token = randomBytes(24).toString('base64url'),
   preview: previewAt,
+  redeemed = () => {},
 }: {
   dirs: Dirs;
   port?: number;
   token?: string;
   preview: { root: string; port: number };
+  redeemed?: (next: string) => void;
 }): Promise<Editor> {
   if (token.length < 32 || !/^[\w-]+$/.test(token))
     throw new Error('EDIT_TOKEN must be at least 32 letters, digits, - or _.');
   const script = await bundleForBrowser(path.join(import.meta.dirname, '..', 'ui', 'main.tsx'));
   const css = readFileSync(path.join(import.meta.dirname, '..', 'ui', 'editor.css'), 'utf8');
   let hosts: string[] = [];
+  const sessions = new Sessions(token);
+  let url = '';
   let preview: Preview | null = null;
   const policy = editorPolicy(`http://127.0.0.1:${previewAt.port}`);
+  // The preview's own credential: it shows pages, and reads or writes nothing of the editor's.
+  const previewToken = randomBytes(32).toString('base64url');
+  const previewCookie = `slimstart-preview-${previewAt.port}`;
 
   // One change at a time: two saves sent together (a double click) never both pass the checks of a
   // legal version before either writes. Check and Publish wait their turn too, and make saves wait.
@@ -126,33 +142,40 @@ export async function startEditor({
   };
 
   const answer = async (request: http.IncomingMessage, response: http.ServerResponse) => {
-    const url = new URL(request.url ?? '/', 'http://editor');
-    for (const [name, value] of Object.entries({ ...security, 'Content-Security-Policy': policy }))
-      response.setHeader(name, value);
-    if (isForeign(request, hosts)) return send(response, 403, 'Forbidden: the editor answers only at its own address.');
-    const given = url.searchParams.get('token');
-    if (request.method === 'GET' && url.pathname === '/' && given !== null) {
-      if (!same(given, token)) return send(response, 403, 'Forbidden: this is not the address the editor printed.');
+    const address = new URL(request.url ?? '/', 'http://editor');
+    if (isForeign(request, hosts)) return send(response, 403, refusal(request, 'foreign'));
+    const given = address.searchParams.get('token');
+    if (request.method === 'GET' && address.pathname === '/' && given !== null) {
+      const session = sessions.redeem(given);
+      if (!session) return send(response, 403, refusal(request, 'used'));
+      redeemed(`${url}/?token=${sessions.token}`);
+      // The key goes in the address's fragment, which no request carries: the page keeps it.
       response.writeHead(303, {
         ...security,
-        Location: '/',
-        'Set-Cookie': `${COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`,
+        Location: `/#key=${session.key}`,
+        'Set-Cookie': [
+          `${sessions.cookie}=${session.session}; HttpOnly; SameSite=Strict; Path=/; Max-Age=${SESSION_SECONDS}`,
+          `${previewCookie}=${previewToken}; HttpOnly; SameSite=Strict; Path=/; Max-Age=${SESSION_SECONDS}`,
+        ],
       });
       return response.end();
     }
-    if (!holdsToken(request, token))
-      return send(response, 403, 'Forbidden: open the address `npm run edit` printed, with its token.');
+    const call = address.pathname.startsWith('/api/');
+    if (call ? !sessions.admits(request) : !sessions.holds(request))
+      return send(response, 403, refusal(request, sessions.holds(request) ? 'key' : 'session'));
+    // Named only to whoever holds a session: a refusal does not tell where the preview listens.
+    response.setHeader('Content-Security-Policy', policy);
+    const name = `${request.method} ${address.pathname}` as Route;
+    const route = Object.hasOwn(routes, name) ? routes[name] : undefined;
+    if (!route)
+      return request.method === 'GET' || request.method === 'POST'
+        ? send(response, 404, 'Not found.')
+        : send(response, 405, 'Method not allowed.');
     try {
-      const name = `${request.method} ${url.pathname}` as Route;
-      const route = Object.hasOwn(routes, name) ? routes[name] : undefined;
-      if (!route)
-        return request.method === 'GET' || request.method === 'POST'
-          ? send(response, 404, 'Not found.')
-          : send(response, 405, 'Method not allowed.');
       const asked: Request = {
         dirs,
         body: request.method === 'POST' && !withoutBody.has(name) ? await bodyOf(request) : {},
-        query: url.searchParams,
+        query: address.searchParams,
         acceptLanguage: request.headers['accept-language'],
         shell,
         assets: { script, css },
@@ -168,28 +191,33 @@ export async function startEditor({
       await route.answer(asked, (line) => void response.write(`${line}\n`));
       return response.end();
     } catch (error) {
-      // A streamed answer (Check, Publish) has begun: it can only end.
-      if (response.headersSent) {
-        console.error(error);
-        return response.end();
-      }
-      if (error instanceof Refusal) return json(response, error.status, { error: error.message, ...error.details });
-      if (error instanceof SyntaxError) return json(response, 400, { error: 'The request is not valid JSON.' });
-      console.error(error);
-      return json(response, 500, { error: 'The editor failed; its terminal says why.' });
+      if (error instanceof Refusal && !response.headersSent)
+        return json(response, error.status, { error: error.message, ...error.details });
+      if (error instanceof SyntaxError && !response.headersSent)
+        return json(response, 400, { error: 'The request is not valid JSON.' });
+      throw error;
     }
   };
+  /** Every answer ends: a handler that fails answers 500 (or ends what it began), and the editor goes on. */
+  const answered = (request: http.IncomingMessage, response: http.ServerResponse) =>
+    answer(request, response).catch((error: unknown) => {
+      console.error(error);
+      // A streamed answer (Check, Publish) has begun: it can only end.
+      if (response.headersSent) return void response.end();
+      json(response, 500, { error: 'The editor failed; its terminal says why.' });
+    });
   // Starting the preview writes nothing, and waits for no Check or Publish.
   const server = http.createServer((request, response) =>
     request.method === 'POST' && request.url !== '/api/preview'
-      ? oneAtATime(() => answer(request, response))
-      : answer(request, response),
+      ? oneAtATime(() => answered(request, response))
+      : answered(request, response),
   );
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
   const { port: bound } = server.address() as { port: number };
   hosts = loopbackHosts(bound);
-  const url = `http://127.0.0.1:${bound}`;
-  preview = previewProcess({ ...previewAt, token, editor: url });
+  sessions.cookie = cookieName(bound);
+  url = `http://127.0.0.1:${bound}`;
+  preview = previewProcess({ ...previewAt, token: previewToken, cookie: previewCookie, editor: url });
   return {
     url,
     entry: `${url}/?token=${token}`,
@@ -198,4 +226,14 @@ export async function startEditor({
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/**
+ * Why a request is refused, in the reader's language (the browser's), with what to do: the editor
+ * is opened from the address `npm run edit` printed, once; the terminal prints the next one.
+ */
+function refusal(request: http.IncomingMessage, why: 'foreign' | 'used' | 'session' | 'key'): string {
+  const t = editorTexts(editorLocale(request.headers['accept-language']));
+  const key = { foreign: 'refusedForeign', used: 'refusedUsed', session: 'refusedSession', key: 'refusedKey' }[why];
+  return `403: ${t[key]}`;
 }

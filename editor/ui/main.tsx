@@ -2,6 +2,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { keepKey } from './api';
+
+keepKey();
 
 createRoot(document.getElementById('editor')!).render(
   <StrictMode>

@@ -64,14 +64,24 @@ export function englishOf(dirs: Dirs, code?: string): Messages {
   return market ? new Map([...english].filter(([key]) => keyServesMarket(key, market))) : english;
 }
 
-const reviewedFile = (dirs: Dirs, code: string) => path.join(dirs.records, 'reviewed', `${code}.json`);
+/**
+ * A locale code as a file name: letters, and a region or script after a hyphen. Anything else (a
+ * path, `../messages/de`) is refused before it reaches a path, whoever passes it.
+ */
+function fileCode(code: string): string {
+  if (!/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(code)) throw new Error(`"${code}" is not a locale code.`);
+  return code;
+}
+
+const reviewedFile = (dirs: Dirs, code: string) => path.join(dirs.records, 'reviewed', `${fileCode(code)}.json`);
 
 /**
  * What each translation was last written or confirmed against in the editor (`npm run edit`): key →
  * hash of the English text, as the review record holds it. A translation written against today's
  * English is no longer stale, but it is reviewed only once a second reader marks it so.
  */
-const translatedFile = (dirs: Dirs, code: string) => path.join(dirs.records, 'translated', `${code}.json`);
+const translatedFile = (dirs: Dirs, code: string) =>
+  path.join(dirs.records, 'translated', `${fileCode(code)}.json`);
 
 export const translatedRecordOf = (dirs: Dirs, code: string): ReviewRecord => readJson(translatedFile(dirs, code), {});
 
@@ -86,7 +96,7 @@ export const sameAsEnglishOf = (dirs: Dirs): SameAsEnglish =>
 export function translationOf(dirs: Dirs, code: string): Translation {
   return {
     code,
-    messages: flatten(readJson(path.join(dirs.messages, `${code}.json`), {})),
+    messages: flatten(readJson(path.join(dirs.messages, `${fileCode(code)}.json`), {})),
     reviewed: readJson<ReviewRecord>(reviewedFile(dirs, code), {}),
   };
 }
@@ -97,7 +107,10 @@ export function writeRecord(dirs: Dirs, code: string, record: ReviewRecord): voi
 
 /** A locale's file, in English key order, and its record. */
 export function writeTranslation(dirs: Dirs, english: Messages, translation: Translation): void {
-  writeAtomically(path.join(dirs.messages, `${translation.code}.json`), toJson(toTree(translation.messages, english)));
+  writeAtomically(
+    path.join(dirs.messages, `${fileCode(translation.code)}.json`),
+    toJson(toTree(translation.messages, english)),
+  );
   writeRecord(dirs, translation.code, translation.reviewed);
 }
 

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Frame, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Cookie, type Frame, type Locator, type Page } from '@playwright/test';
 import { EDITOR_PORT, EDITOR_PREVIEW_PORT } from '../../playwright.config';
 import { EDITOR_COPY, EDITOR_GIT_ENV, EDITOR_TOKEN } from '../support/editorCopy';
 import { axeViolations, watchConsole } from './support';
@@ -27,9 +27,42 @@ const flat = (tree: object, prefix = ''): Record<string, string> =>
   );
 const keysOf = (code: string) => flat(JSON.parse(read(code)));
 
+/**
+ * The session the printed address opened, once (it opens nothing a second time): its cookies and the
+ * key the page keeps in its origin's storage. Each test's browser gets it back as a browser that
+ * opened the editor before has it.
+ */
+let session: { cookies: Cookie[]; key: string } | null = null;
+const KEY_STORAGE = 'slimstart-editor-key';
+
 async function open(page: Page) {
-  await page.goto(`/?token=${EDITOR_TOKEN}`);
+  if (!session) {
+    await page.goto(`/?token=${EDITOR_TOKEN}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const key = await page.evaluate((name) => localStorage.getItem(name), KEY_STORAGE);
+    expect(key, 'the key the page keeps').toMatch(/^[\w-]{43}$/);
+    // The key left the address: it stays in the page's storage alone.
+    expect(page.url()).not.toContain('key=');
+    session = { cookies: await page.context().cookies(), key: key! };
+    return;
+  }
+  await page.context().addCookies(session.cookies);
+  // On the editor's origin only, as the page itself kept it.
+  await page.addInitScript(
+    ([name, key, port]) => {
+      if (location.port === port) localStorage.setItem(name, key);
+    },
+    [KEY_STORAGE, session.key, String(EDITOR_PORT)] as const,
+  );
+  await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** The session's cookies as a request sends them, and, for the editor's calls, its key. */
+function sessionHeaders(withKey = true): Record<string, string> {
+  if (!session) throw new Error('Open the editor first.');
+  const Cookie = session.cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+  return withKey ? { Cookie, 'X-Editor-Key': session.key } : { Cookie };
 }
 
 /** The article of a key, after searching for it. */
@@ -189,9 +222,11 @@ test('the preview shows the saved texts on the page; a click on a text opens its
   expect(await axeViolations(page)).toEqual([]);
   checkConsole();
 
-  // The preview answers the editor's cookie alone, at its own address, and lets the editor frame it.
+  // The preview answers its own cookie, which a session brings, at its own address, and lets the
+  // editor frame it.
   const at = `http://127.0.0.1:${EDITOR_PREVIEW_PORT}/de/faq`;
-  const cookie = { Cookie: `slimstart-editor=${EDITOR_TOKEN}` };
+  const previewCookie = session!.cookies.find(({ name }) => name === `slimstart-preview-${EDITOR_PREVIEW_PORT}`)!;
+  const cookie = { Cookie: `${previewCookie.name}=${previewCookie.value}` };
   expect((await request.get(at)).status()).toBe(403);
   expect((await request.get(at, { headers: { ...cookie, Host: 'attacker.example' } })).status()).toBe(403);
   expect((await request.get(at, { headers: { ...cookie, Origin: 'http://attacker.example' } })).status()).toBe(403);
@@ -208,25 +243,86 @@ test('the preview shows the saved texts on the page; a click on a text opens its
   expect(framed.headers()['x-frame-options']).toBeUndefined();
 });
 
-test('answers 403 without its token, at a foreign Host or from a foreign Origin, and listens on loopback only', async ({
+test('opens once from its printed address, answers 403 without its session and key, at a foreign Host or from a foreign Origin, and listens on loopback only', async ({
+  page,
   request,
+  browser,
   baseURL,
 }) => {
-  const cookie = { Cookie: `slimstart-editor=${EDITOR_TOKEN}` };
+  await open(page);
+  const cookie = sessionHeaders(false);
+  const called = sessionHeaders();
   expect((await request.get('/api/catalogue')).status()).toBe(403);
+  // The printed address opened the editor once: a second time, it says so in the reader's language.
+  const again = await request.get(`/?token=${EDITOR_TOKEN}`, { headers: { 'Accept-Language': 'de' }, maxRedirects: 0 });
+  expect(again.status()).toBe(403);
+  expect(await again.text()).toMatch(/^403: Diese Adresse hat den Editor schon einmal geöffnet/);
   expect((await request.get('/?token=not-the-token-at-all-0123456789abcdef')).status()).toBe(403);
-  expect((await request.get('/api/catalogue', { headers: cookie })).status()).toBe(200);
-  expect((await request.get('/api/catalogue', { headers: { ...cookie, Host: 'attacker.example' } })).status()).toBe(
+  expect((await request.get('/api/catalogue', { headers: called })).status()).toBe(200);
+  // The cookie alone shows the page, and calls nothing.
+  expect((await request.get('/', { headers: cookie })).status()).toBe(200);
+  expect((await request.get('/api/catalogue', { headers: cookie })).status()).toBe(403);
+  expect((await request.get('/api/catalogue', { headers: { ...called, Host: 'attacker.example' } })).status()).toBe(
     403,
   );
   const foreign = await request.post('/api/save', {
-    headers: { ...cookie, Origin: 'http://attacker.example' },
+    headers: { ...called, Origin: 'http://attacker.example' },
     data: { code: 'de', key: 'Nav.faq', text: 'x', base: null },
   });
   expect(foreign.status()).toBe(403);
+
+  // Another server of the machine, on another loopback port, visited by the same browser after the
+  // editor: it receives the browser's cookies of 127.0.0.1, and with them cannot write.
+  const received: string[] = [];
+  const other = http.createServer((asked, answer) => {
+    received.push(asked.headers.cookie ?? '');
+    answer.writeHead(200, { 'Content-Type': 'text/html' }).end('<!DOCTYPE html><title>elsewhere</title>');
+  });
+  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port: otherPort } = other.address() as { port: number };
+    await page.goto(`http://127.0.0.1:${otherPort}/`);
+    const leaked = received.join('; ');
+    expect(leaked).toContain(`slimstart-editor-${new URL(baseURL!).port}=`);
+    // The page there cannot read the editor's key: its storage is the editor origin's alone.
+    expect(await page.evaluate((name) => localStorage.getItem(name), KEY_STORAGE)).toBeNull();
+    const stolen = await request.post('/api/save', {
+      headers: { Cookie: leaked },
+      data: { code: 'de', key: 'Nav.faq', text: 'gestohlen', base: null },
+    });
+    expect(stolen.status()).toBe(403);
+    expect((await request.get('/api/catalogue', { headers: { Cookie: leaked } })).status()).toBe(403);
+  } finally {
+    other.close();
+  }
+
+  // Neither a token nor a cookie of 32 characters that are not ASCII ends the editor.
+  const odd = `é${'a'.repeat(31)}`;
+  expect((await request.get(`/?token=${encodeURIComponent(odd)}`, { maxRedirects: 0 })).status()).toBe(403);
+  expect(
+    (await request.get('/', { headers: { Cookie: `slimstart-editor-${new URL(baseURL!).port}=${odd}` } })).status(),
+  ).toBe(403);
+  expect((await request.get('/api/catalogue', { headers: called })).status()).toBe(200);
+
+  // The browser closed and opened again, with what it keeps: the editor is still open, no terminal needed.
+  await page.goto('/');
+  const kept = await page.context().storageState();
+  const reopened = await browser.newContext({ storageState: kept, baseURL });
+  try {
+    const again = await reopened.newPage();
+    await again.goto('/');
+    await expect(again.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(again.getByRole('searchbox')).toBeEnabled();
+    const answered = again.waitForResponse((r) => r.url().endsWith('/api/catalogue'));
+    await again.reload();
+    expect((await answered).status()).toBe(200);
+  } finally {
+    await reopened.close();
+  }
+
   // Every listening socket of the editor's processes, its preview's too, is on 127.0.0.1: the
   // editor's port, or the preview's.
-  expect((await request.post('/api/preview', { headers: cookie })).status()).toBe(200);
+  expect((await request.post('/api/preview', { headers: called })).status()).toBe(200);
   const port = new URL(baseURL!).port;
   const editors = new Set(
     readdirSync('/proc')

@@ -168,8 +168,8 @@ export const editingProbes: Record<string, Probe> = {
     expect(existsSync(path.join(dir, 'out'))).toBe(false);
   },
 
-  // The editor in a fresh copy of the project: its address with the token, traded for a cookie;
-  // the page in the reader's language. The end-to-end tests drive it (tests/e2e/editor.editor.spec.ts).
+  // The editor in a fresh copy of the project: its address with the one-time token, traded for a
+  // session; the page in the reader's language. The end-to-end tests drive it (tests/e2e/editor.editor.spec.ts).
   async edit() {
     const dir = freshCopy();
     const port = await freePort();
@@ -187,6 +187,11 @@ export const editingProbes: Record<string, Probe> = {
       });
       expect(await page.text()).toContain('<html lang="ko">');
       expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(403);
+      // The address opens the editor once; the terminal then shows the next one.
+      expect((await fetch(`http://127.0.0.1:${port}/?token=${token}`, { redirect: 'manual' })).status).toBe(403);
+      await expect
+        .poll(run.output, { timeout: 10_000 })
+        .toMatch(new RegExp(`That address is used: .* open http://127\\.0\\.0\\.1:${port}/\\?token=[\\w-]{43}`));
       // Opening it writes nothing.
       for (const file of ['messages/de.json', 'i18n/reviewed/de.json'])
         expect(readFileSync(path.join(dir, file), 'utf8')).toBe(readFileSync(path.join(projectRoot, file), 'utf8'));

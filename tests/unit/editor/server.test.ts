@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { englishHash } from '@/scripts/i18n/catalog';
 import { translated } from '@/scripts/i18n/records';
@@ -12,6 +13,8 @@ afterAll(async () => {
   copy.remove();
 });
 const { ask, post } = editor;
+/** The session's cookies, as the test's calls send them. */
+const editorCookie = editor.cookie;
 /** Saves an English text over what its file holds now. */
 const saveEnglish = (key: string, text: string) =>
   post('/api/save', { code: 'en', key, text, base: copy.texts('en')[key] });
@@ -25,6 +28,58 @@ describe('the editor’s server', () => {
     expect((await ask('/editor.js')).headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect((await ask('/nothing')).status).toBe(404);
     expect((await ask('/api/catalogue', { method: 'PUT' })).status).toBe(405);
+  });
+
+  it('opens once from its printed address: a session for the page, and a key for every call', async () => {
+    // The address was used by editorOver: it opens nothing any more.
+    const again = await fetch(editor.entry, { redirect: 'manual' });
+    expect(again.status).toBe(403);
+    expect(await again.text()).toMatch(/^403: This address has already opened the editor once/);
+    // A cookie alone, as another server of the machine receives it, shows the page but calls nothing.
+    const cookie = editorCookie;
+    expect((await fetch(`${editor.url}/`, { headers: { Cookie: cookie } })).status).toBe(200);
+    expect((await fetch(`${editor.url}/api/catalogue`, { headers: { Cookie: cookie } })).status).toBe(403);
+    const write = await fetch(`${editor.url}/api/save`, {
+      method: 'POST',
+      headers: { Cookie: cookie, 'Content-Type': 'application/json', 'X-Editor-Key': 'not-the-key' },
+      body: JSON.stringify({ code: 'de', key: 'Nav.faq', text: 'x', base: null }),
+    });
+    expect(write.status).toBe(403);
+    // A refusal names no preview port: the policy comes with the answers to a session only.
+    expect((await fetch(`${editor.url}/`)).headers.get('content-security-policy')).toBeNull();
+    // Another site's image or frame sends no Origin, but the browser says where it comes from.
+    expect((await ask('/api/catalogue', { headers: { 'Sec-Fetch-Site': 'cross-site' } })).status).toBe(403);
+    // `localhost` may be another server's, on ::1 (fetch sets Host itself: node:http sends this one).
+    const atLocalhost = await new Promise<number>((resolve, reject) =>
+      http
+        .get(
+          `${editor.url}/api/catalogue`,
+          { headers: { Host: `localhost:${new URL(editor.url).port}`, Cookie: cookie } },
+          (response) => resolve(response.resume().statusCode!),
+        )
+        .on('error', reject),
+    );
+    expect(atLocalhost).toBe(403);
+  });
+
+  it('answers 403 to a token or a cookie of 32 characters and more that are not ASCII, and goes on answering', async () => {
+    // Of every length a token or a session may have: one character is two bytes in UTF-8.
+    const name = editorCookie.split('=')[0];
+    for (let length = 32; length <= 64; length++) {
+      const odd = `é${'a'.repeat(length - 1)}`;
+      const token = await fetch(`${editor.url}/?token=${encodeURIComponent(odd)}`, { redirect: 'manual' });
+      expect(token.status).toBe(403);
+      // Sent as Latin-1, as a browser or a script sends it.
+      expect((await fetch(`${editor.url}/`, { headers: { Cookie: `${name}=${odd}` } })).status).toBe(403);
+    }
+    expect((await ask('/api/catalogue')).status).toBe(200);
+  });
+
+  it('refuses a language code that is not one of the site’s before it reaches a file', async () => {
+    for (const route of ['/api/save', '/api/revert', '/api/still-correct', '/api/reviewed']) {
+      const refused = await post(route, { code: '../messages/de', key: 'Nav.faq', text: 'x', base: null });
+      expect(refused.status, route).toBe(404);
+    }
   });
 
   it('refuses a body that is not JSON (415), a field missing (400), a language the site lacks (404)', async () => {
