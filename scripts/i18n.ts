@@ -1,7 +1,8 @@
 /**
  * `npm run i18n`: the translators' loop (docs/editors.md#translating).
  *
- *   npm run i18n                                  status of every translation; fails on any problem
+ *   npm run i18n                                  status of every translation; fails on what blocks a publish
+ *   npm run i18n -- --strict                      the same, and fails on any text behind too (npm test)
  *   npm run i18n -- --export de [--out FILE]      the texts de needs, as XLIFF 2.0 for a translator
  *   npm run i18n -- --export all                  the same for every language that needs any
  *   npm run i18n -- --import FILE                 a translated file back into messages/, reviewed
@@ -10,7 +11,10 @@
  *   npm run i18n -- --editor …                    the same for the editor's own texts (editor/messages/)
  *
  * `i18n/reviewed/{locale}.json` records, per key, a short hash of the English text each
- * translation was last reviewed against; a key whose English has changed since is stale.
+ * translation was last reviewed against, and `i18n/translated/` the one the editor saved it against;
+ * a key whose English has changed since both is stale. A legal text behind, a missing text, or one
+ * that cannot be shown blocks a publish; any other text behind is reported as publishable, unless
+ * --strict or REQUIRE_ALL_TRANSLATIONS=on (./i18n/status.ts).
  */
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -26,7 +30,7 @@ import {
   writeTranslation,
   type Dirs,
 } from './i18n/records';
-import { defaultExport, shown, statusReport, type Output } from './i18n/status';
+import { defaultExport, requiresAllTranslations, shown, statusReport, type Output } from './i18n/status';
 import { exportFile, importFile } from './i18n/transfer';
 import { editorDirs } from '../editor/uiTexts';
 
@@ -77,6 +81,7 @@ const usage = `Usage:
   npm run i18n -- --import FILE
   npm run i18n -- --reviewed LOCALE [KEY ...]
   npm run i18n -- --prune
+  npm run i18n -- --strict     (the status, failing on any text behind too)
   npm run i18n -- --editor …   (any of the above, on the editor's own texts)`;
 
 /** Runs one command on `dirs` (tests pass a temporary copy of messages/ and i18n/); returns the exit code. */
@@ -93,6 +98,7 @@ export function run(args: readonly string[], dirs: Dirs = projectDirs, out: Outp
         reviewed: { type: 'string' },
         prune: { type: 'boolean' },
         editor: { type: 'boolean' },
+        strict: { type: 'boolean' },
       },
     });
   } catch (error) {
@@ -132,7 +138,7 @@ export function run(args: readonly string[], dirs: Dirs = projectDirs, out: Outp
   }
   if (values.prune) return prune(dirs, out);
   // Both catalogues: the site's, then the editor's, each with its own commands.
-  return statusReport(dirs, out);
+  return statusReport(dirs, out, { strict: values.strict || requiresAllTranslations(process.env) });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exitCode = run(process.argv.slice(2));

@@ -11,7 +11,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createTranslator } from 'use-intl/core';
-import { statusReport } from '../../scripts/i18n/status';
+import { requiresAllTranslations, statusReport } from '../../scripts/i18n/status';
 import type { Dirs } from '../../scripts/i18n/records';
 import { deployHosts, type DeployHost } from '../../scripts/hosts/deploys';
 import { projectOf } from './catalogue';
@@ -87,7 +87,10 @@ export async function publish(
     if (!deployHosts.includes(host as DeployHost)) return refuse(t('publishUnknownHost', { host }));
 
     say('> npm run i18n');
-    if (statusReport(dirs, { log: say, error: say }) !== 0) return refuse(t('publishTextsFail'));
+    // Texts behind in a language go out as they are, unless the operator requires them all
+    // (REQUIRE_ALL_TRANSLATIONS=on); a legal text behind, or one that cannot be shown, never does.
+    const judgement = { strict: requiresAllTranslations(process.env) };
+    if (statusReport(dirs, { log: say, error: say }, judgement) !== 0) return refuse(t('publishTextsFail'));
 
     // Recorded first, so that what is deployed is what the repository holds; a dry run records nothing.
     if (dryRun) say(t('publishDryRunNoRecord'));

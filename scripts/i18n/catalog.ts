@@ -77,8 +77,13 @@ export interface LocaleStatus {
   readonly extra: string[];
   /** Texts left in English (not on the reviewed list of {@link SameAsEnglish}). */
   readonly sameAsEnglish: string[];
-  /** Translations never reviewed, or reviewed against an English text that has changed since. */
+  /**
+   * Translations written against an English text that has changed since (or against none we know
+   * of): neither reviewed nor saved in the editor against today's English.
+   */
   readonly stale: string[];
+  /** Translations saved in the editor against today's English that no second reader has marked reviewed yet. */
+  readonly unreviewed: string[];
   /**
    * What must be corrected in the text as written, by key: placeholder, tag, plural or syntax
    * problems, and spacing the language's typography asks for (./typography.ts).
@@ -94,8 +99,15 @@ export function isAllowedSame(list: SameAsEnglish, code: string, key: string) {
   return key in (list['*'] ?? {}) || key in (list[code] ?? {});
 }
 
-export function localeStatus(english: Messages, translation: Translation, allowed: SameAsEnglish): LocaleStatus {
+export function localeStatus(
+  english: Messages,
+  translation: Translation,
+  allowed: SameAsEnglish,
+  /** What the editor recorded each translation as written against (i18n/translated/). */
+  written: ReviewRecord = {},
+): LocaleStatus {
   const { code, messages, reviewed } = translation;
+  const current = ([key, text]: [string, string]) => reviewed[key] === englishHash(text);
   const present = [...english].filter(([key]) => messages.has(key));
   const icu = new Map<string, string[]>();
   for (const [key, text] of present) {
@@ -114,7 +126,8 @@ export function localeStatus(english: Messages, translation: Translation, allowe
       .filter(([key, text]) => messages.get(key) === text && looksLikeLanguage(text))
       .filter(([key]) => !isAllowedSame(allowed, code, key))
       .map(([key]) => key),
-    stale: present.filter(([key, text]) => reviewed[key] !== englishHash(text)).map(([key]) => key),
+    stale: present.filter((pair) => !current(pair) && written[pair[0]] !== englishHash(pair[1])).map(([key]) => key),
+    unreviewed: present.filter((pair) => !current(pair) && written[pair[0]] === englishHash(pair[1])).map(([key]) => key),
     icu,
   };
 }
@@ -130,7 +143,7 @@ export function englishErrors(english: Messages): Map<string, string> {
 }
 
 export const problemCount = (s: LocaleStatus) =>
-  s.missing.length + s.extra.length + s.sameAsEnglish.length + s.stale.length + s.icu.size;
+  s.missing.length + s.extra.length + s.sameAsEnglish.length + s.stale.length + s.unreviewed.length + s.icu.size;
 
 /** The keys a translator should see, in English order: everything a new translation would fix. */
 export function keysToTranslate(english: Messages, status: LocaleStatus): string[] {

@@ -5,8 +5,17 @@
  */
 import path from 'node:path';
 import { englishErrors, localeStatus, problemCount, type LocaleStatus, type Messages } from './catalog';
-import { englishOf, projectDirs, sameAsEnglishOf, translated, translationOf, type Dirs } from './records';
+import {
+  englishOf,
+  projectDirs,
+  sameAsEnglishOf,
+  translated,
+  translatedRecordOf,
+  translationOf,
+  type Dirs,
+} from './records';
 import { markets, sectionParts } from '../../lib/markets';
+import { legalTextOf } from '../../lib/legalPages/documents';
 import { editorDirs } from '../../editor/uiTexts';
 
 export interface Output {
@@ -28,10 +37,50 @@ export const defaultExport = (dirs: Dirs, code: string) => path.join(dirs.transl
 const kinds = [
   ['missing', 'missing, not translated yet'],
   ['sameAsEnglish', 'still in English'],
-  ['stale', 'stale, English changed since the translation was reviewed (or it never was)'],
+  ['stale', 'stale, English changed since the translation was written or reviewed (or it never was)'],
+  ['unreviewed', 'translated against today’s English, not reviewed yet'],
   ['icu', 'to correct: placeholders, tags, plurals or syntax differ from English, or the spacing is wrong'],
   ['extra', 'extra, English no longer has them'],
 ] as const;
+
+/**
+ * Whether a text must be translated, current and reviewed in every language before a publish: the
+ * legal texts (the terms, the privacy policy and the markets' own sections, the consents, the legal
+ * notice, the consent banner) say what the site does and what the visitor agrees to, in the
+ * visitor's language. Any other text may ship behind: a stale one keeps its last translation, one
+ * still in English shows English.
+ */
+export function mustBeCurrent(key: string): boolean {
+  return (
+    legalTextOf(key) !== null ||
+    /^(LegalNotice|Markets|Consent)\./.test(key) ||
+    /^Account\.(agreement|health)\./.test(key) ||
+    /^Contact\.transferConsent/.test(key)
+  );
+}
+
+/** How strictly the report judges: `strict` counts every text behind as a problem. */
+export interface Judgement {
+  strict?: boolean;
+}
+
+/**
+ * A locale's status split in two: what blocks a publish (always: missing texts, texts that cannot be
+ * shown, keys English dropped; and legal texts behind), and what is behind but publishable. Strict,
+ * everything blocks.
+ */
+function judged(s: LocaleStatus, { strict = false }: Judgement): { problems: LocaleStatus; behind: LocaleStatus } {
+  const blocks = (key: string) => strict || mustBeCurrent(key);
+  const part = (keep: (key: string) => boolean): Pick<LocaleStatus, 'sameAsEnglish' | 'stale' | 'unreviewed'> => ({
+    sameAsEnglish: s.sameAsEnglish.filter(keep),
+    stale: s.stale.filter(keep),
+    unreviewed: s.unreviewed.filter(keep),
+  });
+  return {
+    problems: { ...s, ...part(blocks) },
+    behind: { ...s, missing: [], extra: [], icu: new Map(), ...part((key) => !blocks(key)) },
+  };
+}
 
 /**
  * The commands that fix the problems of every locale, each said once for all of them (the locales
@@ -41,7 +90,9 @@ function fixes(dirs: Dirs, statuses: LocaleStatus[]): string[] {
   const i18n = dirs === editorDirs ? 'npm run i18n -- --editor' : 'npm run i18n --';
   const codes = (having: (s: LocaleStatus) => boolean) => statuses.filter(having).map((s) => s.code);
   const toTranslate = codes((s) => s.missing.length + s.sameAsEnglish.length + s.stale.length + s.icu.size > 0);
-  const stale = statuses.filter((s) => s.stale.length);
+  const stale = statuses
+    .map((s) => ({ ...s, stale: [...s.stale, ...s.unreviewed] }))
+    .filter((s) => s.stale.length);
   const lines: string[] = [];
   if (toTranslate.length === 1) {
     const file = shown(defaultExport(dirs, toTranslate[0]));
@@ -76,10 +127,21 @@ function fixes(dirs: Dirs, statuses: LocaleStatus[]): string[] {
   return lines;
 }
 
-function localeReport(s: LocaleStatus): string[] {
-  const count = problemCount(s);
-  if (!count) return [`${s.code}  ok`];
-  const lines = [`${s.code}  ${count} problem${count > 1 ? 's' : ''}`];
+function localeReport({ problems, behind }: ReturnType<typeof judged>): string[] {
+  const count = problemCount(problems);
+  const later = problemCount(behind);
+  if (!count && !later) return [`${problems.code}  ok`];
+  const lines = count ? [`${problems.code}  ${count} problem${count > 1 ? 's' : ''}`, ...kindLines(problems)] : [];
+  if (later)
+    lines.push(
+      `${problems.code}  ${later} text${later > 1 ? 's' : ''} behind, publishable (the pages keep the last translation, or English):`,
+      ...kindLines(behind),
+    );
+  return lines;
+}
+
+function kindLines(s: LocaleStatus): string[] {
+  const lines: string[] = [];
   for (const [kind, title] of kinds) {
     const keys = kind === 'icu' ? [...s.icu].map(([key, problems]) => `${key}: ${problems.join('; ')}`) : s[kind];
     if (keys.length) lines.push(`  ${title} (${keys.length}):`, ...keys.map((key) => `    ${key}`));
@@ -102,11 +164,14 @@ function marketKeyProblems(english: Messages): string[] {
   ];
 }
 
-function status(dirs: Dirs, out: Output): number {
+function status(dirs: Dirs, out: Output, judgement: Judgement): number {
   const english = englishOf(dirs);
   const broken = englishErrors(english);
   const allowed = sameAsEnglishOf(dirs);
-  const statuses = translated.map((code) => localeStatus(englishOf(dirs, code), translationOf(dirs, code), allowed));
+  const statuses = translated.map((code) =>
+    localeStatus(englishOf(dirs, code), translationOf(dirs, code), allowed, translatedRecordOf(dirs, code)),
+  );
+  const judgements = statuses.map((s) => judged(s, judgement));
   out.log(`${english.size} English texts; translations checked against ${shown(path.join(dirs.records, 'reviewed'))}/`);
   if (broken.size) {
     out.log(
@@ -122,19 +187,36 @@ function status(dirs: Dirs, out: Output): number {
     );
     for (const line of undeclared) out.log(`    ${line}`);
   }
-  for (const s of statuses) for (const line of localeReport(s)) out.log(line);
+  for (const j of judgements) for (const line of localeReport(j)) out.log(line);
   const [first, ...rest] = fixes(dirs, statuses);
   if (first) out.log(['\nTo fix:', `  ${first}`, ...rest.map((line) => `  ${line}`)].join('\n'));
-  const total = broken.size + undeclared.length + statuses.reduce((sum, s) => sum + problemCount(s), 0);
+  const total = broken.size + undeclared.length + judgements.reduce((sum, j) => sum + problemCount(j.problems), 0);
+  const behind = judgements.reduce((sum, j) => sum + problemCount(j.behind), 0);
   if (total) out.error(`\n${total} translation problem${total > 1 ? 's' : ''}.`);
+  else if (behind)
+    out.log(
+      `\nNothing stops a publish: ${behind} text${behind > 1 ? 's are' : ' is'} behind in some language, and the ` +
+        'legal texts are complete, reviewed and valid in every language (--strict counts what is behind as a problem).',
+    );
   else out.log('All translations complete, reviewed against today’s English and valid.');
   return total ? 1 : 0;
 }
 
 /** The status of the texts of `dirs`; of the project's, the editor's own texts' after the site's. */
-export function statusReport(dirs: Dirs, out: Output): number {
-  if (dirs !== projectDirs) return status(dirs, out);
-  const site = status(dirs, out);
+export function statusReport(dirs: Dirs, out: Output, judgement: Judgement = {}): number {
+  if (dirs !== projectDirs) return status(dirs, out, judgement);
+  const site = status(dirs, out, judgement);
   out.log(`\nThe editor’s own texts (npm run i18n -- --editor …):`);
-  return Math.max(site, status(editorDirs, out));
+  return Math.max(site, status(editorDirs, out, judgement));
+}
+
+/**
+ * The operator's choice to publish only with every text translated, current and reviewed in every
+ * language (REQUIRE_ALL_TRANSLATIONS=on), as `--strict` and `npm test` ask of the repository's texts.
+ */
+export function requiresAllTranslations(env: Record<string, string | undefined>): boolean {
+  const value = env.REQUIRE_ALL_TRANSLATIONS?.trim().toLowerCase() ?? 'off';
+  if (value !== 'on' && value !== 'off')
+    throw new Error(`REQUIRE_ALL_TRANSLATIONS must be on or off, got "${env.REQUIRE_ALL_TRANSLATIONS}"`);
+  return value === 'on';
 }

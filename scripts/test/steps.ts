@@ -31,7 +31,8 @@ export const steps: (Step | { together: Step[] } | (() => void))[] = [
     together: [
       ['npm', ['run', 'hosts:install']],
       ['npm', ['run', 'lint']],
-      ['npm', ['run', 'i18n']],
+      // Strict: the repository's own texts are complete and reviewed, not merely publishable.
+      ['npm', ['run', 'i18n', '--', '--strict']],
       ['npm', ['run', 'test:unit']],
       ['npm', ['run', 'test:rules']],
     ],

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publish } from '@/editor/domain/publish';
 import texts from '@/editor/messages/en.json' with { type: 'json' };
-import { textsCopy } from './project';
+import { editorOver, textsCopy } from './project';
 
 // A copy of the texts in a repository of its own, with no package.json: Publish records and stops
 // before any deploy. Git reads no configuration but the copy's (who commits is unknown at first).
@@ -45,5 +45,33 @@ describe('Publish, line by line to its reporter', () => {
     expect(lines.find((line) => line.startsWith('✓ '))).toMatch(/[0-9a-f]{7}/);
     expect(lines.at(-1)).toBe(texts.publishNoProject);
     expect(copy.git('status', '--porcelain')).toBe('');
+  }, 60_000);
+
+  it('publishes a French text saved in the editor, English unchanged, without calling it stale', async () => {
+    const editor = await editorOver(copy);
+    try {
+      const base = copy.texts('fr')['Nav.faq'];
+      expect((await editor.post('/api/save', { code: 'fr', key: 'Nav.faq', text: 'Questions', base })).status).toBe(
+        200,
+      );
+    } finally {
+      await editor.close();
+    }
+    const lines = await published();
+    expect(lines.filter((line) => /stale/.test(line))).toEqual([]);
+    // Named as what French is behind on: its second reader.
+    expect(lines).toContain('  translated against today’s English, not reviewed yet (1):');
+    expect(lines).toContain('> git commit -- messages i18n legal');
+    expect(lines.at(-1)).toBe(texts.publishNoProject);
+    // Strict, as the operator may require it, the text still waits for its second reader.
+    process.env.REQUIRE_ALL_TRANSLATIONS = 'on';
+    try {
+      const strict = await published();
+      expect(strict).toContain('  translated against today’s English, not reviewed yet (1):');
+      expect(strict).toContain('    Nav.faq');
+      expect(strict.at(-1)).toBe(`✗ ${texts.publishTextsFail}`);
+    } finally {
+      delete process.env.REQUIRE_ALL_TRANSLATIONS;
+    }
   }, 60_000);
 });

@@ -52,6 +52,7 @@ describe('localeStatus', () => {
       extra: [],
       sameAsEnglish: [],
       stale: [],
+      unreviewed: [],
       icu: new Map(),
     });
   });
