@@ -68,6 +68,8 @@ export default function ContactForm({ texts, locale }: { texts: ContactTexts; lo
     const typed = (name: string) => (fields.namedItem(name) as HTMLInputElement | HTMLTextAreaElement).value;
     if (typed('email')) setEmail(typed('email'));
     if (typed('message')) setMessage(typed('message'));
+    // A box ticked before this code ran is the visitor's consent to this message: the state takes it over.
+    if ((fields.namedItem('transfer') as HTMLInputElement | null)?.checked) setConsented(true);
     // The first touch that brought this code came before it could answer.
     if (form.current!.contains(document.activeElement)) prepare();
   }, [setEmail, setMessage]);
@@ -113,7 +115,7 @@ export default function ContactForm({ texts, locale }: { texts: ContactTexts; lo
       transfer: transferAllowed ? undefined : texts.transferConsentMissing,
     };
     setErrors(found);
-    if (found.email || found.message || found.transfer) return;
+    if (found.email || found.message || !transferAllowed) return;
     setState('sending');
     try {
       const { apiPost } = await import('@/lib/api/client');
@@ -165,6 +167,8 @@ export default function ContactForm({ texts, locale }: { texts: ContactTexts; lo
                   type="checkbox"
                   name="transfer"
                   value="yes"
+                  // Never restored by the browser on a reload: the consent is given for each message.
+                  autoComplete="off"
                   checked={consented}
                   onChange={(event) => setConsented(event.target.checked)}
                   aria-invalid={Boolean(errors.transfer)}

@@ -22,7 +22,7 @@ async function main() {
   // importing this file's helpers reads no settings.
   const [
     { servedLocaleTable, localeInfo },
-    { company, deployment, legalPageValues },
+    { company, legalPageValues },
     analytics,
     { markets },
     companyRules,
@@ -35,6 +35,11 @@ async function main() {
     import('../lib/company'),
     import('../lib/legalPages/transfers'),
   ]);
+  // As npm run deploy judges the host it deploys to (DEPLOY_HOST, Firebase Hosting unless set).
+  const { deploymentOf } = await import('./deploy/checks');
+  const host = process.env.DEPLOY_HOST?.trim() || 'firebase';
+  const env = { ...process.env, ...transfers.hostSettings(process.env, host) };
+  const deployment = deploymentOf(env, host as Parameters<typeof deploymentOf>[1]);
   const served = servedLocaleTable.map(({ code }) => ({
     market: localeInfo(code).market,
     analyticsRoute: analytics.analyticsValues(code).analyticsRoute,
@@ -44,7 +49,7 @@ async function main() {
       process.env,
       servedLocaleTable.map((l) => l.code),
     ),
-    ...transfers.missingTransferSettings(process.env, deployment, served),
+    ...transfers.missingTransferSettings(env, deployment, served),
   ]);
   const lines: string[] = [];
   for (const { code } of servedLocaleTable) {
@@ -62,7 +67,7 @@ async function main() {
       .filter((line) => line.startsWith('•'));
     // Each recipient outside the market, with the route the operator stated (none: a deploy refuses).
     const abroad = transfers
-      .recipientsAbroad(process.env, deployment, market, values.analyticsRoute, false)
+      .recipientsAbroad(env, deployment, market, values.analyticsRoute, false)
       .map(
         ({ name, country, safeguard, setting }) =>
           `${name} (${country}): ${safeguard ?? `no safeguard stated   ← set ${setting} before deploying`}`,

@@ -12,7 +12,13 @@ import { runNpm, type Say } from './npm';
 
 export async function check(dirs: Dirs, say: Say): Promise<void> {
   say('> npm run i18n');
-  const texts = statusReport(dirs, { log: say, error: say }, { strict: requiresAllTranslations(process.env) });
+  let texts: number;
+  try {
+    texts = statusReport(dirs, { log: say, error: say }, { strict: requiresAllTranslations(process.env) });
+  } catch (error) {
+    // An invalid REQUIRE_ALL_TRANSLATIONS: said, as the last line.
+    return say(`✗ ${(error as Error).message}`);
+  }
   let built: number | null = null;
   if (texts !== 0) return say('✗ The texts have problems: see above. Nothing was built.');
   if (process.env.EDIT_CHECK_BUILD === 'off') say('(The build is left out here: EDIT_CHECK_BUILD=off.)');

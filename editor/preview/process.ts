@@ -98,6 +98,8 @@ async function main() {
   const editor = editPreviewOrigin();
   if (!editor || !process.send)
     throw new Error('The preview is started by `npm run edit`, which gives it EDIT_PREVIEW and NODE_ENV=development.');
+  // A failure no handler caught (Next.js's request handler, its upgrades) is logged: the preview goes on.
+  process.on('unhandledRejection', (error) => console.error(error));
   const token = process.env.EDIT_PREVIEW_TOKEN ?? '';
   const cookie = process.env.EDIT_PREVIEW_COOKIE ?? '';
   // An empty or short credential would let anyone in.

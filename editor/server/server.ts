@@ -34,8 +34,11 @@ export interface Editor {
   close: () => Promise<void>;
 }
 
-/** How long the browser keeps a session's cookies: the editor's own life ends it sooner. */
-const SESSION_SECONDS = 30 * 24 * 3600;
+/**
+ * How long the browser keeps a session's cookies: a week of closing and reopening it; the editor's
+ * own life ends the session sooner. Their names carry the port, so that old ones do not pile up long.
+ */
+const SESSION_SECONDS = 7 * 24 * 3600;
 
 const security = {
   'X-Content-Type-Options': 'nosniff',
@@ -147,6 +150,11 @@ export async function startEditor({
     const given = address.searchParams.get('token');
     if (request.method === 'GET' && address.pathname === '/' && given !== null) {
       const session = sessions.redeem(given);
+      // The address opened again (a second click, another tab) in a browser that holds a session: it is open.
+      if (!session && sessions.holds(request)) {
+        response.writeHead(303, { ...security, Location: '/' });
+        return response.end();
+      }
       if (!session) return send(response, 403, refusal(request, 'used'));
       redeemed(`${url}/?token=${sessions.token}`);
       // The key goes in the address's fragment, which no request carries: the page keeps it.
@@ -206,9 +214,11 @@ export async function startEditor({
       if (response.headersSent) return void response.end();
       json(response, 500, { error: 'The editor failed; its terminal says why.' });
     });
-  // Starting the preview writes nothing, and waits for no Check or Publish.
+  // Starting the preview writes nothing, and waits for no Check or Publish; a request the editor
+  // refuses waits for nothing either (answer refuses it at once), so that nobody else can queue calls.
+  const admitted = (request: http.IncomingMessage) => !isForeign(request, hosts) && sessions.admits(request);
   const server = http.createServer((request, response) =>
-    request.method === 'POST' && request.url !== '/api/preview'
+    request.method === 'POST' && request.url !== '/api/preview' && admitted(request)
       ? oneAtATime(() => answered(request, response))
       : answered(request, response),
   );

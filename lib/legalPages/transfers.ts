@@ -139,7 +139,7 @@ function statedRoute(env: Env, kind: RecipientKind, market: Market): Safeguard |
   let route: string | null = null;
   for (const part of value.split(',').map((p) => p.trim())) {
     const [scope, stated] = part.includes(':') ? part.split(':').map((p) => p.trim()) : ['*', part];
-    if (!(safeguards as readonly string[]).includes(stated) || (scope !== '*' && !(scope in home))) {
+    if (!(safeguards as readonly string[]).includes(stated) || (scope !== '*' && !Object.hasOwn(home, scope))) {
       throw new Error(
         `${name} must name a route (${safeguards.join(', ')}), for every market or per market as ` +
           `clauses,eu:certification; got "${env[name]}". docs/markets.md#recipients-abroad says what each means.`,
@@ -164,7 +164,10 @@ export function recipientsAbroad(
   analyticsRoute: AnalyticsRoute | 'none',
   standIn = true,
 ): RecipientAbroad[] {
+  // China and Korea keep analytics off until a route is stated there: then they send nothing abroad.
+  const analyticsOff = (market === 'cn' || market === 'kr') && analyticsRoute === 'none';
   return recipients(env, deployment)
+    .filter(({ kind }) => !(kind === 'analytics' && analyticsOff))
     .filter(({ country }) => !home[market].includes(country))
     .map((recipient) => {
       const setting = SETTINGS[recipient.kind];
@@ -234,6 +237,15 @@ const knownHosts: Partial<Record<string, { company: string; country: string }>> 
 };
 
 /**
+ * The settings a build for `host` is given besides the operator's: the country of a host whose
+ * company the code knows, where the operator has not stated it (npm run deploy, npm run markets).
+ */
+export function hostSettings(env: Env, host: string): Env {
+  const known = knownHosts[host];
+  return known && host !== 'firebase' && !env.HOSTING_COUNTRY?.trim() ? { HOSTING_COUNTRY: known.country } : {};
+}
+
+/**
  * What a deploy to `host` lacks or states wrongly about the recipients abroad of the markets it
  * serves (`served`: each market with the analytics route stated there): one message naming every
  * setting to give, or null. Cloudflare and Netlify are US companies, and Firebase Hosting is Google's.
@@ -252,8 +264,7 @@ export function transferProblem(
       `would place the host wrongly. Set HOSTING_COUNTRY=${known.country}.`
     );
   }
-  const settled = known && host !== 'firebase' && !stated ? { ...env, HOSTING_COUNTRY: known.country } : env;
-  const missing = missingTransferSettings(settled, deployment, served);
+  const missing = missingTransferSettings({ ...env, ...hostSettings(env, host) }, deployment, served);
   if (!missing.length) return null;
   return (
     `Set ${missing.join(', ')}: the privacy policy names every recipient outside each served market with its ` +

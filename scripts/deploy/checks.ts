@@ -149,11 +149,14 @@ function analyticsOf(env: Record<string, string | undefined>) {
 }
 
 /** What the build about to be deployed sends where (lib/legalPages/transfers.ts), from its settings. */
-function deploymentOf(env: Record<string, string | undefined>, host: DeployHost) {
+export function deploymentOf(env: Record<string, string | undefined>, host: DeployHost) {
   const { service, plausible } = analyticsOf(env);
   return {
-    hosting: host === 'firebase' ? null : env.HOSTING_PROVIDER?.trim() || null,
-    apiOperator: env.NEXT_PUBLIC_API_BASE_URL?.trim() ? env.API_OPERATOR?.trim() || null : null,
+    // Named even before its setting is given, so that one run asks for everything about it.
+    hosting: host === 'firebase' ? null : env.HOSTING_PROVIDER?.trim() || 'the host (HOSTING_PROVIDER)',
+    apiOperator: env.NEXT_PUBLIC_API_BASE_URL?.trim()
+      ? env.API_OPERATOR?.trim() || "the API's operator (API_OPERATOR)"
+      : null,
     analytics: service,
     analyticsHost: plausible ? new URL(plausible.host).host : '',
   };

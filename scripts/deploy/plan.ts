@@ -3,6 +3,7 @@
  * `firebase deploy` for each part in order, the deploy of Cloudflare Pages or Netlify by their CLI,
  * and what a server of the operator's own is left to do.
  */
+import { hostSettings } from '../../lib/legalPages/transfers';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -88,7 +89,9 @@ export function deployPlan(
   const firebase = path.join(root, 'node_modules', '.bin', 'firebase');
   // A build for Firebase Hosting sets its language cookie (lib/i18n/firebaseLanguage.ts); one for
   // another host does not, whatever the settings say.
-  const buildEnv = { NEXT_PUBLIC_FIREBASE_HOSTING: host === 'firebase' ? 'on' : 'off' };
+  // The country of a host whose company the code knows goes to the build too, as the deploy's
+  // checks assumed it (lib/legalPages/transfers.ts): the policies then place it where it is.
+  const buildEnv = { NEXT_PUBLIC_FIREBASE_HOSTING: host === 'firebase' ? 'on' : 'off', ...hostSettings(env, host) };
   const steps: DeployStep[] = [
     command(`NEXT_PUBLIC_FIREBASE_HOSTING=${buildEnv.NEXT_PUBLIC_FIREBASE_HOSTING} npm`, ['run', 'build'], () => {
       writeFunctionsEnv(env);
@@ -170,4 +173,3 @@ export function deploySteps(
 export function deployArgs(config: string, project: string, extra: string[]): string[] {
   return ['--config', config, '--project', project, ...extra];
 }
-

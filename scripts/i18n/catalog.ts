@@ -127,7 +127,9 @@ export function localeStatus(
       .filter(([key]) => !isAllowedSame(allowed, code, key))
       .map(([key]) => key),
     stale: present.filter((pair) => !current(pair) && written[pair[0]] !== englishHash(pair[1])).map(([key]) => key),
-    unreviewed: present.filter((pair) => !current(pair) && written[pair[0]] === englishHash(pair[1])).map(([key]) => key),
+    unreviewed: present
+      .filter((pair) => !current(pair) && written[pair[0]] === englishHash(pair[1]))
+      .map(([key]) => key),
     icu,
   };
 }

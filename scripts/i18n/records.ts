@@ -80,8 +80,7 @@ const reviewedFile = (dirs: Dirs, code: string) => path.join(dirs.records, 'revi
  * hash of the English text, as the review record holds it. A translation written against today's
  * English is no longer stale, but it is reviewed only once a second reader marks it so.
  */
-const translatedFile = (dirs: Dirs, code: string) =>
-  path.join(dirs.records, 'translated', `${fileCode(code)}.json`);
+const translatedFile = (dirs: Dirs, code: string) => path.join(dirs.records, 'translated', `${fileCode(code)}.json`);
 
 export const translatedRecordOf = (dirs: Dirs, code: string): ReviewRecord => readJson(translatedFile(dirs, code), {});
 

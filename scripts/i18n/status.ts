@@ -53,9 +53,14 @@ const kinds = [
 export function mustBeCurrent(key: string): boolean {
   return (
     legalTextOf(key) !== null ||
-    /^(LegalNotice|Markets|Consent)\./.test(key) ||
+    // The legal notice, the markets' sections, the banner; what a new version changes, the versions' pages.
+    /^(LegalNotice|Markets|Consent|LegalChanges|LegalVersions)\./.test(key) ||
+    // The notices of a change, and the texts' own dates.
+    /^(Site\.legalChange|Account\.notice)\./.test(key) ||
+    /^(Terms|Privacy)\.(inForce|upcoming)$/.test(key) ||
+    // What sign-up and the account screen ask the visitor to agree to, and what the contact form tells.
     /^Account\.(agreement|health)\./.test(key) ||
-    /^Contact\.transferConsent/.test(key)
+    /^Contact\.(transferConsent|privacy)/.test(key)
   );
 }
 
@@ -90,9 +95,7 @@ function fixes(dirs: Dirs, statuses: LocaleStatus[]): string[] {
   const i18n = dirs === editorDirs ? 'npm run i18n -- --editor' : 'npm run i18n --';
   const codes = (having: (s: LocaleStatus) => boolean) => statuses.filter(having).map((s) => s.code);
   const toTranslate = codes((s) => s.missing.length + s.sameAsEnglish.length + s.stale.length + s.icu.size > 0);
-  const stale = statuses
-    .map((s) => ({ ...s, stale: [...s.stale, ...s.unreviewed] }))
-    .filter((s) => s.stale.length);
+  const stale = statuses.map((s) => ({ ...s, stale: [...s.stale, ...s.unreviewed] })).filter((s) => s.stale.length);
   const lines: string[] = [];
   if (toTranslate.length === 1) {
     const file = shown(defaultExport(dirs, toTranslate[0]));

@@ -13,7 +13,15 @@ import {
   type LocaleStatus,
   type ReviewRecord,
 } from './catalog';
-import { englishOf, sameAsEnglishOf, translated, translationOf, writeTranslation, type Dirs } from './records';
+import {
+  englishOf,
+  sameAsEnglishOf,
+  translated,
+  translatedRecordOf,
+  translationOf,
+  writeTranslation,
+  type Dirs,
+} from './records';
 import { defaultLocale } from '../../lib/i18n/locales';
 import { fromXliff, toXliff, XliffError, type OutgoingUnit } from './xliff';
 import { shown, type Output } from './status';
@@ -29,7 +37,8 @@ function reasonFor(s: LocaleStatus, key: string, record: ReviewRecord): string {
 export function xliffOf(dirs: Dirs, code: string): { text: string; count: number } | null {
   const english = englishOf(dirs, code);
   const translation = translationOf(dirs, code);
-  const s = localeStatus(english, translation, sameAsEnglishOf(dirs));
+  // A text saved in the editor against today's English needs a second reader, not a translator.
+  const s = localeStatus(english, translation, sameAsEnglishOf(dirs), translatedRecordOf(dirs, code));
   const units: OutgoingUnit[] = keysToTranslate(english, s).map((key) => ({
     key,
     source: english.get(key)!,

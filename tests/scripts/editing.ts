@@ -131,8 +131,8 @@ export const editingProbes: Record<string, Probe> = {
     ]);
     expect(code, output).toBe(1);
     // One message naming every missing setting: the project, Firebase, the address, the company,
-    // and the analytics route.
-    expect(output).toContain('Nothing was built or deployed: 4 things need setting first.');
+    // the analytics route, and the safeguard of the transfers to Google.
+    expect(output).toContain('Nothing was built or deployed: 5 things need setting first.');
     expect(output).toContain('ANALYTICS_CN must name the legal route that analytics rest on in China');
     for (const name of [
       'FIREBASE_PROJECT',
@@ -140,6 +140,7 @@ export const editingProbes: Record<string, Probe> = {
       'SITE_URL',
       'LEGAL_NAME',
       'PRIVACY_OFFICER',
+      'TRANSFERS_GOOGLE',
     ])
       expect(output).toContain(name);
     expect(existsSync(path.join(dir, 'out'))).toBe(false);

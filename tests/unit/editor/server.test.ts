@@ -35,6 +35,9 @@ describe('the editor’s server', () => {
     const again = await fetch(editor.entry, { redirect: 'manual' });
     expect(again.status).toBe(403);
     expect(await again.text()).toMatch(/^403: This address has already opened the editor once/);
+    // Opened again in the browser that holds the session (a second click, another tab), it is simply open.
+    const reopened = await fetch(editor.entry, { redirect: 'manual', headers: { Cookie: editorCookie } });
+    expect([reopened.status, reopened.headers.get('location')]).toEqual([303, '/']);
     // A cookie alone, as another server of the machine receives it, shows the page but calls nothing.
     const cookie = editorCookie;
     expect((await fetch(`${editor.url}/`, { headers: { Cookie: cookie } })).status).toBe(200);

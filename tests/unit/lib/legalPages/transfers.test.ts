@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { everyLocale } from '@/lib/i18n/locales';
-import { missingTransferSettings, recipientsAbroad, type Deployment } from '@/lib/legalPages/transfers';
+import { hostSettings, missingTransferSettings, recipientsAbroad, type Deployment } from '@/lib/legalPages/transfers';
 import { legalPageValues } from '@/lib/legalPages/values';
 import { strictTranslator } from '../../../support/messageFiles';
 
@@ -75,6 +75,25 @@ describe('the recipients abroad (lib/legalPages/transfers.ts)', () => {
       /TRANSFERS_GOOGLE must name a route \(adequacy, clauses, certification, consent\)/,
     );
     expect(route('clauses,xx:clauses', 'eu')).toThrow(/must name a route/);
+    expect(route('clauses,constructor:clauses', 'eu')).toThrow(/must name a route/);
+  });
+
+  it('names no analytics service abroad in China and Korea while analytics stay off there', () => {
+    for (const market of ['cn', 'kr'] as const)
+      expect(recipientsAbroad(countries, deployment, market, 'none').map(({ kind }) => kind)).not.toContain(
+        'analytics',
+      );
+    expect(missingTransferSettings(countries, deployment, [{ market: 'cn', analyticsRoute: 'none' }])).not.toContain(
+      'TRANSFERS_ANALYTICS',
+    );
+  });
+
+  it('gives a build for Cloudflare or Netlify the country of its company, unless the operator states one', () => {
+    expect(hostSettings({}, 'netlify')).toEqual({ HOSTING_COUNTRY: 'US' });
+    expect(hostSettings({}, 'cloudflare')).toEqual({ HOSTING_COUNTRY: 'US' });
+    expect(hostSettings({ HOSTING_COUNTRY: 'US' }, 'netlify')).toEqual({});
+    expect(hostSettings({}, 'nginx')).toEqual({});
+    expect(hostSettings({}, 'firebase')).toEqual({});
   });
 
   it('takes the analytics route of China and Korea from their analytics settings', () => {
