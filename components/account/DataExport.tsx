@@ -22,7 +22,9 @@ export default function DataExport({ stored }: { stored: ProfileSnapshot }) {
     run(async () => {
       setDone(null);
       downloadMyData(stored);
-      setDone(stored.fromCache ? 'device' : 'server');
+      // Offline, the copy is this device's even before Firestore has noticed the connection is gone
+      // (its snapshot says fromCache only once its stream has failed, seconds later).
+      setDone(stored.fromCache || !navigator.onLine ? 'device' : 'server');
     });
   }
 
