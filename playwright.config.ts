@@ -93,7 +93,13 @@ export default defineConfig({
       testMatch: /(hosts|documents)\.spec\.ts$/,
     })),
     { name: 'analytics', use: { baseURL: `http://localhost:${ANALYTICS_PORT}` }, testMatch: /\.analytics\.spec\.ts$/ },
-    { name: 'editor', use: { baseURL: `http://127.0.0.1:${EDITOR_PORT}` }, testMatch: /\.editor\.spec\.ts$/ },
+    {
+      name: 'editor',
+      use: { baseURL: `http://127.0.0.1:${EDITOR_PORT}` },
+      testMatch: /\.editor\.spec\.ts$/,
+      // One editor, one copy, one session (tests/support/editorSession.ts): its spec files one at a time.
+      workers: 1,
+    },
   ],
   webServer: [
     // The demo project's Firebase emulators, Auth, Firestore and the functions in one run

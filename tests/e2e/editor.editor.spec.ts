@@ -1,11 +1,21 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Cookie, type Frame, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Frame } from '@playwright/test';
 import { EDITOR_PORT, EDITOR_PREVIEW_PORT } from '../../playwright.config';
 import { EDITOR_COPY, EDITOR_GIT_ENV, EDITOR_TOKEN } from '../support/editorCopy';
+import {
+  currentSession,
+  editorOf,
+  KEY_STORAGE,
+  entry,
+  file,
+  keysOf,
+  open,
+  read,
+  sessionHeaders,
+} from '../support/editorSession';
 import { axeViolations, watchConsole } from './support';
 
 /**
@@ -16,71 +26,6 @@ import { axeViolations, watchConsole } from './support';
  * lists, Check) is tested in tests/unit/editor/.
  */
 test.describe.configure({ mode: 'serial' });
-
-const file = (code: string) => path.join(EDITOR_COPY, 'messages', `${code}.json`);
-const read = (code: string) => readFileSync(file(code), 'utf8');
-const flat = (tree: object, prefix = ''): Record<string, string> =>
-  Object.entries(tree).reduce<Record<string, string>>(
-    (all, [key, value]) =>
-      typeof value === 'string' ? { ...all, [prefix + key]: value } : { ...all, ...flat(value, `${prefix}${key}.`) },
-    {},
-  );
-const keysOf = (code: string) => flat(JSON.parse(read(code)));
-
-/**
- * The session the printed address opened, once (it opens nothing a second time): its cookies and the
- * key the page keeps in its origin's storage. Each test's browser gets it back as a browser that
- * opened the editor before has it.
- */
-let session: { cookies: Cookie[]; key: string } | null = null;
-const KEY_STORAGE = 'slimstart-editor-key';
-
-async function open(page: Page) {
-  if (!session) {
-    await page.goto(`/?token=${EDITOR_TOKEN}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const key = await page.evaluate((name) => localStorage.getItem(name), KEY_STORAGE);
-    expect(key, 'the key the page keeps').toMatch(/^[\w-]{43}$/);
-    // The key left the address: it stays in the page's storage alone.
-    expect(page.url()).not.toContain('key=');
-    session = { cookies: await page.context().cookies(), key: key! };
-    return;
-  }
-  await page.context().addCookies(session.cookies);
-  // On the editor's origin only, as the page itself kept it.
-  await page.addInitScript(
-    ([name, key, port]) => {
-      if (location.port === port) localStorage.setItem(name, key);
-    },
-    [KEY_STORAGE, session.key, String(EDITOR_PORT)] as const,
-  );
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
-
-/** The session's cookies as a request sends them, and, for the editor's calls, its key. */
-function sessionHeaders(withKey = true): Record<string, string> {
-  if (!session) throw new Error('Open the editor first.');
-  const Cookie = session.cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
-  return withKey ? { Cookie, 'X-Editor-Key': session.key } : { Cookie };
-}
-
-/** The article of a key, after searching for it. */
-async function entry(page: Page, key: string) {
-  await page.getByRole('searchbox').fill(key);
-  return page.getByRole('article', { name: key, exact: true });
-}
-
-/** One language's text of an article: its box, its note, its buttons. */
-const editorOf = (article: Locator, language: string) => {
-  const group = article.getByRole('group', { name: language, exact: true });
-  return {
-    group,
-    box: group.getByRole('textbox'),
-    note: group.getByRole('status'),
-    button: (name: string) => group.getByRole('button', { name }),
-  };
-};
 
 test('is usable by keyboard, in the reader’s language, and axe-clean', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'de-DE' });
@@ -225,7 +170,9 @@ test('the preview shows the saved texts on the page; a click on a text opens its
   // The preview answers its own cookie, which a session brings, at its own address, and lets the
   // editor frame it.
   const at = `http://127.0.0.1:${EDITOR_PREVIEW_PORT}/de/faq`;
-  const previewCookie = session!.cookies.find(({ name }) => name === `slimstart-preview-${EDITOR_PREVIEW_PORT}`)!;
+  const previewCookie = currentSession().cookies.find(
+    ({ name }) => name === `slimstart-preview-${EDITOR_PREVIEW_PORT}`,
+  )!;
   const cookie = { Cookie: `${previewCookie.name}=${previewCookie.value}` };
   expect((await request.get(at)).status()).toBe(403);
   expect((await request.get(at, { headers: { ...cookie, Host: 'attacker.example' } })).status()).toBe(403);

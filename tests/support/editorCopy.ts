@@ -20,6 +20,8 @@ export const EDITOR_GIT_ENV = { GIT_CONFIG_GLOBAL: `${EDITOR_COPY}.gitconfig`, G
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   rmSync(EDITOR_COPY, { recursive: true, force: true });
+  // The session the tests opened from the last editor (./editorSession.ts).
+  rmSync(`${EDITOR_COPY}.session.json`, { force: true });
   // What a clone would have: no operator's file that git does not track (.firebaserc, .env…).
   const files = execFileSync('git', ['ls-files', '-z', '--cached'], { cwd: projectRoot, encoding: 'utf8' }).split('\0');
   for (const file of files.filter((name) => name && existsSync(path.join(projectRoot, name))))

@@ -1,0 +1,89 @@
+/**
+ * What the editor's end-to-end tests share (tests/e2e/*.editor.spec.ts): the copy's message files, the
+ * session the printed address opened, and the way to an article of a key and its language's editor.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Cookie, type Locator, type Page } from '@playwright/test';
+import { EDITOR_PORT } from '../../playwright.config';
+import { EDITOR_COPY, EDITOR_TOKEN } from './editorCopy';
+
+export const file = (code: string) => path.join(EDITOR_COPY, 'messages', `${code}.json`);
+export const read = (code: string) => readFileSync(file(code), 'utf8');
+export const flat = (tree: object, prefix = ''): Record<string, string> =>
+  Object.entries(tree).reduce<Record<string, string>>(
+    (all, [key, value]) =>
+      typeof value === 'string' ? { ...all, [prefix + key]: value } : { ...all, ...flat(value, `${prefix}${key}.`) },
+    {},
+  );
+export const keysOf = (code: string) => flat(JSON.parse(read(code)));
+
+/**
+ * The session the printed address opened, once (it opens nothing a second time): its cookies and the
+ * key the page keeps in its origin's storage. Each test's browser gets it back as a browser that
+ * opened the editor before has it.
+ */
+type Session = { cookies: Cookie[]; key: string };
+/**
+ * Kept beside the copy, which ./editorCopy.ts makes afresh with each editor: every spec file of the
+ * editor's project (one worker, one file after another) opens the same session.
+ */
+const SESSION_FILE = `${EDITOR_COPY}.session.json`;
+const kept = (): Session | null => (existsSync(SESSION_FILE) ? JSON.parse(readFileSync(SESSION_FILE, 'utf8')) : null);
+let session: Session | null = null;
+
+/** The session opened, for what a test sends by hand. */
+export function currentSession(): Session {
+  if (!session) throw new Error('Open the editor first.');
+  return session;
+}
+export const KEY_STORAGE = 'slimstart-editor-key';
+
+export async function open(page: Page) {
+  session ??= kept();
+  if (!session) {
+    await page.goto(`/?token=${EDITOR_TOKEN}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const key = await page.evaluate((name) => localStorage.getItem(name), KEY_STORAGE);
+    expect(key, 'the key the page keeps').toMatch(/^[\w-]{43}$/);
+    // The key left the address: it stays in the page's storage alone.
+    expect(page.url()).not.toContain('key=');
+    session = { cookies: await page.context().cookies(), key: key! };
+    writeFileSync(SESSION_FILE, JSON.stringify(session), { mode: 0o600 });
+    return;
+  }
+  await page.context().addCookies(session.cookies);
+  // On the editor's origin only, as the page itself kept it.
+  await page.addInitScript(
+    ([name, key, port]) => {
+      if (location.port === port) localStorage.setItem(name, key);
+    },
+    [KEY_STORAGE, session.key, String(EDITOR_PORT)] as const,
+  );
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** The session's cookies as a request sends them, and, for the editor's calls, its key. */
+export function sessionHeaders(withKey = true): Record<string, string> {
+  if (!session) throw new Error('Open the editor first.');
+  const Cookie = session.cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+  return withKey ? { Cookie, 'X-Editor-Key': session.key } : { Cookie };
+}
+
+/** The article of a key, after searching for it. */
+export async function entry(page: Page, key: string) {
+  await page.getByRole('searchbox').fill(key);
+  return page.getByRole('article', { name: key, exact: true });
+}
+
+/** One language's text of an article: its box, its note, its buttons. */
+export const editorOf = (article: Locator, language: string) => {
+  const group = article.getByRole('group', { name: language, exact: true });
+  return {
+    group,
+    box: group.getByRole('textbox'),
+    note: group.getByRole('status'),
+    button: (name: string) => group.getByRole('button', { name }),
+  };
+};
