@@ -60,6 +60,8 @@ const nextConfig: NextConfig = {
   // 127.0.0.1 behind the editor's token, loads its development files from there. Only the preview
   // allows it: the setting names a host, not a port, and would let any page of 127.0.0.1 read them.
   ...(process.env.EDIT_PREVIEW ? { allowedDevOrigins: ['127.0.0.1'] } : {}),
+  // Nor does the preview show Next.js's development badge over the page an editor reads.
+  ...(process.env.EDIT_PREVIEW ? { devIndicators: false as const } : {}),
   poweredByHeader: false,
   // proxy.ts applies the trailing-slash rule every host follows: 301, and only to a page.
   skipTrailingSlashRedirect: true,

@@ -1,16 +1,26 @@
 /**
  * The lists of the site's pages in the editor: the FAQ's questions, the policy's and the terms'
  * sections, the home page's steps and features. Each page shows the entries of its list in the
- * order of messages/en.json (lib/pages/lists.ts), so adding, removing or moving an entry is a change
- * to English alone; the other languages then lack the new entry, or keep a removed one until
- * `npm run i18n -- --prune`, as `npm run i18n` reports (docs/editors.md#the-editor).
+ * order of messages/en.json (lib/pages/lists.ts), so adding or moving an entry is a change to
+ * English alone; the other languages then lack the new entry until it is translated. Removing one
+ * removes its texts from every language, and their records (docs/editors.md#the-editor).
  */
 import path from 'node:path';
 import type { LegalText } from '../../lib/legal/texts';
 import { LIST_KEYS, namedEntries } from '../../lib/pages/lists';
 import { toJson, toTree, type Messages } from '../../scripts/i18n/catalog';
-import { syntaxError } from '../../scripts/i18n/icu';
-import { englishOf, writeAtomically, type Dirs } from '../../scripts/i18n/records';
+import { syntaxProblem } from '../../scripts/i18n/icu';
+import { inEnglish } from '../../scripts/i18n/problems';
+import {
+  englishOf,
+  translated,
+  translatedRecordOf,
+  translationOf,
+  writeAtomically,
+  writeTranslatedRecord,
+  writeTranslation,
+  type Dirs,
+} from '../../scripts/i18n/records';
 import { Refusal } from './refusal';
 
 export interface List {
@@ -77,8 +87,8 @@ export function withEntry(
   for (const field of fields) {
     const text = texts[field];
     if (typeof text !== 'string' || !text.trim()) throw new Refusal(`Write its ${field}.`);
-    const problem = syntaxError(text);
-    if (problem) throw new Refusal(`${field}: ${problem}`, 422, { problems: [problem] });
+    const problem = syntaxProblem(text);
+    if (problem) throw new Refusal(`${field}: ${inEnglish(problem)}`, 422, { problems: [problem] });
     added.set(`${list}.${item}.${field}`, text);
   }
   const english = englishOf(dirs);
@@ -99,6 +109,33 @@ export function withoutEntry(dirs: Dirs, { list, item }: { list: string; item: s
     list,
     items.filter((i) => i !== item),
   );
+}
+
+/**
+ * Removes a removed entry's texts from every other language, with what the review records and the
+ * editor's record hold of them: no language keeps an entry the page no longer has, and no terminal
+ * command is needed to tidy it.
+ */
+export function removeFromTranslations(dirs: Dirs, { list, item }: { list: string; item: string }): void {
+  const prefix = `${list}.${item}.`;
+  const of = (keys: Iterable<string>) => [...keys].filter((key) => key.startsWith(prefix));
+  for (const code of translated) {
+    const translation = translationOf(dirs, code);
+    const gone = of([...translation.messages.keys(), ...Object.keys(translation.reviewed)]);
+    if (gone.length) {
+      for (const key of gone) {
+        translation.messages.delete(key);
+        delete translation.reviewed[key];
+      }
+      writeTranslation(dirs, englishOf(dirs, code), translation);
+    }
+    const record = translatedRecordOf(dirs, code);
+    const recorded = of(Object.keys(record));
+    if (recorded.length) {
+      for (const key of recorded) delete record[key];
+      writeTranslatedRecord(dirs, code, record);
+    }
+  }
 }
 
 /** What moving an entry one place up (-1) or down (1) refuses, thrown; else the English with it moved. */

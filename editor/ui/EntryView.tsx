@@ -1,5 +1,5 @@
 /**
- * One text of the site: its key, English, what every translation keeps, how it reads under each
+ * One text of the site: where it shows, by the names a visitor sees (its key below, for developers), English, what every translation keeps, how it reads under each
  * setting, and its translation into the language chosen (where that language carries it).
  */
 import { useEffect, useId, useRef } from 'react';
@@ -10,6 +10,8 @@ import { t } from './t';
 
 export function EntryView({
   entry,
+  place,
+  level,
   opened,
   onOpened,
   code,
@@ -18,6 +20,10 @@ export function EntryView({
   onCatalogue,
 }: {
   entry: Entry;
+  /** Where it shows: its page, its part of the page, what it is there (./places.ts). */
+  place: string[];
+  /** Its heading's level: 4 within a list's entry. */
+  level: 3 | 4;
   /** Opened by a click on its text in the preview: brought into view, its heading focused, once. */
   opened: boolean;
   onOpened: () => void;
@@ -29,6 +35,7 @@ export function EntryView({
 }) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const Heading = level === 3 ? 'h3' : 'h4';
   useEffect(() => {
     if (!opened) return;
     heading.current?.focus();
@@ -37,10 +44,14 @@ export function EntryView({
   const cell = entry.cells[code];
   const shared = { entryKey: entry.key, english: entry.english, legal, onCatalogue };
   return (
-    <article aria-labelledby={headingId}>
-      <h3 id={headingId} ref={heading} tabIndex={-1}>
-        <code>{entry.key}</code>
-      </h3>
+    <article aria-labelledby={headingId} data-key={entry.key}>
+      <Heading id={headingId} ref={heading} tabIndex={-1} className="place">
+        <span className="trail">{place.slice(0, -1).map((part) => `${part} › `)}</span>
+        {place.at(-1)}
+      </Heading>
+      <p className="key">
+        {t('keyDetail')} <code>{entry.key}</code>
+      </p>
       <TextEditor {...shared} code="en" label={t('english')} saved={entry.english} published={entry.publishedEnglish} />
       {entry.keeps.length > 0 && (
         <p className="keeps">

@@ -1,6 +1,7 @@
 /** The controls of what the texts' list shows: the language, the page, the filter, the search. */
 import type { Dispatch } from 'react';
 import { t } from './t';
+import type { PageId } from './pages';
 import type { Show, View, ViewEvent } from './viewState';
 
 export function Filters({
@@ -14,9 +15,10 @@ export function Filters({
   view: View;
   dispatch: Dispatch<ViewEvent>;
   locales: { code: string; name: string }[];
-  pages: string[];
+  /** The groups of texts, by the names a visitor sees (./places.ts). */
+  pages: { page: PageId; name: string }[];
   /** The page shown. */
-  page: string;
+  page: PageId;
   /** The name of the language chosen. */
   language: string;
 }) {
@@ -38,11 +40,13 @@ export function Filters({
         {t('page')}
         <select
           value={page}
-          onChange={(event) => dispatch({ type: 'page', page: event.target.value })}
+          onChange={(event) => dispatch({ type: 'page', page: event.target.value as PageId })}
           disabled={Boolean(view.query.trim()) || view.show !== 'all'}
         >
-          {pages.map((name) => (
-            <option key={name}>{name}</option>
+          {pages.map(({ page, name }) => (
+            <option key={page} value={page}>
+              {name}
+            </option>
           ))}
         </select>
       </label>

@@ -1,15 +1,18 @@
 /**
- * A list's entries in the order the page shows them, each movable and removable, and a new entry
- * added after any of them: in English, which the other languages follow (editor/domain/lists.ts).
- * A list of a legal text asks the legal question first, when the server answers that it needs it.
+ * A list's entries where they stand, in the order the page shows them: each entry's texts under its
+ * name (an FAQ entry's question), with its buttons to move it and to remove it from every language
+ * once confirmed, and a new entry added after any of them, in English, which the other languages
+ * follow (editor/domain/lists.ts). A list of a legal text asks the legal question first, when the
+ * server answers that it needs it.
  */
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { LegalText } from '../../lib/legal/texts';
 import type { LegalState } from '../domain/catalogue';
 import type { List } from '../domain/lists';
 import type { Catalogue, LegalAnswer, Routes } from '../contract';
 import { call } from './api';
 import { LegalQuestion } from './LegalQuestion';
+import { roleName } from './places';
 import { doneNote, t } from './t';
 
 type ListRoute = 'POST /api/list-add' | 'POST /api/list-remove' | 'POST /api/list-move';
@@ -22,10 +25,16 @@ export function ListTools({
   list,
   legal,
   onCatalogue,
+  nameOf,
+  entries,
 }: {
   list: List;
   legal: LegalState[];
   onCatalogue: (c: Catalogue) => void;
+  /** An entry's name, as the page shows it (./places.ts). */
+  nameOf: (item: string) => string;
+  /** An entry's texts, shown under its name. */
+  entries: (item: string) => ReactNode;
 }) {
   const id = useId();
   const [note, setNote] = useState('');
@@ -45,30 +54,38 @@ export function ListTools({
     change({ route: 'POST /api/list-move', body: { item, by }, done: t('listMoved') });
 
   return (
-    <section className="list-tools" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{t('listTitle', { list: list.list })}</h3>
-      <ol>
-        {list.items.map((item, index) => (
-          <li key={item}>
-            <code>{item}</code>{' '}
-            <button type="button" disabled={index === 0} onClick={() => move(item, -1)}>
-              {t('listMoveUp')}
-            </button>
-            <button type="button" disabled={index === list.items.length - 1} onClick={() => move(item, 1)}>
-              {t('listMoveDown')}
-            </button>
-            <button
-              type="button"
-              disabled={list.items.length === 1}
-              onClick={() =>
-                window.confirm(t('listRemoveConfirm', { item })) &&
-                change({ route: 'POST /api/list-remove', body: { item }, done: t('listRemoved') })
-              }
-            >
-              {t('listRemove')}
-            </button>
-          </li>
-        ))}
+    <div className="list-tools">
+      <ol className="list-entries" aria-label={t('listEntriesTitle')}>
+        {list.items.map((item, index) => {
+          const name = nameOf(item);
+          return (
+            <li key={item} className="list-entry" aria-labelledby={`${id}-${item}`}>
+              <div className="list-entry-head">
+                <h3 id={`${id}-${item}`}>{name}</h3>
+                <div className="actions" role="group" aria-label={t('listEntryTools', { name })}>
+                  <button type="button" disabled={index === 0} onClick={() => move(item, -1)}>
+                    {t('listMoveUp')}
+                  </button>
+                  <button type="button" disabled={index === list.items.length - 1} onClick={() => move(item, 1)}>
+                    {t('listMoveDown')}
+                  </button>
+                  <button
+                    type="button"
+                    className="danger"
+                    disabled={list.items.length === 1}
+                    onClick={() =>
+                      window.confirm(t('listRemoveEverywhere', { name })) &&
+                      change({ route: 'POST /api/list-remove', body: { item }, done: t('listRemoved') })
+                    }
+                  >
+                    {t('listRemove')}
+                  </button>
+                </div>
+              </div>
+              {entries(item)}
+            </li>
+          );
+        })}
       </ol>
       <details>
         <summary>{t('listAdd')}</summary>
@@ -90,14 +107,16 @@ export function ListTools({
             {t('listAfter')}
             <select name="after" defaultValue={list.items.at(-1)}>
               {list.items.map((item) => (
-                <option key={item}>{item}</option>
+                <option key={item} value={item}>
+                  {nameOf(item)}
+                </option>
               ))}
               <option value="">{t('listAtEnd')}</option>
             </select>
           </label>
           {list.fields.map((field) => (
             <label key={field}>
-              {t('listField', { field })}
+              {t('listField', { field: roleName(field) })}
               <textarea name={`text-${field}`} lang="en" rows={2} required />
             </label>
           ))}
@@ -113,6 +132,6 @@ export function ListTools({
         />
       )}
       <p role="status">{note}</p>
-    </section>
+    </div>
   );
 }

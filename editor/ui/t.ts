@@ -29,6 +29,16 @@ export const stateText: Record<CellState, string> = {
   reviewed: t('stateReviewed'),
 };
 
+/** What a state means, and what to do about it: one sentence each. */
+export const stateHelp: Record<CellState, string> = {
+  missing: t('stateHelpMissing'),
+  english: t('stateHelpEnglish'),
+  stale: t('stateHelpStale'),
+  invalid: t('stateHelpInvalid'),
+  translated: t('stateHelpTranslated'),
+  reviewed: t('stateHelpReviewed'),
+};
+
 /** A legal text's name, as the questions and the list of versions say it. */
 export const legalName: Record<LegalState['text'], string> = {
   terms: t('legalTerms'),

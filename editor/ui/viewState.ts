@@ -4,6 +4,7 @@
  * has the focus. And the entries that view shows, in the order of messages/en.json.
  */
 import type { Cell, Entry } from '../domain/catalogue';
+import { pageOf, type PageId } from './pages';
 
 export type Show = 'all' | 'needsWork' | 'stale';
 
@@ -11,14 +12,14 @@ export interface View {
   code: string;
   query: string;
   show: Show;
-  /** The page chosen ('' for the first). */
-  page: string;
+  /** The group of texts chosen (null for the first). */
+  page: PageId | null;
   opened: string | null;
 }
 
 export type ViewEvent =
   | { type: 'language'; code: string }
-  | { type: 'page'; page: string }
+  | { type: 'page'; page: PageId }
   | { type: 'show'; show: Show }
   | { type: 'search'; query: string }
   /** A text clicked in the preview, in its language; `shown` whether an entry shows its key. */
@@ -30,7 +31,7 @@ export const firstView = (locale: string): View => ({
   code: locale === 'en' ? 'de' : locale,
   query: '',
   show: 'all',
-  page: '',
+  page: null,
   opened: null,
 });
 
@@ -58,16 +59,13 @@ export function viewState(view: View, event: ViewEvent): View {
   }
 }
 
-export const pageOf = (key: string) => key.split('.')[0];
-export const sectionOf = (key: string) => key.split('.').slice(0, 2).join('.');
-
 const needsWork = (cell: Cell | undefined) => Boolean(cell && cell.state !== 'reviewed' && cell.state !== 'translated');
 
 /**
  * The entries a view shows: those the search finds in any language, else the page's; of those, the
  * ones needing work in the language chosen, or stale in any, when the filter says so.
  */
-export function entriesShown(entries: Entry[], { query, show, code }: View, page: string): Entry[] {
+export function entriesShown(entries: Entry[], { query, show, code }: View, page: PageId): Entry[] {
   const needle = query.trim().toLowerCase();
   return entries.filter((entry) => {
     if (needle) {

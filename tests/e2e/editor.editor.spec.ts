@@ -135,13 +135,25 @@ test('the preview shows the saved texts on the page; a click on a text opens its
   await expect(german.note).toHaveText('Saved.');
   await expect(heading).toContainText('Eure Fragen, unsere Antworten', { timeout: 60_000 });
 
-  // A click on a question opens its key, in German, and does not open the answer.
-  await page.getByRole('searchbox').fill('');
+  // A German answer saved; a click on its question opens its key, in German, and its item, which
+  // shows the saved answer; a click on the answer opens the answer's text; the item stays open.
   const first = Object.keys(JSON.parse(read('en')).Faq.items)[0];
-  await preview.locator('.faq-item summary').first().click();
+  const answer = editorOf(await entry(page, `Faq.items.${first}.answer`), 'Deutsch');
+  await answer.box.fill('Eine Antwort, gerade gespeichert.');
+  await answer.button('Save').click();
+  await expect(answer.note).toHaveText('Saved.');
+  await page.getByRole('searchbox').fill('');
+  const item = preview.locator('details.faq-item').first();
+  await expect(item).toContainText('Eine Antwort, gerade gespeichert.', { timeout: 60_000 });
+  await item.locator('summary').click();
   await expect(page.getByRole('searchbox')).toHaveValue(`Faq.items.${first}.question`);
-  await expect(page.getByRole('heading', { name: `Faq.items.${first}.question`, level: 3 })).toBeFocused();
-  await expect(preview.locator('details.faq-item').first()).not.toHaveAttribute('open');
+  await expect(page.locator(`article[data-key="Faq.items.${first}.question"] h3`)).toBeFocused();
+  await expect(item).toHaveAttribute('open');
+  await item.getByText('Eine Antwort, gerade gespeichert.').click();
+  await expect(page.getByRole('searchbox')).toHaveValue(`Faq.items.${first}.answer`);
+  await item.locator('summary').click();
+  await expect(page.getByRole('searchbox')).toHaveValue(`Faq.items.${first}.question`);
+  await expect(item, 'a second click keeps the answer in view').toHaveAttribute('open');
 
   // On the FAQ, the sign-in form, the home page, the terms and a 404: marks in the text, in no
   // attribute, title or JSON-LD.
@@ -303,16 +315,20 @@ test('an FAQ entry added in English shows on the page second, where the list put
   // The preview (`next dev`) compiles the page once the entry is written.
   test.setTimeout(180_000);
   await open(page);
-  await page.getByRole('combobox', { name: 'Page', exact: true }).selectOption('Faq');
-  const tools = page.getByRole('region', { name: 'The entries of Faq.items, in the order the page shows them' });
+  await page.getByRole('combobox', { name: 'Page', exact: true }).selectOption('faq');
+  const tools = page.locator('.list-tools');
   const first = Object.keys(JSON.parse(read('en')).Faq.items)[0];
   await tools.locator('summary', { hasText: 'Add an entry' }).click();
   await tools.getByLabel('Its name in the files: lowercase letters, digits, hyphens').fill('pause-plan');
   await tools.getByLabel('After').selectOption(first);
-  await tools.getByLabel('question, in English').fill('Can I pause my plan?');
-  await tools.getByLabel('answer, in English').fill('Yes. Your account keeps your plan until you come back.');
+  await tools.getByLabel('Question, in English').fill('Can I pause my plan?');
+  await tools.getByLabel('Answer, in English').fill('Yes. Your account keeps your plan until you come back.');
   await tools.getByRole('button', { name: 'Add an entry' }).click();
-  await expect(tools.getByRole('status')).toHaveText('Added. The other languages now lack it.');
+  await expect(tools.getByRole('status')).toHaveText(
+    'Added. Until it is translated, the pages in other languages leave it out.',
+  );
+  // Beside the entries, under its question.
+  await expect(tools.getByRole('listitem', { name: 'Can I pause my plan?' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Show the preview' }).click();
   await page.getByRole('combobox', { name: 'Page of the preview' }).selectOption('faq');
@@ -330,7 +346,7 @@ test('Publish refuses texts with problems, asks git’s identity, records a comm
     execFileSync('git', args, { cwd: EDITOR_COPY, env: { ...process.env, ...EDITOR_GIT_ENV }, encoding: 'utf8' });
   await open(page);
   const publish = page.getByRole('button', { name: 'Publish' });
-  const log = page.getByRole('log', { name: 'What publishing did' });
+  const log = page.getByRole('log', { name: 'What publishing did', includeHidden: true });
   // An English text changed on disk: its translations are stale, and nothing is recorded or deployed.
   const english = JSON.parse(read('en'));
   english.Nav.faq = 'Questions';

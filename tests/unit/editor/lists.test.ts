@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listsOf, withEntry, withEntryMoved, withoutEntry } from '@/editor/domain/lists';
 import { LIST_KEYS, namedEntries } from '@/lib/pages/lists';
@@ -110,5 +112,21 @@ describe('the lists, changed through the server', () => {
     const taken = await post('/api/list-add', { list: 'Faq.items', item: faq[0], after: null, texts });
     expect([taken.status, await taken.json()]).toEqual([422, { error: `Faq.items has an entry ${faq[0]} already.` }]);
     expect(copy.read('en')).toBe(english);
+  });
+
+  it('remove an entry from every language, with its records, and leave the rest of each file as it was', async () => {
+    const named = namedEntries()['Faq.items'] ?? [];
+    const item = faq.find((name) => !named.includes(name))!;
+    const prefix = `Faq.items.${item}.`;
+    const withoutItem = (texts: Record<string, string>) =>
+      Object.fromEntries(Object.entries(texts).filter(([key]) => !key.startsWith(prefix)));
+    const before = Object.fromEntries(translated.map((code) => [code, copy.texts(code)]));
+    expect(Object.keys(before.de).some((key) => key.startsWith(prefix))).toBe(true);
+    expect((await post('/api/list-remove', { list: 'Faq.items', item })).status).toBe(200);
+    for (const code of translated) {
+      expect(copy.texts(code)).toEqual(withoutItem(before[code]));
+      const reviewed = JSON.parse(readFileSync(path.join(dirs.records, 'reviewed', `${code}.json`), 'utf8'));
+      expect(Object.keys(reviewed).filter((key) => key.startsWith(prefix))).toEqual([]);
+    }
   });
 });

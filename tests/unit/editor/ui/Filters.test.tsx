@@ -36,7 +36,7 @@ const locales = [
 /** The filters over `entries`, and the keys they show. */
 function Shown() {
   const [view, dispatch] = useReducer(viewState, 'en', firstView);
-  const page = view.page || 'Nav';
+  const page = view.page ?? 'everyPage';
   const shown = entriesShown(entries, view, page);
   return (
     <>
@@ -44,7 +44,10 @@ function Shown() {
         view={view}
         dispatch={dispatch}
         locales={locales}
-        pages={['Nav', 'Faq']}
+        pages={[
+          { page: 'everyPage', name: 'Header and footer' },
+          { page: 'faq', name: 'FAQ' },
+        ]}
         page={page}
         language="Deutsch"
       />
@@ -61,7 +64,13 @@ describe('the filters of the texts’ list', () => {
   it('show a page’s texts, or what the search finds in any language, the page then set aside', () => {
     render(<Shown />);
     expect(shown()).toBe('Nav.faq Nav.index');
-    choose(texts.page, 'Faq');
+    const pages = screen.getByRole('combobox', { name: texts.page });
+    // By the names a visitor sees, never a namespace.
+    expect([...pages.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Header and footer',
+      'FAQ',
+    ]);
+    choose(texts.page, 'faq');
     expect(shown()).toBe('Faq.title');
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'accueil' } });
     expect(shown()).toBe('Nav.index');

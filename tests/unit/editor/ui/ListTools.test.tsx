@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { texts } from './editorTexts';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ListTools } from '@/editor/ui/ListTools';
 import { serverAnswering } from './fakeServer';
@@ -16,28 +16,42 @@ const catalogue = { entries: [], lists: [list], legal: [] };
 /** The FAQ's entries, as the page shows them, with what they give the editor back. */
 function faq() {
   const onCatalogue = vi.fn();
-  render(<ListTools list={list} legal={[]} onCatalogue={onCatalogue} />);
-  const tools = screen.getByRole('region', { name: 'The entries of Faq.items, in the order the page shows them' });
+  const names: Record<string, string> = {
+    cost: 'What does it cost?',
+    privacy: 'What do you keep?',
+    cancel: 'Can I leave?',
+  };
+  render(
+    <ListTools
+      list={list}
+      legal={[]}
+      onCatalogue={onCatalogue}
+      nameOf={(item) => names[item]}
+      entries={(item) => <p>The texts of {item}</p>}
+    />,
+  );
+  const tools = document.querySelector('.list-tools') as HTMLElement;
   return {
     onCatalogue,
     status: () => within(tools).getByRole('status').textContent,
-    entry: (item: string) => within(within(tools).getByText(item, { selector: 'code' }).closest('li')!),
+    // An entry by the name the page shows, its texts beside its buttons.
+    entry: (item: string) => within(within(tools).getByRole('listitem', { name: names[item] })),
     add: (item: string, after: string) => {
       fireEvent.change(within(tools).getByLabelText(texts.listId), { target: { value: item } });
       fireEvent.change(within(tools).getByLabelText(texts.listAfter), { target: { value: after } });
-      fireEvent.change(within(tools).getByLabelText('question, in English'), { target: { value: 'Can I pause?' } });
-      fireEvent.change(within(tools).getByLabelText('answer, in English'), { target: { value: 'Yes.' } });
+      fireEvent.change(within(tools).getByLabelText('Question, in English'), { target: { value: 'Can I pause?' } });
+      fireEvent.change(within(tools).getByLabelText('Answer, in English'), { target: { value: 'Yes.' } });
       fireEvent.click(within(tools).getByRole('button', { name: texts.listAdd }));
     },
   };
 }
 
 describe('a list’s entries', () => {
-  it('take a new entry after the one chosen, in English, and say the other languages lack it', async () => {
+  it('take a new entry after the one chosen, in English, and say the pages in other languages leave it out until it is translated', async () => {
     const sent = serverAnswering([200, catalogue]);
     const { add, status, onCatalogue } = faq();
     add('pause-plan', 'cost');
-    await vi.waitFor(() => expect(status()).toBe('Added. The other languages now lack it.'));
+    await vi.waitFor(() => expect(status()).toBe(texts.listAdded));
     expect(sent).toEqual([
       {
         url: '/api/list-add',
@@ -69,7 +83,7 @@ describe('a list’s entries', () => {
     expect(sent).toEqual([{ url: '/api/list-move', body: { list: 'Faq.items', item: 'cost', by: 1 } }]);
   });
 
-  it('go once their removal is confirmed, from English alone', async () => {
+  it('go once their removal is confirmed, from every language', async () => {
     const sent = serverAnswering([200, catalogue]);
     const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
     vi.stubGlobal('confirm', confirm);
@@ -77,12 +91,13 @@ describe('a list’s entries', () => {
     fireEvent.click(entry('privacy').getByRole('button', { name: texts.listRemove }));
     expect(sent).toEqual([]);
     fireEvent.click(entry('privacy').getByRole('button', { name: texts.listRemove }));
-    await vi.waitFor(() =>
-      expect(status()).toBe('Removed from English. The other languages keep it until npm run i18n -- --prune.'),
-    );
+    await vi.waitFor(() => expect(status()).toBe(texts.listRemoved));
     expect(sent).toEqual([{ url: '/api/list-remove', body: { list: 'Faq.items', item: 'privacy' } }]);
     expect(confirm).toHaveBeenCalledWith(
-      'Remove privacy from English? The other languages keep it until npm run i18n -- --prune.',
+      'Remove “What do you keep?” from the page? Its texts are deleted in every language.',
     );
+    // No terminal command in what an editor reads.
+    expect(status()).not.toMatch(/npm|--/);
+    expect(entry('cost').getByText('The texts of cost')).toBeTruthy();
   });
 });
