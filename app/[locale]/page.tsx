@@ -33,6 +33,11 @@ export default async function HomePage({ params }: Props) {
   const analytics = analyticsValues(locale);
   const featureText = (feature: (typeof features)[number], part: 'title' | 'text') =>
     (t as unknown as (key: string, values: object) => string)(`features.${feature}.${part}`, analytics);
+  // An entry new in English waits for its translation before this language shows it (lib/i18n/fallback.ts);
+  // the cast, as above, lets one call ask of every list.
+  const has = t.has as (key: string) => boolean;
+  const translated = <T extends string>(entries: readonly T[], list: string) =>
+    entries.filter((entry) => has(`${list}.${entry}.title`));
   // Not prefetched, like the header's sign-in link: the sign-in screen's code (its ICU formatter,
   // then Firebase) is for visitors who go there, not for every reader of the home page.
   return (
@@ -61,7 +66,7 @@ export default async function HomePage({ params }: Props) {
       <section className="container page-section" aria-labelledby="how-title">
         <h2 id="how-title">{t('howTitle')}</h2>
         <ol className="steps">
-          {howSteps.map((step) => (
+          {translated(howSteps, 'how').map((step) => (
             <li key={step} className="card">
               <h3>{t(`how.${step}.title`)}</h3>
               <p>{t(`how.${step}.text`)}</p>
@@ -74,7 +79,7 @@ export default async function HomePage({ params }: Props) {
         <div className="container page-section">
           <h2 id="features-title">{t('featuresTitle')}</h2>
           <ul className="grid">
-            {features.map((feature) => (
+            {translated(features, 'features').map((feature) => (
               <li key={feature} className="card">
                 <h3>{featureText(feature, 'title')}</h3>
                 <p>{featureText(feature, 'text')}</p>
@@ -90,7 +95,7 @@ export default async function HomePage({ params }: Props) {
           <h2 id="app-title">{t('app.title')}</h2>
           <p>{t('app.text')}</p>
           <ul className="grid">
-            {appFeatures.map((feature) => (
+            {translated(appFeatures, 'app.features').map((feature) => (
               <li key={feature} className="card">
                 <h3>{t(`app.features.${feature}.title`)}</h3>
                 <p>{t(`app.features.${feature}.text`)}</p>
@@ -122,11 +127,13 @@ export default async function HomePage({ params }: Props) {
         <section className="container page-section narrow" aria-labelledby="teaser-title">
           <h2 id="teaser-title">{t('teaserTitle')}</h2>
           <ul className="teaser">
-            {teaserQuestions.map((id) => (
-              <li key={id}>
-                <Link href={`${faqPath}#${id}`}>{faq(`items.${id}.question`)}</Link>
-              </li>
-            ))}
+            {teaserQuestions
+              .filter((id) => faq.has(`items.${id}.question`))
+              .map((id) => (
+                <li key={id}>
+                  <Link href={`${faqPath}#${id}`}>{faq(`items.${id}.question`)}</Link>
+                </li>
+              ))}
           </ul>
           <p>
             <Link href={faqPath}>{t('teaserMore')}</Link>

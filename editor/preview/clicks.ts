@@ -6,6 +6,7 @@
  * editor that frames the page, by postMessage to exactly the editor's origins.
  */
 import { hasMarks, keysIn } from '../../lib/editPreview/marks';
+import './untranslated';
 
 /** The editor's origins, written in when the preview bundles this script. */
 declare const EDITOR_ORIGINS: string[];

@@ -30,14 +30,17 @@ export const hasMarks = (text: string): boolean => text.includes(OPEN);
 /** A text without its marks: for attributes, metadata and structured data. */
 export const withoutMarks = (text: string): string => text.replace(MARKS, '');
 
-/** A value without marks in any of its strings, however deep (metadata, JSON-LD, an island's data). */
-export function withoutMarksIn<T>(value: T): T {
-  if (typeof value === 'string') return withoutMarks(value) as T;
-  if (Array.isArray(value)) return value.map(withoutMarksIn) as T;
+/** A value with `change` made to every one of its strings, however deep. */
+export function inEveryString<T>(value: T, change: (text: string) => string): T {
+  if (typeof value === 'string') return change(value) as T;
+  if (Array.isArray(value)) return value.map((v) => inEveryString(v, change)) as T;
   if (value && Object.getPrototypeOf(value) === Object.prototype)
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutMarksIn(v)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inEveryString(v, change)])) as T;
   return value;
 }
+
+/** A value without marks in any of its strings, however deep (metadata, JSON-LD, an island's data). */
+export const withoutMarksIn = <T>(value: T): T => inEveryString(value, withoutMarks);
 
 /** `text` with `key`'s mark after it; a key outside printable ASCII is left unmarked. */
 export function marked(text: string, key: string): string {

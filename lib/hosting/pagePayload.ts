@@ -2,6 +2,7 @@ import { legalPayload } from '../legal/payload';
 import { analyticsIn, formatConsentTexts } from '../analytics/markets';
 import { isAccountScreen } from '../pages/built';
 import { deferredPaths, pickTexts, type MessageTree } from '../i18n/deferredTexts';
+import { withoutEnglishMarksIn } from '../i18n/englishMarks';
 import type { servedLocaleTable } from '../i18n/locales';
 import { localizedPath } from '../pages/paths';
 import { routeName, type Page } from '../pages/routes';
@@ -19,7 +20,8 @@ export function pagePayload(
   messages: MessageTree,
   buildId: string,
 ) {
-  return {
+  // Texts a script shows: an English one in place of a translation comes plain (lib/i18n/fallback.ts).
+  return withoutEnglishMarksIn({
     buildId,
     locale: locale.code,
     routeName: routeName(page.name, locale.segment),
@@ -31,5 +33,5 @@ export function pagePayload(
     ),
     // The account screens judge the agreement and announce changes from the texts' versions.
     ...(isAccountScreen(page.path) && { legal: legalPayload(messages) }),
-  };
+  });
 }

@@ -1,23 +1,14 @@
 import type en from '@/messages/en.json';
 import messages from '@/messages/en.json' with { type: 'json' };
+import { LIST_KEYS } from '../i18n/lists';
 import { hasApp } from './app';
 
 // The lists of items on each page are the keys of the English messages, in their order:
 // adding a question or a section is a change to the message files alone.
 type Keys<T> = Extract<keyof T, string>[];
 
-/**
- * Where each list's entries are in the messages, every one read below: the editor adds, removes and
- * moves their entries in English (editor/domain/lists.ts).
- */
-export const LIST_KEYS = [
-  'Home.how',
-  'Home.features',
-  'Home.app.features',
-  'Faq.items',
-  'Privacy.sections',
-  'Terms.sections',
-] as const;
+// Where each list's entries are in the messages, every one read below (lib/i18n/lists.ts).
+export { LIST_KEYS };
 
 export const howSteps = Object.keys(messages.Home.how) as Keys<typeof en.Home.how>;
 export const features = Object.keys(messages.Home.features) as Keys<typeof en.Home.features>;

@@ -4,6 +4,7 @@ import { build } from 'esbuild';
 import { DOCUMENT_ASSETS_DIR } from '../../lib/hosting/buildFiles';
 import { isDocument } from '../../lib/hosting/documents';
 import { exportedPages, exportedVersionPages, notFoundPages } from '../../lib/hosting/exportedFiles';
+import { markEnglishTexts } from './englishTexts';
 import { stripFramework } from './stripFramework';
 
 /**
@@ -158,7 +159,8 @@ export async function documentStripper(
       await fs.copyFile(from, path.join(assetRoot, stylesheetUrl(href)));
       copied.add(href);
     }
-    return stripped.html;
+    // English in place of a missing translation, as the loader gave it (lib/i18n/fallback.ts).
+    return markEnglishTexts(stripped.html);
   };
 }
 

@@ -9,6 +9,7 @@ import { everyPageFile, fileOf } from '../../lib/hosting/exportedFiles';
 import { PAYLOAD_FILE } from '../../lib/hosting/buildFiles';
 import { pagePayload } from '../../lib/hosting/pagePayload';
 import type { MessageTree } from '../../lib/i18n/deferredTexts';
+import { withEnglish } from '../../lib/i18n/fallback';
 import { apacheSite } from '../hosts/apache';
 import { caddySite } from '../hosts/caddy';
 import { firebaseHosting } from '../hosts/firebase';
@@ -28,9 +29,17 @@ import { documentStripper } from './documents';
 export async function writePayloads(outDir: string, buildId: string): Promise<number> {
   const built = builtPages(allPages);
   const messagesOf = new Map<string, Promise<MessageTree>>();
+  const read = (code: string): Promise<MessageTree> => fs.readFile(`messages/${code}.json`, 'utf8').then(JSON.parse);
+  const english = read(defaultLocale);
   for (const { locale, page, url } of built) {
+    // As the pages show them: English where a text is missing (lib/i18n/fallback.ts).
     if (!messagesOf.has(locale.code)) {
-      messagesOf.set(locale.code, fs.readFile(`messages/${locale.code}.json`, 'utf8').then(JSON.parse));
+      messagesOf.set(
+        locale.code,
+        Promise.all([read(locale.code), english]).then(([own, en]) =>
+          withEnglish(own, en, { shownAsEnglish: (text) => text }),
+        ),
+      );
     }
     const messages = await messagesOf.get(locale.code)!;
     const file = path.join(outDir, (url === '/' ? '' : url) + PAYLOAD_FILE);

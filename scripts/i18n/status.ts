@@ -5,6 +5,8 @@
  */
 import path from 'node:path';
 import { englishErrors, localeStatus, problemCount, type LocaleStatus, type Messages } from './catalog';
+import { syntaxProblem } from './icu';
+import { inEnglish, type TextProblem } from './problems';
 import {
   englishOf,
   projectDirs,
@@ -70,20 +72,33 @@ export interface Judgement {
 }
 
 /**
- * A locale's status split in two: what blocks a publish (always: missing texts, texts that cannot be
- * shown, keys English dropped; and legal texts behind), and what is behind but publishable. Strict,
+ * A locale's status split in two: what blocks a publish (always: texts that cannot be shown, keys
+ * English dropped; and legal texts behind), and what is behind but publishable. A text missing is
+ * behind on the site's pages, which show English in its place or leave a new list entry out
+ * (lib/i18n/fallback.ts); the editor's own screens have no such fallback, so there it blocks. Strict,
  * everything blocks.
  */
-function judged(s: LocaleStatus, { strict = false }: Judgement): { problems: LocaleStatus; behind: LocaleStatus } {
+function judged(
+  s: LocaleStatus,
+  { strict = false }: Judgement,
+  dirs: Dirs,
+): { problems: LocaleStatus; behind: LocaleStatus } {
   const blocks = (key: string) => strict || mustBeCurrent(key);
+  const missingBlocks = (key: string) => dirs === editorDirs || blocks(key);
   const part = (keep: (key: string) => boolean): Pick<LocaleStatus, 'sameAsEnglish' | 'stale' | 'unreviewed'> => ({
     sameAsEnglish: s.sameAsEnglish.filter(keep),
     stale: s.stale.filter(keep),
     unreviewed: s.unreviewed.filter(keep),
   });
   return {
-    problems: { ...s, ...part(blocks) },
-    behind: { ...s, missing: [], extra: [], icu: new Map(), ...part((key) => !blocks(key)) },
+    problems: { ...s, ...part(blocks), missing: s.missing.filter(missingBlocks) },
+    behind: {
+      ...s,
+      extra: [],
+      icu: new Map(),
+      ...part((key) => !blocks(key)),
+      missing: s.missing.filter((key) => !missingBlocks(key)),
+    },
   };
 }
 
@@ -137,7 +152,7 @@ function localeReport({ problems, behind }: ReturnType<typeof judged>): string[]
   const lines = count ? [`${problems.code}  ${count} problem${count > 1 ? 's' : ''}`, ...kindLines(problems)] : [];
   if (later)
     lines.push(
-      `${problems.code}  ${later} text${later > 1 ? 's' : ''} behind, publishable (the pages keep the last translation, or English):`,
+      `${problems.code}  ${later} text${later > 1 ? 's' : ''} behind, publishable (the pages keep the last translation, show English, or leave a new list entry out):`,
       ...kindLines(behind),
     );
   return lines;
@@ -146,7 +161,8 @@ function localeReport({ problems, behind }: ReturnType<typeof judged>): string[]
 function kindLines(s: LocaleStatus): string[] {
   const lines: string[] = [];
   for (const [kind, title] of kinds) {
-    const keys = kind === 'icu' ? [...s.icu].map(([key, problems]) => `${key}: ${problems.join('; ')}`) : s[kind];
+    const keys =
+      kind === 'icu' ? [...s.icu].map(([key, problems]) => `${key}: ${problems.map(inEnglish).join('; ')}`) : s[kind];
     if (keys.length) lines.push(`  ${title} (${keys.length}):`, ...keys.map((key) => `    ${key}`));
   }
   return lines;
@@ -157,24 +173,38 @@ function kindLines(s: LocaleStatus): string[] {
  * for that English lacks, or a `Markets` text no market declares.
  */
 function marketKeyProblems(english: Messages): string[] {
+  const { lacking, undeclared } = marketKeys(english);
+  return [
+    ...lacking.map((key) => `${key}: missing, and the market's law asks for it`),
+    ...undeclared.map((key) => `${key}: no market declares it`),
+  ];
+}
+
+/** The `Markets` texts out of line: those a market's law asks for and English lacks, those no market declares. */
+function marketKeys(english: Messages) {
   const declared = Object.entries(markets).flatMap(([market, { sections }]) =>
     sections.flatMap((section) => sectionParts(section).map((part) => `Markets.${market}.${section.id}.${part}`)),
   );
   const present = [...english.keys()].filter((key) => key.startsWith('Markets.'));
-  return [
-    ...declared.filter((key) => !english.has(key)).map((key) => `${key}: missing, and the market's law asks for it`),
-    ...present.filter((key) => !declared.includes(key)).map((key) => `${key}: no market declares it`),
-  ];
+  return {
+    lacking: declared.filter((key) => !english.has(key)),
+    undeclared: present.filter((key) => !declared.includes(key)),
+  };
+}
+
+/** Every translation's status, language by language. */
+function statusesOf(dirs: Dirs): LocaleStatus[] {
+  const allowed = sameAsEnglishOf(dirs);
+  return translated.map((code) =>
+    localeStatus(englishOf(dirs, code), translationOf(dirs, code), allowed, translatedRecordOf(dirs, code)),
+  );
 }
 
 function status(dirs: Dirs, out: Output, judgement: Judgement): number {
   const english = englishOf(dirs);
   const broken = englishErrors(english);
-  const allowed = sameAsEnglishOf(dirs);
-  const statuses = translated.map((code) =>
-    localeStatus(englishOf(dirs, code), translationOf(dirs, code), allowed, translatedRecordOf(dirs, code)),
-  );
-  const judgements = statuses.map((s) => judged(s, judgement));
+  const statuses = statusesOf(dirs);
+  const judgements = statuses.map((s) => judged(s, judgement, dirs));
   out.log(`${english.size} English texts; translations checked against ${shown(path.join(dirs.records, 'reviewed'))}/`);
   if (broken.size) {
     out.log(
@@ -211,6 +241,62 @@ export function statusReport(dirs: Dirs, out: Output, judgement: Judgement = {})
   const site = status(dirs, out, judgement);
   out.log(`\nThe editor’s own texts (npm run i18n -- --editor …):`);
   return Math.max(site, status(editorDirs, out, judgement));
+}
+
+// Findings
+
+/**
+ * What keeps one text of one language from being current, and whether that stops a publish: the
+ * report's findings, text by text, for the editor's Check and Publish to show each with its fix.
+ */
+export interface Finding {
+  key: string;
+  /** Its language: `en` for an English text that does not parse, or a market's section out of line. */
+  code: string;
+  kind: (typeof kinds)[number][0] | 'englishBroken' | 'marketLacking' | 'marketUndeclared';
+  /** What is wrong with the text as written (`icu`, `englishBroken`). */
+  problems?: TextProblem[];
+  /** Whether it stops a publish; else it is behind, publishable. */
+  blocks: boolean;
+  /** One of the editor's own texts (`npm run i18n -- --editor`), not the site's. */
+  editor?: true;
+}
+
+function findings(dirs: Dirs, judgement: Judgement): Finding[] {
+  const english = englishOf(dirs);
+  const own = dirs === editorDirs ? { editor: true as const } : {};
+  const found: Finding[] = [];
+  for (const [key, text] of english) {
+    const broken = syntaxProblem(text);
+    if (broken) found.push({ key, code: 'en', kind: 'englishBroken', problems: [broken], blocks: true, ...own });
+  }
+  // The markets' own sections belong to the site's texts alone.
+  if (dirs !== editorDirs) {
+    const { lacking, undeclared } = marketKeys(english);
+    for (const key of lacking) found.push({ key, code: 'en', kind: 'marketLacking', blocks: true });
+    for (const key of undeclared) found.push({ key, code: 'en', kind: 'marketUndeclared', blocks: true });
+  }
+  for (const s of statusesOf(dirs)) {
+    const { problems, behind } = judged(s, judgement, dirs);
+    for (const [part, blocks] of [
+      [problems, true],
+      [behind, false],
+    ] as const) {
+      for (const [kind] of kinds) {
+        if (kind === 'icu')
+          for (const [key, said] of part.icu) found.push({ key, code: s.code, kind, problems: said, blocks, ...own });
+        else for (const key of part[kind]) found.push({ key, code: s.code, kind, blocks, ...own });
+      }
+    }
+  }
+  return found;
+}
+
+/** What {@link statusReport} finds, text by text: of the project's texts, the editor's own too. */
+export function statusFindings(dirs: Dirs, judgement: Judgement = {}): Finding[] {
+  return dirs === projectDirs
+    ? [...findings(dirs, judgement), ...findings(editorDirs, judgement)]
+    : findings(dirs, judgement);
 }
 
 /**

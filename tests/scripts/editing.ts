@@ -79,8 +79,23 @@ export const editingProbes: Record<string, Probe> = {
       ((messages.LegalChanges ??= {}).terms ??= {})[key] = `What changes (${code}).`;
       writeFileSync(path.join(dir, `messages/${code}.json`), `${JSON.stringify(messages, null, 2)}\n`);
     }
+    // A language behind English (docs/editors.md#publishing-while-a-language-is-behind): a question
+    // new in English, and a text French lacks (its FAQ's heading), in the same build.
+    const english = readJson(dir, 'messages/en.json');
+    english.Faq.items['app-stores'] = { question: 'Is SlimStart in the app stores?', answer: 'Not yet.' };
+    writeFileSync(path.join(dir, 'messages/en.json'), `${JSON.stringify(english, null, 2)}\n`);
+    const french = readJson(dir, 'messages/fr.json');
+    delete french.Faq.heading;
+    writeFileSync(path.join(dir, 'messages/fr.json'), `${JSON.stringify(french, null, 2)}\n`);
     const built = await runToEnd('build', [], { cwd: dir, env });
     expect(built.code, built.output).toBe(0);
+    expect(built.output).not.toMatch(/MISSING_MESSAGE|Faq\.heading|app-stores/);
+    const frenchFaq = readFileSync(path.join(dir, 'out', 'fr/faq.html'), 'utf8');
+    expect(frenchFaq).not.toContain('app-stores');
+    expect(frenchFaq).not.toContain('Is SlimStart in the app stores?');
+    expect(frenchFaq).toContain(`<h1 lang="en">${english.Faq.heading}</h1>`);
+    expect(frenchFaq).not.toMatch(/[\u{E005B}\u{E005D}]/u);
+    expect(pageText(dir, 'faq.html')).toContain('Is SlimStart in the app stores?');
     const main = pageText(dir, 'de/terms-conditions.html');
     expect(main).not.toContain('The new terms');
     expect(main).toContain('What changes (de).');
@@ -217,8 +232,12 @@ export const editingProbes: Record<string, Probe> = {
     expect(output).toContain('Google LLC (US): no safeguard stated   ← set TRANSFERS_GOOGLE before deploying');
     expect(output).toMatch(/npm run deploy would still ask for: .*TRANSFERS_GOOGLE/);
     const stated = await runToEnd('markets', [], { env: { ...env, TRANSFERS_GOOGLE: 'clauses,uk:certification' } });
-    expect(stated.output).toMatch(/en \(uk:[^]*recipients abroad, with their safeguard:\n {4}Google LLC \(US\): certification\n/);
-    expect(stated.output).toMatch(/ko \(kr:[^]*recipients abroad, with their safeguard:\n {4}Google LLC \(US\): clauses\n/);
+    expect(stated.output).toMatch(
+      /en \(uk:[^]*recipients abroad, with their safeguard:\n {4}Google LLC \(US\): certification\n/,
+    );
+    expect(stated.output).toMatch(
+      /ko \(kr:[^]*recipients abroad, with their safeguard:\n {4}Google LLC \(US\): clauses\n/,
+    );
     expect(stated.output).not.toMatch(/would still ask for: .*TRANSFERS_GOOGLE/);
     // A route the market's law does not give is refused.
     const adequacy = await runToEnd('markets', [], { env: { ...env, TRANSFERS_GOOGLE: 'adequacy' } });

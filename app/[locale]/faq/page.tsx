@@ -38,13 +38,15 @@ export default async function FaqPage({ params }: Props) {
   // and the analytics it runs (lib/analytics/markets.ts).
   const values = { age: (await getFormatter({ locale })).number(minimumAge(locale)), ...analyticsValues(locale) };
   const answer = (id: (typeof faqIds)[number]) => t(`items.${id}.answer`, values);
+  // A question new in English waits for its translation before this language shows it (lib/i18n/fallback.ts).
+  const questions = faqIds.filter((id) => t.has(`items.${id}.question`));
   // FAQPage structured data: the same questions and answers as the page.
   // @see https://developers.google.com/search/docs/appearance/structured-data/faqpage
   const structuredData = {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     inLanguage: locale,
-    mainEntity: faqIds.map((id) => ({
+    mainEntity: questions.map((id) => ({
       '@type': 'Question',
       name: t(`items.${id}.question`),
       acceptedAnswer: { '@type': 'Answer', text: answer(id) },
@@ -60,7 +62,7 @@ export default async function FaqPage({ params }: Props) {
       <h1>{t('heading')}</h1>
       <p className="lead">{t('intro')}</p>
       <div className="faq-list">
-        {faqIds.map((id) => (
+        {questions.map((id) => (
           <details key={id} id={id} className="faq-item">
             <summary>
               <h2>{t(`items.${id}.question`)}</h2>

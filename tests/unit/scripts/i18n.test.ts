@@ -73,6 +73,36 @@ describe('npm run i18n', () => {
     expect(output.join('\n')).toMatch(/^de {2}1 problem\n.*stale.*\n {4}Terms\.sections\.law\.body$/m);
   });
 
+  it('lets a text new in English be missing elsewhere: publishable, unless strict or legal', () => {
+    editEnglish((en) => {
+      (en.Faq.items as Record<string, Record<string, string>>)['app-stores'] = {
+        question: 'Is there an app?',
+        answer: 'Not yet.',
+      };
+    });
+    expect(i18n()).toBe(0);
+    const fr = output
+      .join('\n')
+      .split(/^fr {2}/m)[1]
+      .split(/^es {2}/m)[0];
+    expect(fr).toMatch(
+      /^2 texts behind, publishable .*\n {2}missing.*\n {4}Faq\.items\.app-stores\.question\n {4}Faq\.items\.app-stores\.answer$/m,
+    );
+    output = [];
+    expect(i18n('--strict')).toBe(1);
+    expect(output.join('\n')).toMatch(/^fr {2}2 problems\n {2}missing/m);
+    // A legal text missing in a language blocks, strict or not.
+    output = [];
+    editEnglish((en) => {
+      (en.Terms as { sections: Record<string, Record<string, string>> }).sections.refunds = {
+        title: 'Refunds',
+        body: 'None are due.',
+      };
+    });
+    expect(i18n()).toBe(1);
+    expect(output.join('\n')).toMatch(/^fr {2}2 problems\n {2}missing.*\n {4}Terms\.sections\.refunds\.title$/m);
+  });
+
   it('counts a translation saved in the editor against today’s English as translated, not stale', () => {
     editEnglish((en) => ((en.Faq.items as Record<string, Record<string, string>>).cost.answer = 'Free, always.'));
     mkdirSync(file('i18n/translated'), { recursive: true });
