@@ -5,6 +5,7 @@
  */
 import type { LegalText } from '../lib/legal/texts';
 import type { Catalogue as Texts } from './domain/catalogue';
+import type { TextProblem } from '../scripts/i18n/problems';
 import type { List } from './domain/lists';
 
 /** A page the preview can show, at its address in each language. */
@@ -43,7 +44,7 @@ type Refused<Status extends number, Details = unknown> = { status: Status; error
 export type Refusal = Refused<400 | 403 | 404 | 413 | 415 | 500>;
 
 /** A change its checks refuse: nothing was written (problems: what keeps a text from being shown). */
-export type Unwritable = Refused<422, { problems?: string[]; asks?: 'legalChanges'; text?: LegalText }>;
+export type Unwritable = Refused<422, { problems?: TextProblem[]; asks?: 'legalChanges'; text?: LegalText }>;
 
 /** The file changed on disk after the editor loaded it (`disk`), or, for Undo, nothing to go back to. */
 export type Conflict = Refused<409, { disk?: string | null; yours?: string }>;

@@ -13,7 +13,9 @@ import {
   type Messages,
   type Tree,
 } from '../../scripts/i18n/catalog';
-import { icuProblems, keptParts, syntaxError } from '../../scripts/i18n/icu';
+import { icuProblems, keptParts, syntaxProblem } from '../../scripts/i18n/icu';
+import type { TextProblem } from '../../scripts/i18n/problems';
+import { typographyProblems } from '../../scripts/i18n/typography';
 import {
   englishOf,
   sameAsEnglishOf,
@@ -41,7 +43,7 @@ export type CellState = 'missing' | 'english' | 'stale' | 'invalid' | 'translate
 export interface Cell {
   text: string | null;
   state: CellState;
-  problems: string[];
+  problems: TextProblem[];
   /** The text at the last commit (null: none then), where the texts are in git: what Undo goes back to. */
   published?: string | null;
 }
@@ -133,7 +135,10 @@ export function cellOf(
   { reviewed, translatedAgainst, sameAllowed }: { reviewed?: string; translatedAgainst?: string; sameAllowed: boolean },
 ): Cell {
   if (text === undefined) return { text: null, state: 'missing', problems: [] };
-  const problems = syntaxError(english) ? [] : icuProblems(english, text, code);
+  // As npm run i18n judges it (scripts/i18n/catalog.ts: localeStatus).
+  const problems = syntaxProblem(english)
+    ? []
+    : [...icuProblems(english, text, code), ...typographyProblems(text, code)];
   const hash = englishHash(english);
   const state: CellState = problems.length
     ? 'invalid'

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { englishHash, toJson, toTree, type Messages, type ReviewRecord } from '../../scripts/i18n/catalog';
-import { icuProblems } from '../../scripts/i18n/icu';
+import { inEnglish } from '../../scripts/i18n/problems';
 import {
   englishOf,
   markLocaleReviewed,
@@ -71,9 +71,8 @@ export interface TextChange {
 export function checkSave(dirs: Dirs, { code, key, text, base }: TextChange): void {
   if (code !== 'en' && !translated.includes(code)) throw new Refusal(`${code} is not a language of the site.`, 404);
   const english = englishText(dirs, code, key);
-  if (!text.trim()) throw new Refusal('The text is empty. Write the text, or undo the change.');
   const problems = saveProblems(english, text, code);
-  if (problems.length) throw new Refusal(problems.join('; '), 422, { problems });
+  if (problems.length) throw new Refusal(problems.map(inEnglish).join('; '), 422, { problems });
   const disk = messagesOf(dirs, code).get(key) ?? null;
   if (disk !== base)
     throw new Refusal('This text was changed on disk after you opened it.', 409, { disk, yours: text });
@@ -131,8 +130,8 @@ function englishOrder(messages: Messages, published: Messages): Messages {
 export function confirmText(dirs: Dirs, { code, key }: { code: string; key: string }) {
   const text = translationOf(dirs, code).messages.get(key);
   if (text === undefined) throw new Refusal(`${key} is not translated into ${localeName(code)} yet.`);
-  const problems = icuProblems(englishText(dirs, code, key), text, code);
-  if (problems.length) throw new Refusal(problems.join('; '), 422, { problems });
+  const problems = saveProblems(englishText(dirs, code, key), text, code);
+  if (problems.length) throw new Refusal(problems.map(inEnglish).join('; '), 422, { problems });
   markTranslated(dirs, code, key);
 }
 

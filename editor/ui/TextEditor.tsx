@@ -9,7 +9,8 @@ import type { Catalogue, LegalAnswer, Routes } from '../contract';
 import { saveProblems } from '../checks';
 import { call } from './api';
 import { LegalQuestion } from './LegalQuestion';
-import { stateText, t } from './t';
+import { problemsText } from './problems';
+import { stateHelp, stateText, t } from './t';
 import { editing, textState, type TextRoute } from './textState';
 
 export function TextEditor({
@@ -61,6 +62,7 @@ export function TextEditor({
         {label}
         {cell && <span className={`state state-${cell.state}`}>{stateText[cell.state]}</span>}
       </label>
+      {cell && cell.state !== 'reviewed' && <p className="state-help">{stateHelp[cell.state]}</p>}
       <textarea
         id={id}
         lang={code}
@@ -72,9 +74,9 @@ export function TextEditor({
         onChange={(event) => dispatch({ type: 'typed', text: event.target.value })}
       />
       <p id={`${id}-note`} className="note" role="status">
-        {problems.length ? t('cannotSave', { problems: problems.join('; ') }) : note}
+        {problems.length ? t('cannotSave', { problems: problemsText(problems) }) : note}
       </p>
-      {cell?.state === 'invalid' && !changed && <p className="note">{cell.problems.join('; ')}</p>}
+      {cell?.state === 'invalid' && !changed && <p className="note">{problemsText(cell.problems)}</p>}
       {conflict && (
         <div className="conflict" role="group" aria-label={t('conflict')}>
           <p>
@@ -109,6 +111,7 @@ export function TextEditor({
       <div className="actions">
         <button
           type="button"
+          className="primary"
           disabled={!changed || problems.length > 0 || asking !== null}
           onClick={() => save(text, saved)}
         >

@@ -5,6 +5,7 @@
  */
 import type { LegalText } from '../../lib/legal/texts';
 import type { Outcome } from '../contract';
+import { problemsText } from './problems';
 import { doneNote, t } from './t';
 
 /** The routes a text's buttons call. */
@@ -53,7 +54,7 @@ export function textState(state: TextState, event: TextEvent): TextState {
       const problems = 'problems' in refusal ? refusal.problems : undefined;
       return {
         ...state,
-        note: problems ? t('cannotSave', { problems: problems.join('; ') }) : t('failed', { error: refusal.error }),
+        note: problems ? t('cannotSave', { problems: problemsText(problems) }) : t('failed', { error: refusal.error }),
       };
     }
   }

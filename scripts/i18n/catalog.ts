@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { icuProblems, syntaxError } from './icu';
+import { icuProblems, syntaxProblem } from './icu';
+import { inEnglish, type TextProblem } from './problems';
 import { typographyProblems } from './typography';
 
 /**
@@ -88,7 +89,7 @@ export interface LocaleStatus {
    * What must be corrected in the text as written, by key: placeholder, tag, plural or syntax
    * problems, and spacing the language's typography asks for (./typography.ts).
    */
-  readonly icu: Map<string, string[]>;
+  readonly icu: Map<string, TextProblem[]>;
 }
 
 /** A text with no run of three letters (a number, a symbol) is not language, so it may match English. */
@@ -109,11 +110,11 @@ export function localeStatus(
   const { code, messages, reviewed } = translation;
   const current = ([key, text]: [string, string]) => reviewed[key] === englishHash(text);
   const present = [...english].filter(([key]) => messages.has(key));
-  const icu = new Map<string, string[]>();
+  const icu = new Map<string, TextProblem[]>();
   for (const [key, text] of present) {
     // An English text that does not parse is reported once, for English, not for every locale.
     const translated = messages.get(key)!;
-    const problems = syntaxError(text)
+    const problems = syntaxProblem(text)
       ? []
       : [...icuProblems(text, translated, code), ...typographyProblems(translated, code)];
     if (problems.length) icu.set(key, problems);
@@ -138,8 +139,8 @@ export function localeStatus(
 export function englishErrors(english: Messages): Map<string, string> {
   const errors = new Map<string, string>();
   for (const [key, text] of english) {
-    const error = syntaxError(text);
-    if (error) errors.set(key, error);
+    const error = syntaxProblem(text);
+    if (error) errors.set(key, inEnglish(error));
   }
   return errors;
 }
@@ -169,7 +170,7 @@ export function markReviewed(english: Messages, translation: Translation, keys?:
     const problems = text !== undefined && translated !== undefined ? icuProblems(text, translated, code) : [];
     if (text === undefined) refused.push(`${key}: English has no such key`);
     else if (translated === undefined) refused.push(`${key}: not translated into ${code} yet`);
-    else if (problems.length) refused.push(`${key}: ${problems.join('; ')}`);
+    else if (problems.length) refused.push(`${key}: ${problems.map(inEnglish).join('; ')}`);
     else marks[key] = englishHash(text);
   }
   return { refused, marked: Object.keys(marks), record: recordWith(english, messages, reviewed, marks) };
@@ -203,7 +204,7 @@ export function importProblems(english: Messages, code: string, units: readonly 
       : seen.has(key)
         ? ['given twice']
         : target
-          ? icuProblems(english.get(key)!, target, code)
+          ? icuProblems(english.get(key)!, target, code).map(inEnglish)
           : [];
     seen.add(key);
     return problems.map((problem) => ({ line, key, problem }));

@@ -1,4 +1,5 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { ArgumentKind, TextProblem } from './problems';
 
 /**
  * Checks that a translation can stand in for its English text: next-intl formats both with the
@@ -8,9 +9,6 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
  * @see https://cldr.unicode.org/index/cldr-spec/plural-rules
  */
 
-/** How an argument is used: the formatter needs a plural or a select where English has one. */
-type ArgumentKind = 'value' | 'plural' | 'selectordinal' | 'select';
-
 interface Shape {
   readonly args: Map<string, ArgumentKind>;
   readonly tags: Set<string>;
@@ -18,15 +16,17 @@ interface Shape {
   readonly selectors: Map<string, Set<string>>;
 }
 
-/** The parse error of a message, in words, or undefined when it parses. */
-export function syntaxError(message: string): string | undefined {
+type SyntaxProblem = Extract<TextProblem, { kind: 'syntax' }>;
+
+/** Why a message does not parse, or undefined when it does. */
+export function syntaxProblem(message: string): SyntaxProblem | undefined {
   try {
     parse(message);
     return undefined;
   } catch (error) {
+    // The parser throws its ErrorKind's name as the message.
     const { message: kind, location } = error as Error & { location?: { start: { offset: number } } };
-    const at = location ? ` at character ${location.start.offset + 1}` : '';
-    return `does not parse (${kind.toLowerCase().replaceAll('_', ' ')}${at})`;
+    return { kind: 'syntax', error: kind, ...(location ? { at: location.start.offset + 1 } : {}) };
   }
 }
 
@@ -78,33 +78,30 @@ const shapeOf = (message: string): Shape =>
  * tags (`<link>`); nothing for a text that does not parse.
  */
 export function keptParts(message: string): string[] {
-  if (syntaxError(message)) return [];
+  if (syntaxProblem(message)) return [];
   const { args, tags } = shapeOf(message);
   return [...[...args.keys()].map((name) => `{${name}}`), ...[...tags].map((tag) => `<${tag}>`)];
 }
 
-const list = (values: Iterable<string>) => [...values].map((v) => `"${v}"`).join(', ');
-/** `category "one"` or `categories "one", "few"`. */
-const counted = (values: string[], one: string, many: string) => `${values.length > 1 ? many : one} ${list(values)}`;
 const without = (a: Iterable<string>, b: { has(value: string): boolean }) => [...a].filter((v) => !b.has(v));
 
-function compareArguments(english: Shape, translation: Shape): string[] {
-  const problems: string[] = [];
-  for (const [name, kind] of english.args) {
-    const theirs = translation.args.get(name);
-    if (!theirs) problems.push(`argument {${name}} is missing`);
-    else if (theirs !== kind) problems.push(`argument {${name}} is a ${kind} in English but a ${theirs} here`);
+function compareArguments(english: Shape, translation: Shape): TextProblem[] {
+  const problems: TextProblem[] = [];
+  for (const [argument, kind] of english.args) {
+    const here = translation.args.get(argument);
+    if (!here) problems.push({ kind: 'argumentMissing', argument });
+    else if (here !== kind) problems.push({ kind: 'argumentKind', argument, english: kind, here });
   }
-  for (const name of without(translation.args.keys(), english.args)) {
-    problems.push(`argument {${name}} is not in English`);
+  for (const argument of without(translation.args.keys(), english.args)) {
+    problems.push({ kind: 'argumentNotInEnglish', argument });
   }
   return problems;
 }
 
-function compareTags(english: Shape, translation: Shape): string[] {
+function compareTags(english: Shape, translation: Shape): TextProblem[] {
   return [
-    ...without(english.tags, translation.tags).map((tag) => `tag <${tag}> is missing`),
-    ...without(translation.tags, english.tags).map((tag) => `tag <${tag}> is not in English`),
+    ...without(english.tags, translation.tags).map((tag) => ({ kind: 'tagMissing' as const, tag })),
+    ...without(translation.tags, english.tags).map((tag) => ({ kind: 'tagNotInEnglish' as const, tag })),
   ];
 }
 
@@ -113,30 +110,34 @@ function compareTags(english: Shape, translation: Shape): string[] {
  * (Japanese needs only `other`), must keep those English uses that its language has, and must not
  * use others. Exact selectors such as `=0` are allowed in any language.
  */
-function comparePlural(name: string, type: Intl.PluralRuleType, ours: Set<string>, theirs: Set<string>, code: string) {
-  const categories = new Set<string>(new Intl.PluralRules(code, { type }).resolvedOptions().pluralCategories);
+function comparePlural(
+  argument: string,
+  type: Intl.PluralRuleType,
+  ours: Set<string>,
+  theirs: Set<string>,
+  code: string,
+): TextProblem[] {
+  const categories = new Intl.PluralRules(code, { type }).resolvedOptions().pluralCategories as string[];
   const isCategory = (selector: string) => !selector.startsWith('=');
-  const lacking = [...theirs].filter((s) => isCategory(s) && !categories.has(s));
-  const dropped = [...ours].filter((s) => isCategory(s) && categories.has(s) && !theirs.has(s));
-  const problems: string[] = [];
-  if (lacking.length) {
-    problems.push(`{${name}} uses ${list(lacking)}, not a plural category of ${code} (${list(categories)})`);
-  }
-  if (dropped.length) problems.push(`{${name}} lacks the plural ${counted(dropped, 'category', 'categories')}`);
+  const selectors = [...theirs].filter((s) => isCategory(s) && !categories.includes(s));
+  const dropped = [...ours].filter((s) => isCategory(s) && categories.includes(s) && !theirs.has(s));
+  const problems: TextProblem[] = [];
+  if (selectors.length) problems.push({ kind: 'pluralForeign', argument, selectors, categories, code });
+  if (dropped.length) problems.push({ kind: 'pluralMissing', argument, categories: dropped, code });
   return problems;
 }
 
 /** Select values are the program's own (such as a unit or a gender), the same in every language. */
-function compareSelect(name: string, ours: Set<string>, theirs: Set<string>): string[] {
+function compareSelect(argument: string, ours: Set<string>, theirs: Set<string>): TextProblem[] {
   const missing = without(ours, theirs);
   const extra = without(theirs, ours);
-  const problems: string[] = [];
-  if (missing.length) problems.push(`{${name}} lacks the select ${counted(missing, 'option', 'options')}`);
-  if (extra.length) problems.push(`{${name}} has the select ${counted(extra, 'option', 'options')}, not in English`);
+  const problems: TextProblem[] = [];
+  if (missing.length) problems.push({ kind: 'selectMissing', argument, options: missing });
+  if (extra.length) problems.push({ kind: 'selectNotInEnglish', argument, options: extra });
   return problems;
 }
 
-function compareSelectors(english: Shape, translation: Shape, code: string): string[] {
+function compareSelectors(english: Shape, translation: Shape, code: string): TextProblem[] {
   return [...english.selectors].flatMap(([name, ours]) => {
     const kind = english.args.get(name);
     const theirs = translation.selectors.get(name);
@@ -147,13 +148,13 @@ function compareSelectors(english: Shape, translation: Shape, code: string): str
 }
 
 /**
- * What is wrong with `translation` as the `code` version of `english`, in words; empty when it is
- * fine. An English text that does not parse is reported as such, since nothing can match it.
+ * What is wrong with `translation` as the `code` version of `english` (./problems.ts); empty when it
+ * is fine. An English text that does not parse is reported as such, since nothing can match it.
  */
-export function icuProblems(english: string, translation: string, code: string): string[] {
-  const englishError = syntaxError(english);
-  if (englishError) return [`the English text ${englishError}`];
-  const error = syntaxError(translation);
+export function icuProblems(english: string, translation: string, code: string): TextProblem[] {
+  const englishError = syntaxProblem(english);
+  if (englishError) return [{ ...englishError, english: true }];
+  const error = syntaxProblem(translation);
   if (error) return [error];
   const ours = shapeOf(english);
   const theirs = shapeOf(translation);

@@ -25,10 +25,11 @@ import {
 import { defaultLocale } from '../../lib/i18n/locales';
 import { fromXliff, toXliff, XliffError, type OutgoingUnit } from './xliff';
 import { shown, type Output } from './status';
+import { inEnglish } from './problems';
 
 function reasonFor(s: LocaleStatus, key: string, record: ReviewRecord): string {
   if (s.missing.includes(key)) return 'new: not translated yet';
-  if (s.icu.has(key)) return `to correct: ${s.icu.get(key)!.join('; ')}`;
+  if (s.icu.has(key)) return `to correct: ${s.icu.get(key)!.map(inEnglish).join('; ')}`;
   if (s.sameAsEnglish.includes(key)) return 'still in English';
   return key in record ? 'English changed since this translation was reviewed' : 'never reviewed';
 }

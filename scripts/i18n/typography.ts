@@ -6,6 +6,8 @@
  * @see https://fr.wikipedia.org/wiki/Espace_ins%C3%A9cable#En_France
  */
 
+import type { TextProblem } from './problems';
+
 /**
  * An ordinary space before a mark that needs a no-break space, or after "«". A colon followed by
  * another is an ICU number or date skeleton (`{n, number, ::percent}`), not text.
@@ -21,16 +23,12 @@ function around(text: string, at: number): string {
   const start = opening ? at : Math.max(0, at - 20);
   const end = opening ? at + 20 : at + 2;
   const shown = text.slice(start, end).replaceAll('\n', ' ');
-  return `"${start > 0 ? '…' : ''}${shown}${end < text.length ? '…' : ''}"`;
+  return `${start > 0 ? '…' : ''}${shown}${end < text.length ? '…' : ''}`;
 }
 
-/** What is wrong with the spacing of `text` in `code`, in words; empty when it is fine. */
-export function typographyProblems(text: string, code: string): string[] {
+/** What is wrong with the spacing of `text` in `code` (./problems.ts); empty when it is fine. */
+export function typographyProblems(text: string, code: string): TextProblem[] {
   if (!spacedLocales.has(code)) return [];
   const places = [...text.matchAll(breakable)].map((match) => around(text, match.index));
-  if (!places.length) return [];
-  return [
-    'In French, put a no-break space before ":", ";", "!", "?" and "»", and after "«", not an ordinary ' +
-      `space: ${places.join(', ')}`,
-  ];
+  return places.length ? [{ kind: 'spacing', code, places }] : [];
 }

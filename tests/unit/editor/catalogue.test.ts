@@ -16,7 +16,14 @@ describe('the editor’s catalogue', () => {
     expect(cell('Hallo {name}', { translatedAgainst: 'an-old-one' })).toBe('stale');
     expect(cell('Hallo {name}', { translatedAgainst: hash })).toBe('translated');
     expect(cell('Hallo {name}', { translatedAgainst: hash, reviewed: hash })).toBe('reviewed');
-    expect(cellOf(english, 'Hallo', 'de', { sameAllowed: false }).problems).toEqual(['argument {name} is missing']);
+    expect(cellOf(english, 'Hallo', 'de', { sameAllowed: false }).problems).toEqual([
+      { kind: 'argumentMissing', argument: 'name' },
+    ]);
+    // French spacing, as npm run i18n judges it.
+    expect(cellOf('Hello: {name}', 'Bonjour : {name}', 'fr', { sameAllowed: false })).toMatchObject({
+      state: 'invalid',
+      problems: [{ kind: 'spacing', code: 'fr', places: ['Bonjour :…'] }],
+    });
   });
 
   it('lists how a text reads under each setting of its selects', () => {

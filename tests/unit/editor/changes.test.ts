@@ -45,9 +45,13 @@ describe('a text saved in the editor', () => {
     const base = texts('de')['Site.copyright'];
     const save = (change: Partial<Parameters<typeof checkSave>[1]>) => () =>
       checkSave(dirs, { code: 'de', key: 'Site.copyright', text: base, base, ...change });
-    expect(refusalOf(save({ text: '  ' })).status).toBe(422);
+    expect(refusalOf(save({ text: '  ' })).details).toEqual({ problems: [{ kind: 'empty' }] });
     const lost = refusalOf(save({ text: 'ohne Jahr' }));
-    expect([lost.status, String(lost.details.problems)]).toEqual([422, expect.stringContaining('year')]);
+    expect([lost.status, lost.message, lost.details.problems]).toEqual([
+      422,
+      'argument {year} is missing',
+      [{ kind: 'argumentMissing', argument: 'year' }],
+    ]);
     expect(refusalOf(save({ base: 'what it was before' })).details).toEqual({ disk: base, yours: base });
     expect(refusalOf(save({ code: 'xx' })).status).toBe(404);
     expect(refusalOf(save({ key: 'No.such.key' })).status).toBe(404);

@@ -47,16 +47,33 @@ describe('a text being edited', () => {
     const save = screen.getByRole('button', { name: texts.save });
     expect(save).toHaveProperty('disabled', true);
     fireEvent.change(box, { target: { value: 'Copyright 2026 SlimStart' } });
-    expect(screen.getByRole('status').textContent).toMatch(/^Cannot be saved: .*year/);
+    expect(screen.getByRole('status').textContent).toBe(
+      'Cannot be saved: The placeholder {year} is missing. The page fills it in, so every translation keeps it.',
+    );
     expect(save).toHaveProperty('disabled', true);
     fireEvent.change(box, { target: { value: '{year' } });
-    expect(screen.getByRole('status').textContent).toMatch(/^Cannot be saved: .*does not parse/);
+    expect(screen.getByRole('status').textContent).toMatch(
+      /^Cannot be saved: A placeholder is not closed .*\(character 1\)/,
+    );
     fireEvent.change(box, { target: { value: 'Copyright {year} SlimStart GmbH' } });
     expect(screen.getByRole('status').textContent).toBe('');
     expect(save).toHaveProperty('disabled', false);
     // Undo: back to the text saved.
     fireEvent.click(screen.getByRole('button', { name: texts.undo }));
     expect(box).toHaveProperty('value', 'Copyright {year} SlimStart (de)');
+  });
+
+  it('says in words what the server refused, and why a saved text cannot be shown', async () => {
+    const lost = { kind: 'argumentMissing' as const, argument: 'year' };
+    const said = 'The placeholder {year} is missing. The page fills it in, so every translation keeps it.';
+    serverAnswering([422, { error: 'argument {year} is missing', problems: [lost] }]);
+    editor();
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Von hier {year}' } });
+    fireEvent.click(screen.getByRole('button', { name: texts.save }));
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe(`Cannot be saved: ${said}`));
+    cleanup();
+    editor({ saved: 'Ohne Jahr', cell: { text: 'Ohne Jahr', state: 'invalid', problems: [lost] } });
+    expect(screen.getByText(said)).toBeTruthy();
   });
 
   it('asks the legal question when the server answers 428, and sends the answer with the text', async () => {

@@ -87,7 +87,7 @@ describe('localeStatus', () => {
 
   it('names ICU problems by key', () => {
     const status = localeStatus(english, de(changed(german, 'Site.copyright', '© SlimStart.')), allowed);
-    expect(status.icu).toEqual(new Map([['Site.copyright', ['argument {year} is missing']]]));
+    expect(status.icu).toEqual(new Map([['Site.copyright', [{ kind: 'argumentMissing', argument: 'year' }]]]));
   });
 });
 

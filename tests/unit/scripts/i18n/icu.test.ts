@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { icuProblems, syntaxError } from '@/scripts/i18n/icu';
+import { icuProblems as problemsOf, syntaxProblem } from '@/scripts/i18n/icu';
+import { inEnglish } from '@/scripts/i18n/problems';
 
 const items = '{count, plural, =0 {No items} one {# item} other {# items}}';
+
+/** The problems as `npm run i18n` prints them. */
+const icuProblems = (english: string, translation: string, code: string) =>
+  problemsOf(english, translation, code).map(inEnglish);
 
 describe('icuProblems', () => {
   it('accepts a translation with the same arguments and tags, in any order', () => {
@@ -26,7 +31,7 @@ describe('icuProblems', () => {
   it('names a message that does not parse', () => {
     expect(icuProblems('© {year}', '© {year', 'de')).toEqual([expect.stringMatching(/^does not parse \(.+\)$/)]);
     expect(icuProblems('a <browse>b</browse>', 'a <browse>b</brows>', 'de')[0]).toMatch(/^does not parse/);
-    expect(syntaxError('© {year}')).toBeUndefined();
+    expect(syntaxProblem('© {year}')).toBeUndefined();
   });
 
   it('names a lost or added rich-text tag', () => {
@@ -84,6 +89,30 @@ describe('icuProblems', () => {
   it('says so when the English text itself does not parse', () => {
     expect(icuProblems('Brand new <shiny>', 'Neu', 'de')).toEqual([
       expect.stringMatching(/^the English text does not parse/),
+    ]);
+  });
+
+  it('gives each problem as data: its kind and what it names, for the editor to say in its reader’s language', () => {
+    expect(problemsOf('© {year} SlimStart.', '© SlimStart.', 'de')).toEqual([
+      { kind: 'argumentMissing', argument: 'year' },
+    ]);
+    expect(problemsOf('© {year}', '© {year', 'de')).toEqual([
+      { kind: 'syntax', error: 'EXPECT_ARGUMENT_CLOSING_BRACE', at: 3 },
+    ]);
+    expect(problemsOf(items, '{count, plural, one {#件} other {#件}}', 'ja')).toEqual([
+      { kind: 'pluralForeign', argument: 'count', selectors: ['one'], categories: ['other'], code: 'ja' },
+    ]);
+    expect(problemsOf(items, '{count, plural, other {# Artikel}}', 'de')).toEqual([
+      { kind: 'pluralMissing', argument: 'count', categories: ['one'], code: 'de' },
+    ]);
+    expect(problemsOf('Drop it, or <browse>choose</browse>.', 'Ziehen.', 'de')).toEqual([
+      { kind: 'tagMissing', tag: 'browse' },
+    ]);
+    expect(problemsOf(items, '{count} Artikel', 'de')).toEqual([
+      { kind: 'argumentKind', argument: 'count', english: 'plural', here: 'value' },
+    ]);
+    expect(problemsOf('Brand new <shiny>', 'Neu', 'de')).toEqual([
+      { kind: 'syntax', error: 'UNCLOSED_TAG', at: 11, english: true },
     ]);
   });
 });

@@ -5,11 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { run } from '@/scripts/i18n';
 import { englishHash, localeStatus, type Messages } from '@/scripts/i18n/catalog';
 import { projectDirs, sameAsEnglishOf, translationOf, englishOf, type Dirs } from '@/scripts/i18n/records';
-import { typographyProblems } from '@/scripts/i18n/typography';
+import { inEnglish } from '@/scripts/i18n/problems';
+import { typographyProblems as problemsOf } from '@/scripts/i18n/typography';
 import { editorDirs } from '@/editor/uiTexts';
 
 const nbsp = '\u00a0';
 const narrow = '\u202f';
+/** The problems as `npm run i18n` prints them. */
+const typographyProblems = (text: string, code: string) => problemsOf(text, code).map(inEnglish);
 const advice =
   /^In French, put a no-break space before ":", ";", "!", "\?" and "»", and after "«", not an ordinary space/;
 
@@ -36,6 +39,12 @@ describe('typographyProblems', () => {
     expect(typographyProblems('{n, number, ::percent}', 'fr')).toEqual([]);
   });
 
+  it('gives the places as data, for the editor to quote in its reader’s language', () => {
+    expect(problemsOf('Note : « lisez »', 'fr')).toEqual([
+      { kind: 'spacing', code: 'fr', places: ['Note :…', '…« lisez »', 'Note : « lisez »'] },
+    ]);
+  });
+
   it('asks nothing of other languages', () => {
     expect(typographyProblems('Note : a « quote » ; yes ! no ?', 'de')).toEqual([]);
     expect(typographyProblems('Note : a « quote »', 'en')).toEqual([]);
@@ -51,7 +60,7 @@ describe('npm run i18n, on French spacing', () => {
       { code: 'fr', messages: new Map([['Faq.title', 'Questions : réponses']]), reviewed },
       {},
     );
-    expect(fr.icu.get('Faq.title')).toEqual([expect.stringMatching(advice)]);
+    expect(fr.icu.get('Faq.title')?.map(inEnglish)).toEqual([expect.stringMatching(advice)]);
     const de = localeStatus(
       english,
       { code: 'de', messages: new Map([['Faq.title', 'Fragen : Antworten']]), reviewed },
