@@ -3,6 +3,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import DeferredTexts from '@/components/DeferredTexts';
 import { deferredPaths, FALLBACK_TEXT, omitTexts, type MessageTree } from '@/lib/i18n/deferredTexts';
+import { withoutEnglishMarks, withoutEnglishMarksIn } from '@/lib/i18n/englishMarks';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
@@ -22,8 +23,10 @@ export default async function AccountMessages({
 }) {
   const { Account } = (await getMessages({ locale })) as Messages;
   const deferred = deferredPaths(screen);
-  const messages = omitTexts({ Account } as unknown as MessageTree, deferred, [FALLBACK_TEXT]);
-  const fallback = (await getTranslations({ locale }))(FALLBACK_TEXT as 'Account.errors.network');
+  // An English text in place of a missing translation comes plain: the screen is an application,
+  // which no documents step marks `lang="en"` (lib/i18n/fallback.ts).
+  const messages = withoutEnglishMarksIn(omitTexts({ Account } as unknown as MessageTree, deferred, [FALLBACK_TEXT]));
+  const fallback = withoutEnglishMarks((await getTranslations({ locale }))(FALLBACK_TEXT as 'Account.errors.network'));
   return (
     <DeferredTexts locale={locale} messages={messages} fallback={fallback}>
       {children}
