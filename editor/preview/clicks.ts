@@ -1,6 +1,7 @@
 /**
  * Runs in the editor's preview (editor/preview/process.ts), never in the site: a click on a text of the
- * page opens its key in the editor. Every text there ends with its key's mark (lib/editPreview/marks.ts);
+ * page opens its key in the editor (a question of the FAQ also opens its item, so that its answer can
+ * be read and clicked). Every text there ends with its key's mark (lib/editPreview/marks.ts);
  * the text clicked is the one whose mark comes first from the point clicked on, within the paragraph,
  * heading or item clicked. The key goes to the
  * editor that frames the page, by postMessage to exactly the editor's origins.
@@ -60,11 +61,18 @@ document.addEventListener(
   (event) => {
     if (window.parent === window) return;
     const key = keyAt(event);
+    const target = event.target instanceof Element ? event.target : null;
     // In the preview, links lead nowhere: the editor chooses the page.
-    const link = event.target instanceof Element && event.target.closest('a');
-    if (!key && !link) return;
-    event.preventDefault();
-    event.stopPropagation();
+    const link = target?.closest('a');
+    // A question of the FAQ opens its item, as it does for a visitor, and stays open when clicked
+    // again: its answer is then in view, where a click opens the answer's text.
+    const item = link ? null : target?.closest('summary')?.parentElement;
+    if (item instanceof HTMLDetailsElement) {
+      if (item.open) event.preventDefault();
+    } else if (key || link) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
     if (!key) return;
     // Delivered only to the one that is the framing editor's origin.
     for (const origin of EDITOR_ORIGINS) window.parent.postMessage({ type: 'slimstart-edit-key', key }, origin);
