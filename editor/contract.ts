@@ -6,6 +6,7 @@
 import type { LegalText } from '../lib/legal/texts';
 import type { Catalogue as Texts } from './domain/catalogue';
 import type { TextProblem } from '../scripts/i18n/problems';
+import type { ImportProblem } from '../scripts/i18n/transfer';
 import type { List } from './domain/lists';
 
 /** A page the preview can show, at its address in each language. */
@@ -103,7 +104,7 @@ export interface Routes {
   'POST /api/xliff': Json<
     { text: string },
     Catalogue & { imported: { code: string; keys: string[] } },
-    Refusal | Refused<422, { problems: { line?: number; key?: string; problem: string }[] }>
+    Refusal | Refused<422, { problems: ImportProblem[] }>
   >;
   /** One text saved, if the file still holds `base`; an English legal text as its answer says. */
   'POST /api/save': Json<

@@ -1,10 +1,22 @@
 /** The translators' round trip for one language: what it needs, as XLIFF, and their file back. */
 import { useState } from 'react';
 import type { Catalogue } from '../contract';
+import type { ImportProblem } from '../../scripts/i18n/transfer';
 import { call, xliffFor } from './api';
+import { problemText } from './problems';
 import { t } from './t';
 
-type Problem = { line?: number; key?: string; problem: string };
+/** Downloads what a language needs, as XLIFF, for its translators; false where it needs nothing. */
+export async function downloadXliff(code: string): Promise<boolean> {
+  const file = await xliffFor(code);
+  if (!file) return false;
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(file);
+  link.download = `${code}.xlf`;
+  link.click();
+  URL.revokeObjectURL(link.href);
+  return true;
+}
 
 export function Translators({
   code,
@@ -16,17 +28,10 @@ export function Translators({
   onCatalogue: (c: Catalogue) => void;
 }) {
   const [note, setNote] = useState('');
-  const [problems, setProblems] = useState<Problem[]>([]);
+  const [problems, setProblems] = useState<ImportProblem[]>([]);
 
   async function download() {
-    const file = await xliffFor(code);
-    if (!file) return setNote(t('xliffNothing', { language }));
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(file);
-    link.download = `${code}.xlf`;
-    link.click();
-    URL.revokeObjectURL(link.href);
-    setNote('');
+    setNote((await downloadXliff(code)) ? '' : t('xliffNothing', { language }));
   }
 
   async function upload(file: File) {
@@ -60,9 +65,10 @@ export function Translators({
         <p>{note}</p>
         {problems.length > 0 && (
           <ul>
-            {problems.map(({ line, key, problem }, index) => (
+            {problems.map((unit, index) => (
               <li key={index}>
-                {key && <code>{key}</code>} {line !== undefined && `(${line})`} {problem}
+                {'key' in unit && <code>{unit.key}</code>} {unit.line !== undefined && `(${unit.line})`}{' '}
+                {typeof unit.problem === 'string' ? unit.problem : problemText(unit.problem)}
               </li>
             ))}
           </ul>

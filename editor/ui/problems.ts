@@ -73,6 +73,10 @@ export function problemTexts(t: typeof pageT, code: string): (problem: TextProbl
           count: problem.options.length,
           options: quoted(problem.options),
         });
+      case 'keyNotInEnglish':
+        return t('problemKeyNotInEnglish');
+      case 'givenTwice':
+        return t('problemGivenTwice');
       case 'spacing':
         return t('problemSpacing', { language: language(problem.code), places: quoted(problem.places) });
     }

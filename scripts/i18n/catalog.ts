@@ -199,12 +199,12 @@ export interface IncomingUnit {
 export function importProblems(english: Messages, code: string, units: readonly IncomingUnit[]) {
   const seen = new Set<string>();
   return units.flatMap(({ key, target, line }) => {
-    const problems = !english.has(key)
-      ? ['English has no such key']
+    const problems: TextProblem[] = !english.has(key)
+      ? [{ kind: 'keyNotInEnglish' }]
       : seen.has(key)
-        ? ['given twice']
+        ? [{ kind: 'givenTwice' }]
         : target
-          ? icuProblems(english.get(key)!, target, code).map(inEnglish)
+          ? icuProblems(english.get(key)!, target, code)
           : [];
     seen.add(key);
     return problems.map((problem) => ({ line, key, problem }));

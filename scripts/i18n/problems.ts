@@ -22,7 +22,9 @@ export type TextProblem =
   | { kind: 'pluralMissing'; argument: string; categories: string[]; code: string }
   | { kind: 'selectMissing' | 'selectNotInEnglish'; argument: string; options: string[] }
   /** Ordinary spaces where `code`'s typography wants a no-break one, each with a few characters around (./typography.ts). */
-  | { kind: 'spacing'; code: string; places: string[] };
+  | { kind: 'spacing'; code: string; places: string[] }
+  /** A translator's file: a unit whose key English lacks, or a key given twice (./transfer.ts). */
+  | { kind: 'keyNotInEnglish' | 'givenTwice' };
 
 const list = (values: Iterable<string>) => [...values].map((v) => `"${v}"`).join(', ');
 /** `category "one"` or `categories "one", "few"`. */
@@ -56,6 +58,10 @@ export function inEnglish(problem: TextProblem): string {
       return `{${problem.argument}} lacks the select ${counted(problem.options, 'option', 'options')}`;
     case 'selectNotInEnglish':
       return `{${problem.argument}} has the select ${counted(problem.options, 'option', 'options')}, not in English`;
+    case 'keyNotInEnglish':
+      return 'English has no such key';
+    case 'givenTwice':
+      return 'given twice';
     case 'spacing':
       return (
         'In French, put a no-break space before ":", ";", "!", "?" and "»", and after "«", not an ordinary ' +

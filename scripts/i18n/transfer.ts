@@ -25,7 +25,7 @@ import {
 import { defaultLocale } from '../../lib/i18n/locales';
 import { fromXliff, toXliff, XliffError, type OutgoingUnit } from './xliff';
 import { shown, type Output } from './status';
-import { inEnglish } from './problems';
+import { inEnglish, type TextProblem } from './problems';
 
 function reasonFor(s: LocaleStatus, key: string, record: ReviewRecord): string {
   if (s.missing.includes(key)) return 'new: not translated yet';
@@ -62,12 +62,11 @@ export function exportFile(dirs: Dirs, code: string, file: string, out: Output):
   return 1;
 }
 
-/** Why a translator's file is refused: the file as a whole, or a unit of it by line and key. */
-export interface ImportProblem {
-  line?: number;
-  key?: string;
-  problem: string;
-}
+/**
+ * Why a translator's file is refused: the file as a whole, in words, or a unit of it by line and key,
+ * as data (./problems.ts), which the editor says in its reader's language.
+ */
+export type ImportProblem = { line?: number; problem: string } | { line: number; key: string; problem: TextProblem };
 
 /**
  * A translator's XLIFF file taken into messages/, its translations marked reviewed, or every reason
@@ -106,14 +105,15 @@ export function importFile(dirs: Dirs, file: string, out: Output): number {
   }
   const result = importXliff(dirs, readFileSync(file, 'utf8'));
   if (!result.ok) {
-    const [{ line, key, problem }] = result.problems;
-    if (key === undefined) {
-      out.error(`${shown(file)}${line ? `:${line}` : ''}: ${problem}. Nothing imported.`);
+    const [first] = result.problems;
+    if (typeof first.problem === 'string') {
+      out.error(`${shown(file)}${first.line ? `:${first.line}` : ''}: ${first.problem}. Nothing imported.`);
       return 1;
     }
     const count = result.problems.length;
     out.error(`${shown(file)} refused, nothing imported: ${count} problem${count > 1 ? 's' : ''}.`);
-    for (const unit of result.problems) out.error(`  ${shown(file)}:${unit.line}: ${unit.key}: ${unit.problem}`);
+    for (const unit of result.problems)
+      if ('key' in unit) out.error(`  ${shown(file)}:${unit.line}: ${unit.key}: ${inEnglish(unit.problem)}`);
     return 1;
   }
   const { code } = result;

@@ -5,6 +5,7 @@ import type { texts } from './editorTexts';
 import type { Locale } from 'use-intl';
 import { createTranslator } from 'use-intl/core';
 import { describe, expect, it } from 'vitest';
+import { importProblems } from '@/scripts/i18n/catalog';
 import { icuProblems } from '@/scripts/i18n/icu';
 import { inEnglish, type TextProblem } from '@/scripts/i18n/problems';
 import { typographyProblems } from '@/scripts/i18n/typography';
@@ -26,6 +27,7 @@ const rendererOf = (code: string) =>
   );
 
 const items = '{count, plural, one {# item} other {# items}}';
+const unitOf = (key: string) => ({ key, source: 'FAQ', target: 'Fragen', line: 1 });
 const unit = '{unit, select, kg {kilograms} lb {pounds} st {stones} other {units}}';
 
 /** One problem of every kind, as the checks find them. */
@@ -42,6 +44,9 @@ const every: TextProblem[] = [
   ...icuProblems(items, '{count, plural, other {# Artikel}}', 'de'),
   ...icuProblems(unit, '{unit, select, kg {kg} oz {oz} other {Einheiten}}', 'de'),
   ...typographyProblems('Note : lisez', 'fr'),
+  ...importProblems(new Map([['Nav.faq', 'FAQ']]), 'de', [unitOf('No.such'), unitOf('Nav.faq'), unitOf('Nav.faq')]).map(
+    ({ problem }) => problem,
+  ),
 ];
 
 describe('a problem, in the reader’s language', () => {
@@ -60,6 +65,8 @@ describe('a problem, in the reader’s language', () => {
         'selectMissing',
         'selectNotInEnglish',
         'spacing',
+        'keyNotInEnglish',
+        'givenTwice',
       ]),
     );
   });
@@ -81,6 +88,8 @@ describe('a problem, in the reader’s language', () => {
       '{unit} lacks the options “lb” and “st”, which English has.',
       '{unit} has the option “oz”, which English does not have.',
       'In French, put a no-break space before “:”, “;”, “!”, “?” and “»”, and after “«”, not an ordinary space: “Note :…”.',
+      'English has no text with this key.',
+      'This text is in the file twice.',
     ]);
   });
 
@@ -105,7 +114,8 @@ describe('a problem, in the reader’s language', () => {
 
   it('has no English words in any other language, for every kind', () => {
     // The words of npm run i18n's English, and of the editor's: none may show in a translated screen.
-    const english = /\b(argument|placeholder|missing|is|lacks|uses|has|the|tag|English|empty|parse|character|space)\b/i;
+    const english =
+      /\b(argument|placeholder|missing|is|lacks|uses|has|the|tag|English|empty|parse|character|space|key|given)\b/i;
     for (const code of translated) {
       const say = rendererOf(code);
       for (const problem of every) {

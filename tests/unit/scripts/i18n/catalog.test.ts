@@ -155,9 +155,9 @@ describe('importing units', () => {
       unit('Faq.items.cost.answer', 'Umsonst.', 19),
     ];
     expect(importProblems(english, 'de', units)).toEqual([
-      { line: 9, key: 'Site.copyright', problem: 'argument {year} is missing' },
-      { line: 14, key: 'No.such', problem: 'English has no such key' },
-      { line: 19, key: 'Faq.items.cost.answer', problem: 'given twice' },
+      { line: 9, key: 'Site.copyright', problem: { kind: 'argumentMissing', argument: 'year' } },
+      { line: 14, key: 'No.such', problem: { kind: 'keyNotInEnglish' } },
+      { line: 19, key: 'Faq.items.cost.answer', problem: { kind: 'givenTwice' } },
     ]);
   });
 
