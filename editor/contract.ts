@@ -5,6 +5,8 @@
  */
 import type { LegalText } from '../lib/legal/texts';
 import type { Catalogue as Texts } from './domain/catalogue';
+import type { CheckResult } from './domain/check';
+import type { PublishResult } from './domain/publish';
 import type { TextProblem } from '../scripts/i18n/problems';
 import type { ImportProblem } from '../scripts/i18n/transfer';
 import type { List } from './domain/lists';
@@ -64,13 +66,22 @@ interface Json<Body, Answer, Refuses = Refusal> {
   refusal: Refuses;
 }
 
-/** A route whose answer is text streamed line by line as it comes (200, then the lines). */
-interface Streamed<Body> {
+/**
+ * A route whose answer streams as it comes (200, then one line of JSON at a time): each line of its
+ * log, for the page's "Details", then its result, which the page says in the editor's language.
+ */
+interface Streamed<Body, Result> {
   kind: 'stream';
   body: Body;
-  answer: string;
+  answer: Progress<Result>;
   refusal: Refusal;
 }
+
+/** One line of a streamed answer. */
+export type Progress<Result> = { log: string } | { result: Result };
+
+export type { CheckResult, PublishResult };
+export type { Finding } from '../scripts/i18n/status';
 
 /** A route that answers a file: the interface's own, or a download. */
 interface Served<Query, Refuses = never> {
@@ -125,10 +136,10 @@ export interface Routes {
   'POST /api/list-move': Json<ListEntry & { by: 1 | -1 } & LegalAnswer, Catalogue & Announced, ChangeRefusal>;
   /** The preview started (or running): its origin; 503 with why, should it fail to start. */
   'POST /api/preview': Json<undefined, { origin: string }, Refused<503>>;
-  /** `npm run i18n`, then the build. */
-  'POST /api/check': Streamed<undefined>;
-  /** The texts checked, recorded in git, deployed to `host`. */
-  'POST /api/publish': Streamed<{ host: string; dryRun: boolean }>;
+  /** `npm run i18n`, then the build: each text behind or wrong, and whether anything stops a publish. */
+  'POST /api/check': Streamed<undefined, CheckResult>;
+  /** The texts checked, recorded in git, deployed to `host`: each text behind or wrong, and the outcome. */
+  'POST /api/publish': Streamed<{ host: string; dryRun: boolean }, PublishResult>;
 }
 
 export type Route = keyof Routes;

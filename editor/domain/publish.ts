@@ -2,7 +2,8 @@
  * "Publish" in the editor (docs/editors.md#the-editor): the texts are checked as `npm run i18n`
  * checks them, then recorded (a commit of messages/, i18n/ and legal/ in the texts' repository),
  * then deployed by `npm run deploy` for the host chosen, in the project the texts belong to. Each
- * step's output streams into the page, each outcome in the editor's language. It stops at the first
+ * step's output is logged as it comes, and its result says the outcome for the page to show in the
+ * editor's language, with each text behind or wrong. It stops at the first
  * refusal: texts with problems, git not knowing who commits (with the command that tells it) or on
  * no branch, or deploy's own refusals (a setting or a host's credentials missing, a legal version
  * announced too late or lacking its text), which deploy prints before it builds anything; Firebase's
@@ -11,7 +12,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createTranslator } from 'use-intl/core';
-import { requiresAllTranslations, statusReport } from '../../scripts/i18n/status';
+import { requiresAllTranslations, statusFindings, statusReport, type Finding } from '../../scripts/i18n/status';
 import type { Dirs } from '../../scripts/i18n/records';
 import { deployHosts, type DeployHost } from '../../scripts/hosts/deploys';
 import { projectOf } from './catalogue';
@@ -24,10 +25,34 @@ const RECORDED = ['messages', 'i18n', 'legal'];
 
 type Translate = (key: string, values?: Record<string, string>) => string;
 
+/** Deploy's own refusals, before it builds anything (scripts/deploy.ts), begin so. */
+const DEPLOY_REFUSED = 'Nothing was built or deployed';
+
+export interface PublishResult {
+  /** Every text found behind or wrong, language by language. */
+  texts: Finding[];
+  /** The commit that recorded the edited texts, when one did. */
+  recorded?: string;
+  outcome:
+    | { kind: 'published' | 'dryRun' }
+    | { kind: 'unknownHost'; host: string }
+    /** Texts stop it (`texts`). */
+    | { kind: 'texts' }
+    /** Git cannot record the texts: it does not know who commits, the repository is on no branch, the commit failed. */
+    | { kind: 'noIdentity' | 'noBranch' | 'recordFailed' }
+    /** Recorded, with no project around the texts to deploy. */
+    | { kind: 'noProject' }
+    /** Deploy refused before building (a setting, a host's credentials, a login missing), or failed. */
+    | { kind: 'deployRefused' | 'deployFailed' }
+    | { kind: 'failed'; error: string };
+}
+
+type Recorded = { commit?: string } | { refused: 'noIdentity' | 'noBranch' | 'recordFailed' };
+
 /**
  * Commits what changed of `paths` in the project's repository, with `message`, or says why not.
- * Returns whether publishing goes on: a repository it cannot commit to (no identity, no branch, a
- * failed commit) stops it; texts outside git, or nothing changed, do not.
+ * A repository it cannot commit to (no identity, no branch, a failed commit) stops the publish;
+ * texts outside git, or nothing changed, do not.
  */
 function record(
   project: string,
@@ -36,14 +61,14 @@ function record(
   t: Translate,
   paths = RECORDED.filter((folder) => existsSync(path.join(project, folder))),
   message = 'Texts edited in the editor',
-): boolean {
+): Recorded {
   if (!inGit(project)) {
     say(t('publishNoGit'));
-    return true;
+    return {};
   }
   if (!changes(project, paths)) {
     say(t('publishNothingToRecord'));
-    return true;
+    return {};
   }
   if (!knowsWhoCommits(project)) {
     refuse(
@@ -51,21 +76,21 @@ function record(
         command: 'git config --global user.name "Your Name" && git config --global user.email you@example.com',
       }),
     );
-    return false;
+    return { refused: 'noIdentity' };
   }
   if (!onBranch(project)) {
     refuse(t('publishNoBranch'));
-    return false;
+    return { refused: 'noBranch' };
   }
   say(`> git commit -- ${paths.join(' ')}`);
   const done = commit(project, paths, message);
   if ('error' in done) {
     say(done.error);
     refuse(t('publishRecordFailed'));
-    return false;
+    return { refused: 'recordFailed' };
   }
   say(`✓ ${t('publishRecorded', { commit: done.commit })}`);
-  return true;
+  return { commit: done.commit };
 }
 
 /** The host a publish deploys to unless told: DEPLOY_HOST, or Firebase Hosting. */
@@ -74,38 +99,69 @@ export function defaultHost(env: Record<string, string | undefined> = process.en
   return deployHosts.includes(named as DeployHost) ? (named as DeployHost) : 'firebase';
 }
 
-/** Publishes the texts of `dirs` to `host`, saying each step and its outcome, line by line. */
+/** Publishes the texts of `dirs` to `host`, logging each step as it comes; its result, for the page. */
 export async function publish(
   dirs: Dirs,
   say: Say,
   { host, dryRun, locale, texts }: { host: string; dryRun: boolean; locale: string; texts: EditorTexts },
-): Promise<void> {
+): Promise<PublishResult> {
   const t = createTranslator({ locale, messages: texts } as never) as unknown as Translate;
   const refuse: Say = (text) => say(`✗ ${text}`);
   const project = projectOf(dirs);
+  let found: Finding[] = [];
+  let recorded: string | undefined;
+  const ended = (outcome: PublishResult['outcome']): PublishResult => ({
+    texts: found,
+    ...(recorded ? { recorded } : {}),
+    outcome,
+  });
   try {
-    if (!deployHosts.includes(host as DeployHost)) return refuse(t('publishUnknownHost', { host }));
+    if (!deployHosts.includes(host as DeployHost)) {
+      refuse(t('publishUnknownHost', { host }));
+      return ended({ kind: 'unknownHost', host });
+    }
 
     say('> npm run i18n');
     // Texts behind in a language go out as they are, unless the operator requires them all
     // (REQUIRE_ALL_TRANSLATIONS=on); a legal text behind, or one that cannot be shown, never does.
     const judgement = { strict: requiresAllTranslations(process.env) };
-    if (statusReport(dirs, { log: say, error: say }, judgement) !== 0) return refuse(t('publishTextsFail'));
+    found = statusFindings(dirs, judgement);
+    if (statusReport(dirs, { log: say, error: say }, judgement) !== 0) {
+      refuse(t('publishTextsFail'));
+      return ended({ kind: 'texts' });
+    }
 
     // Recorded first, so that what is deployed is what the repository holds; a dry run records nothing.
     if (dryRun) say(t('publishDryRunNoRecord'));
-    else if (!record(project, say, refuse, t)) return;
+    else {
+      const done = record(project, say, refuse, t);
+      if ('refused' in done) return ended({ kind: done.refused });
+      recorded = done.commit;
+    }
 
-    if (!existsSync(path.join(project, 'package.json'))) return say(t('publishNoProject'));
+    if (!existsSync(path.join(project, 'package.json'))) {
+      say(t('publishNoProject'));
+      return ended({ kind: 'noProject' });
+    }
     const args = ['run', 'deploy', '--', '--host', host, ...(dryRun ? ['--dry-run'] : [])];
     say(`\n> npm ${args.join(' ')}`);
-    if ((await runNpm(args, project, say)) !== 0) return refuse(t('publishDeployFailed'));
+    let refused = false;
+    const deployed = await runNpm(args, project, (line) => {
+      refused ||= line.includes(DEPLOY_REFUSED);
+      say(line);
+    });
+    if (deployed !== 0) {
+      refuse(t('publishDeployFailed'));
+      return ended({ kind: refused ? 'deployRefused' : 'deployFailed' });
+    }
     say(`✓ ${dryRun ? t('publishDryRun') : t('published')}`);
     // Deploy records when each legal version was first published: recorded too.
     if (!dryRun) record(project, say, refuse, t, ['legal/published.json'], 'Legal versions published');
+    return ended({ kind: dryRun ? 'dryRun' : 'published' });
   } catch (error) {
     // Whatever failed, the page says so: the editor's terminal has the rest.
     console.error(error);
     refuse(t('failedHere', { error: (error as Error).message }));
+    return ended({ kind: 'failed', error: (error as Error).message });
   }
 }

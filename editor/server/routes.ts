@@ -10,12 +10,20 @@ import { deployHosts } from '../../scripts/hosts/deploys';
 import { allPages } from '../../lib/pages/routes';
 import { everyLocale } from '../../lib/i18n/locales';
 import { localizedPath } from '../../lib/pages/paths';
-import type { Catalogue, Route, Routes } from '../contract';
+import type { Catalogue, Progress, Route, Routes } from '../contract';
 import { readCatalogue } from '../domain/catalogue';
 import { confirmText, revertText, reviewText } from '../domain/changes';
 import { check } from '../domain/check';
 import { changeWithVersion, moveDay, saveWithVersion } from '../domain/legal';
-import { knownList, listsOf, withEntry, withEntryMoved, withoutEntry, writeEnglish } from '../domain/lists';
+import {
+  knownList,
+  listsOf,
+  removeFromTranslations,
+  withEntry,
+  withEntryMoved,
+  withoutEntry,
+  writeEnglish,
+} from '../domain/lists';
 import type { Say } from '../domain/npm';
 import { defaultHost, publish } from '../domain/publish';
 import { Refusal } from '../domain/refusal';
@@ -48,7 +56,15 @@ type Handler<R extends Route> = Routes[R]['kind'] extends 'json'
     : { kind: 'file'; answer: (request: Request) => File };
 
 const json = <A>(answer: (request: Request) => A) => ({ kind: 'json', answer }) as const;
-const stream = (answer: (request: Request, say: Say) => Promise<void>) => ({ kind: 'stream', answer }) as const;
+/** Check and Publish: each line of their log as it comes, then their result, each a line of JSON (Progress). */
+const stream = <Result>(run: (request: Request, log: Say) => Promise<Result>) =>
+  ({
+    kind: 'stream',
+    answer: async (request: Request, say: Say) => {
+      const result = await run(request, (line) => say(JSON.stringify({ log: line } satisfies Progress<Result>)));
+      say(JSON.stringify({ result } satisfies Progress<Result>));
+    },
+  }) as const;
 const file = (answer: (request: Request) => File) => ({ kind: 'file', answer }) as const;
 
 function stringField(body: Record<string, unknown>, name: string): string {
@@ -85,14 +101,20 @@ const catalogueOf = (dirs: Dirs): Catalogue => ({
  * A change to a list's entries in English (editor/domain/lists.ts): made from the files as they are
  * when it is written, after a legal text's question (editor/domain/legal.ts).
  */
-function changeList(change: (dirs: Dirs, body: Record<string, unknown>, list: string, item: string) => Messages) {
+function changeList(
+  change: (dirs: Dirs, body: Record<string, unknown>, list: string, item: string) => Messages,
+  after?: (dirs: Dirs, changed: { list: string; item: string }) => void,
+) {
   return json(async ({ dirs, body }: Request) => {
     const list = stringField(body, 'list');
     const item = stringField(body, 'item');
     const next = () => change(dirs, body, list, item);
     const announced = await changeWithVersion(dirs, knownList(dirs, list).legal ?? null, body, {
       check: () => void next(),
-      write: () => writeEnglish(dirs, next()),
+      write: () => {
+        writeEnglish(dirs, next());
+        after?.(dirs, { list, item });
+      },
     });
     return { ...catalogueOf(dirs), ...announced };
   });
@@ -152,7 +174,11 @@ export const routes: { [R in Route]: Handler<R> } = {
       texts: (body.texts ?? {}) as Record<string, unknown>,
     }),
   ),
-  'POST /api/list-remove': changeList((dirs, _, list, item) => withoutEntry(dirs, { list, item })),
+  'POST /api/list-remove': changeList(
+    (dirs, _, list, item) => withoutEntry(dirs, { list, item }),
+    // From every language: the confirmation said so.
+    removeFromTranslations,
+  ),
   'POST /api/list-move': changeList((dirs, body, list, item) =>
     withEntryMoved(dirs, { list, item, by: Number(body.by) }),
   ),
@@ -163,10 +189,10 @@ export const routes: { [R in Route]: Handler<R> } = {
       throw new Refusal((error as Error).message, 503);
     }
   }),
-  'POST /api/check': stream(({ dirs }, say) => check(dirs, say)),
-  'POST /api/publish': stream(({ dirs, body, acceptLanguage }, say) => {
+  'POST /api/check': stream(({ dirs }, log) => check(dirs, log)),
+  'POST /api/publish': stream(({ dirs, body, acceptLanguage }, log) => {
     const locale = editorLocale(acceptLanguage);
-    return publish(dirs, say, {
+    return publish(dirs, log, {
       host: typeof body.host === 'string' ? body.host : defaultHost(),
       dryRun: body.dryRun === true,
       locale,

@@ -1,58 +1,164 @@
 /**
- * The server's actions whose output streams into the page, line by line as it comes: "Check" (the
- * report of `npm run i18n` and the build) and "Publish" (the texts checked, recorded in git and
- * deployed to the host chosen, or the first refusal: editor/domain/publish.ts).
+ * The server's actions that take a while: "Check" (the report of `npm run i18n` and the build) and
+ * "Publish" (the texts checked, recorded in git and deployed to the host chosen, or the first
+ * refusal: editor/domain/publish.ts). Each answers its outcome in a sentence of the editor's
+ * language and what it found, text by text (./Findings.tsx); its log, as it streams in, stays
+ * behind "Details" for whoever maintains the site.
  */
 import { useState } from 'react';
+import type { Catalogue, CheckResult, Finding, Progress, PublishResult } from '../contract';
 import { streamed } from './api';
+import { Findings } from './Findings';
 import { t } from './t';
 
-function useStreamed() {
+function useStreamed<Result>() {
   const [log, setLog] = useState('');
+  const [result, setResult] = useState<Result | null>(null);
+  const [failed, setFailed] = useState('');
   const [running, setRunning] = useState(false);
   async function start(request: () => Promise<Response>) {
     setRunning(true);
     setLog('');
+    setResult(null);
+    setFailed('');
     try {
       const response = await request();
-      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-      for (let part = await reader.read(); !part.done; part = await reader.read()) {
-        const text = part.value;
-        setLog((previous) => previous + text);
+      if (!response.ok) {
+        // Refused before it began (no session, a body it does not take): its words, as the server gave them.
+        const { error } = await response.json().catch(() => ({ error: String(response.status) }));
+        return setFailed(t('failed', { error }));
       }
+      // One line of JSON each (editor/contract.ts, Progress), as they come; a line may arrive in parts.
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let rest = '';
+      for (let part = await reader.read(); !part.done; part = await reader.read()) {
+        const lines = (rest + part.value).split('\n');
+        rest = lines.pop()!;
+        for (const line of lines) {
+          const said = JSON.parse(line) as Progress<Result>;
+          if ('log' in said) setLog((previous) => `${previous}${said.log}\n`);
+          else setResult(said.result);
+        }
+      }
+    } catch (error) {
+      setFailed(t('failed', { error: (error as Error).message }));
     } finally {
       // A request that failed gives the button back too.
       setRunning(false);
     }
   }
-  return { log, running, start };
+  return { log, result, failed, running, start };
 }
 
-function StreamedLog({ log, label }: { log: string; label: string }) {
-  return log ? (
-    <pre role="log" aria-label={label} tabIndex={0}>
-      {log}
-    </pre>
-  ) : null;
+interface ActionProps {
+  catalogue: Catalogue;
+  /** Opens a text in a language (the App's `open`). */
+  onOpen: (key: string, code: string) => void;
+  onCatalogue: (catalogue: Catalogue) => void;
 }
 
-export function Check() {
-  const { log, running, start } = useStreamed();
+/** The outcome, what was found, and the log behind "Details", wrapped to the screen by editor.css. */
+function Answer({
+  said,
+  texts,
+  failed,
+  log,
+  label,
+  ...props
+}: ActionProps & { said: string[]; texts: Finding[]; failed: string; log: string; label: string }) {
   return (
-    <div className="check">
+    <>
+      <div role="status" className="outcome">
+        {said.map((sentence) => (
+          <p key={sentence}>{sentence}</p>
+        ))}
+        {failed && <p className="failed">{failed}</p>}
+      </div>
+      <Findings texts={texts} {...props} />
+      {log && (
+        <details className="log">
+          <summary>{t('details')}</summary>
+          <pre role="log" aria-label={label} tabIndex={0}>
+            {log}
+          </pre>
+        </details>
+      )}
+    </>
+  );
+}
+
+const stopping = (texts: Finding[]) => texts.filter((finding) => finding.blocks).length;
+
+/** Check's outcome in a sentence. */
+function checkSaid({ texts, outcome }: CheckResult): string {
+  switch (outcome.kind) {
+    case 'ready':
+      return outcome.built ? t('checkReadyBuilt') : t('checkReady');
+    case 'texts':
+      return t('checkTexts', { count: stopping(texts) });
+    case 'buildFailed':
+      return t('checkBuildFailed');
+    case 'setting':
+      return t('checkSetting', { value: outcome.value });
+  }
+}
+
+/** Publish's outcome in sentences: the commit that recorded the texts, if one did, then how it ended. */
+function publishSaid({ texts, recorded, outcome }: PublishResult): string[] {
+  const ended = (): string => {
+    switch (outcome.kind) {
+      case 'published':
+        return t('published');
+      case 'dryRun':
+        return t('publishDryRunResult');
+      case 'unknownHost':
+        return t('publishUnknownHost', { host: outcome.host });
+      case 'texts':
+        return t('publishStopped', { count: stopping(texts) });
+      case 'noIdentity':
+        return t('publishNoIdentityResult');
+      case 'noBranch':
+        return t('publishNoBranchResult');
+      case 'recordFailed':
+        return t('publishRecordFailedResult');
+      case 'noProject':
+        return t('publishNoProjectResult');
+      case 'deployRefused':
+        return t('publishDeployRefusedResult');
+      case 'deployFailed':
+        return t('publishDeployFailedResult');
+      case 'failed':
+        return t('failedHere', { error: outcome.error });
+    }
+  };
+  return [...(recorded ? [t('publishRecorded', { commit: recorded })] : []), ended()];
+}
+
+export function Check(props: ActionProps) {
+  const { log, result, failed, running, start } = useStreamed<CheckResult>();
+  return (
+    <div className="check streamed">
       <button type="button" onClick={() => start(() => streamed('POST /api/check'))} disabled={running}>
         {running ? t('checking') : t('check')}
       </button>
-      <StreamedLog log={log} label={t('checkLog')} />
+      <Answer
+        said={result ? [checkSaid(result)] : []}
+        texts={result?.texts ?? []}
+        failed={failed}
+        log={log}
+        label={t('checkLog')}
+        {...props}
+      />
     </div>
   );
 }
 
-export function Publish({ hosts, host }: { hosts: readonly string[]; host: string }) {
-  const { log, running, start } = useStreamed();
+export function Publish(props: ActionProps) {
+  const { hosts, host } = props.catalogue.publish;
+  const { log, result, failed, running, start } = useStreamed<PublishResult>();
   return (
     <form
-      className="publish"
+      className="publish streamed"
       onSubmit={(event) => {
         event.preventDefault();
         const form = new FormData(event.currentTarget);
@@ -75,7 +181,14 @@ export function Publish({ hosts, host }: { hosts: readonly string[]; host: strin
       <button type="submit" disabled={running}>
         {running ? t('publishing') : t('publish')}
       </button>
-      <StreamedLog log={log} label={t('publishLog')} />
+      <Answer
+        said={result ? publishSaid(result) : []}
+        texts={result?.texts ?? []}
+        failed={failed}
+        log={log}
+        label={t('publishLog')}
+        {...props}
+      />
     </form>
   );
 }

@@ -19,31 +19,41 @@ afterAll(() => {
   copy.remove();
 });
 
-/** Publishes the copy: the lines it says, in order. */
-async function published(host = 'firebase') {
+/** Publishes the copy: the lines it logs, in order, and its result. */
+async function publishing(host = 'firebase') {
   const lines: string[] = [];
-  await publish(copy.dirs, (line) => lines.push(line), { host, dryRun: false, locale: 'en', texts });
-  return lines;
+  const result = await publish(copy.dirs, (line) => lines.push(line), { host, dryRun: false, locale: 'en', texts });
+  return { lines, result };
 }
 
-describe('Publish, line by line to its reporter', () => {
+describe('Publish, line by line to its log, and its result', () => {
   it('refuses a host it does not know, before anything else', async () => {
-    expect(await published('nowhere')).toEqual([`✗ nowhere is not a host this site deploys to.`]);
+    expect(await publishing('nowhere')).toEqual({
+      lines: [`✗ nowhere is not a host this site deploys to.`],
+      result: { texts: [], outcome: { kind: 'unknownHost', host: 'nowhere' } },
+    });
   }, 30_000);
 
   it('asks who commits, then records the edited texts in a commit, and stops without a project to deploy', async () => {
     // What an edit leaves to record: a record of the translations written in the editor.
     mkdirSync(path.join(copy.dirs.records, 'translated'), { recursive: true });
     writeFileSync(path.join(copy.dirs.records, 'translated', 'de.json'), '{}\n');
-    let lines = await published();
+    let { lines, result } = await publishing();
     expect(lines[0]).toBe('> npm run i18n');
+    // The command that tells git is for the log; the result says only what stopped it.
     expect(lines.at(-1)).toMatch(/^✗ .*git config --global user.name/);
+    expect(result).toEqual({ texts: [], outcome: { kind: 'noIdentity' } });
     copy.git('config', 'user.name', 'Test');
     copy.git('config', 'user.email', 'test@localhost');
-    lines = await published();
+    ({ lines, result } = await publishing());
     expect(lines).toContain('> git commit -- messages i18n legal');
     expect(lines.find((line) => line.startsWith('✓ '))).toMatch(/[0-9a-f]{7}/);
     expect(lines.at(-1)).toBe(texts.publishNoProject);
+    expect(result).toEqual({
+      texts: [],
+      recorded: copy.git('rev-parse', '--short', 'HEAD').trim(),
+      outcome: { kind: 'noProject' },
+    });
     expect(copy.git('status', '--porcelain')).toBe('');
   }, 60_000);
 
@@ -57,8 +67,11 @@ describe('Publish, line by line to its reporter', () => {
     } finally {
       await editor.close();
     }
-    const lines = await published();
+    const { lines, result } = await publishing();
     expect(lines.filter((line) => /stale/.test(line))).toEqual([]);
+    // Behind in French, publishable: the result names it for the page, waiting for its second reader.
+    expect(result.texts).toEqual([{ key: 'Nav.faq', code: 'fr', kind: 'unreviewed', blocks: false }]);
+    expect(result.outcome).toEqual({ kind: 'noProject' });
     // Named as what French is behind on: its second reader.
     expect(lines).toContain('  translated against today’s English, not reviewed yet (1):');
     expect(lines).toContain('> git commit -- messages i18n legal');
@@ -66,12 +79,39 @@ describe('Publish, line by line to its reporter', () => {
     // Strict, as the operator may require it, the text still waits for its second reader.
     process.env.REQUIRE_ALL_TRANSLATIONS = 'on';
     try {
-      const strict = await published();
+      const { lines: strict, result } = await publishing();
+      expect(result).toEqual({
+        texts: [{ key: 'Nav.faq', code: 'fr', kind: 'unreviewed', blocks: true }],
+        outcome: { kind: 'texts' },
+      });
       expect(strict).toContain('  translated against today’s English, not reviewed yet (1):');
       expect(strict).toContain('    Nav.faq');
       expect(strict.at(-1)).toBe(`✗ ${texts.publishTextsFail}`);
     } finally {
       delete process.env.REQUIRE_ALL_TRANSLATIONS;
+    }
+  }, 60_000);
+
+  it('names the texts that stop it, each with what is wrong, and records nothing', async () => {
+    const head = copy.git('rev-parse', 'HEAD');
+    const french = copy.read('fr');
+    const tree = JSON.parse(french);
+    tree.Site.copyright = '© SlimStart. Tous droits réservés.';
+    copy.write('fr', tree);
+    try {
+      const { lines, result } = await publishing();
+      expect(result.outcome).toEqual({ kind: 'texts' });
+      expect(result.texts).toContainEqual({
+        key: 'Site.copyright',
+        code: 'fr',
+        kind: 'icu',
+        problems: [{ kind: 'argumentMissing', argument: 'year' }],
+        blocks: true,
+      });
+      expect(lines.at(-1)).toBe(`✗ ${texts.publishTextsFail}`);
+      expect(copy.git('rev-parse', 'HEAD')).toBe(head);
+    } finally {
+      writeFileSync(path.join(copy.dirs.messages, 'fr.json'), french);
     }
   }, 60_000);
 });

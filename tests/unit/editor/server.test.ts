@@ -2,6 +2,7 @@ import http from 'node:http';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { englishHash } from '@/scripts/i18n/catalog';
 import { translated } from '@/scripts/i18n/records';
+import type { CheckResult, Progress } from '@/editor/contract';
 import { entriesShown, firstView } from '@/editor/ui/viewState';
 import { editorOver, statesOf, textsCopy } from './project';
 
@@ -129,24 +130,34 @@ describe('the editor’s server', () => {
     expect(staleShown.map((entry) => entry.key)).toContain(key);
   });
 
-  it('streams Check line by line: npm run i18n’s report on the edited texts, and whether anything stops a publish', async () => {
+  it('streams Check line by line, each a line of JSON: npm run i18n’s report, then the texts found and whether anything stops a publish', async () => {
     expect((await saveEnglish('Nav.account', 'Your account and data')).status).toBe(200);
     const checked = async () => {
       const answer = await ask('/api/check', { method: 'POST' });
       expect(answer.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-      return (await answer.text()).trimEnd().split('\n');
+      const said = (await answer.text())
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Progress<CheckResult>);
+      const last = said.pop()!;
+      if (!('result' in last)) throw new Error('Check ended without its result.');
+      return { lines: said.map((line) => ('log' in line ? line.log : '')), result: last.result };
     };
-    const lines = await checked();
+    const { lines, result } = await checked();
     expect(lines[0]).toBe('> npm run i18n');
     expect(lines.some((line) => line.includes('English texts; translations checked against'))).toBe(true);
     // A text changed and not translated since: named, behind in every language, and no bar to a publish.
     expect(lines.some((line) => line.includes('Nav.account'))).toBe(true);
     expect(lines.some((line) => /^de {2}\d+ texts? behind, publishable \(the pages keep/.test(line))).toBe(true);
     expect(lines.at(-1)).toBe('✓ Nothing in the texts stops a publish.');
+    expect(result.outcome).toEqual({ kind: 'ready', built: false });
+    expect(result.texts).toContainEqual({ key: 'Nav.account', code: 'de', kind: 'stale', blocks: false });
     // Unless the operator requires every translation: then it stops the publish.
     vi.stubEnv('REQUIRE_ALL_TRANSLATIONS', 'on');
     try {
-      expect((await checked()).at(-1)).toBe('✗ The texts have problems: see above. Nothing was built.');
+      const strict = await checked();
+      expect(strict.lines.at(-1)).toBe('✗ The texts have problems: see above. Nothing was built.');
+      expect(strict.result.outcome).toEqual({ kind: 'texts' });
     } finally {
       vi.unstubAllEnvs();
     }
