@@ -126,7 +126,7 @@ describe('the editor’s server', () => {
     expect(statesOf(catalogue, key)).toEqual({ ...stale, fr: 'reviewed' });
     expect(copy.json('i18n/reviewed/fr.json')[key]).toBe(englishHash('Legal notice and imprint'));
     // The others stay stale, and the filter of stale texts finds it.
-    const staleShown = entriesShown(catalogue.entries, { ...firstView('en'), show: 'stale' }, '');
+    const staleShown = entriesShown(catalogue.entries, { ...firstView('en'), show: 'stale' }, 'home');
     expect(staleShown.map((entry) => entry.key)).toContain(key);
   });
 
