@@ -24,9 +24,12 @@ export const NGINX_PORT = Number(process.env.NGINX_PORT ?? 3500);
 /** nginx's plain-HTTP server, which only sends visitors to HTTPS (the test builds' site is https). */
 export const NGINX_HTTP_PORT = Number(process.env.NGINX_HTTP_PORT ?? 3550);
 export const FIREBASE_HOSTING_PORT = Number(process.env.FIREBASE_HOSTING_PORT ?? 3600);
-/** The same out/ on Apache with deploy/apache.conf and on Caddy with deploy/Caddyfile. */
+/** The same out/ on Apache with deploy/apache.conf and on Caddy with deploy/Caddyfile, over HTTPS as nginx. */
 export const APACHE_PORT = Number(process.env.APACHE_PORT ?? 3700);
 export const CADDY_PORT = Number(process.env.CADDY_PORT ?? 3800);
+/** Their plain-HTTP hosts, which only send visitors to HTTPS. */
+export const APACHE_HTTP_PORT = Number(process.env.APACHE_HTTP_PORT ?? 3750);
+export const CADDY_HTTP_PORT = Number(process.env.CADDY_HTTP_PORT ?? 3850);
 /** The same out/ on the local servers of Cloudflare Pages' and Netlify's CLIs (scripts/hosts/cliServers.ts). */
 export const CLOUDFLARE_PORT = Number(process.env.CLOUDFLARE_PORT ?? 3900);
 export const NETLIFY_PORT = Number(process.env.NETLIFY_PORT ?? 3950);
@@ -52,7 +55,7 @@ export default defineConfig({
   },
   projects: [
     // `*.static.spec.ts` runs against the static site only, `*.server.spec.ts` against server mode
-    // only, `*.nginx.spec.ts` against nginx only, `*.analytics.spec.ts` against the static build with analytics and the app configured. The host
+    // only, `*.nginx.spec.ts`, `*.apache.spec.ts` and `*.caddy.spec.ts` against that host only, `*.analytics.spec.ts` against the static build with analytics and the app configured. The host
     // contract (hosts.spec.ts) and what documents are served as (documents.spec.ts) run against every
     // host that serves out/: `npm start`'s server, nginx, Firebase Hosting, Apache, Caddy, Cloudflare
     // Pages and Netlify; what
@@ -62,19 +65,30 @@ export default defineConfig({
     {
       name: 'static',
       use: { baseURL: `http://localhost:${STATIC_PORT}` },
-      testIgnore: /\.(server|analytics|nginx|firebase|editor)\.spec\.ts$/,
+      testIgnore: /\.(server|analytics|nginx|apache|caddy|firebase|editor)\.spec\.ts$/,
     },
     {
       name: 'server',
       use: { baseURL: `http://localhost:${SERVER_PORT}` },
-      testIgnore: /(\.(static|analytics|nginx|firebase|editor)|hosts)\.spec\.ts$/,
+      testIgnore: /(\.(static|analytics|nginx|apache|caddy|firebase|editor)|hosts)\.spec\.ts$/,
     },
     {
-      // Over HTTPS, as deploy/nginx.conf serves an https site, with a certificate the preview makes.
+      // Over HTTPS, as deploy/nginx.conf serves an https site, with a certificate the preview makes;
+      // Apache and Caddy the same.
       name: 'nginx',
       use: { baseURL: `https://127.0.0.1:${NGINX_PORT}`, ignoreHTTPSErrors: true },
       testMatch: /(hosts|hostile|documents|islands|\.nginx)\.spec\.ts$/,
     },
+    ...(
+      [
+        ['apache', APACHE_PORT],
+        ['caddy', CADDY_PORT],
+      ] as const
+    ).map(([name, port]) => ({
+      name,
+      use: { baseURL: `https://127.0.0.1:${port}`, ignoreHTTPSErrors: true },
+      testMatch: new RegExp(`(hosts|documents|\\.${name})\\.spec\\.ts$`),
+    })),
     {
       name: 'firebase',
       use: { baseURL: `http://127.0.0.1:${FIREBASE_HOSTING_PORT}` },
@@ -82,8 +96,6 @@ export default defineConfig({
     },
     ...(
       [
-        ['apache', APACHE_PORT],
-        ['caddy', CADDY_PORT],
         ['cloudflare', CLOUDFLARE_PORT],
         ['netlify', NETLIFY_PORT],
       ] as const
@@ -135,20 +147,24 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-    {
-      command: 'npx tsx scripts/preview.ts nginx',
-      env: { PORT: String(NGINX_PORT), HTTP_PORT: String(NGINX_HTTP_PORT) },
+    ...(
+      [
+        ['nginx', NGINX_PORT, NGINX_HTTP_PORT],
+        ['apache', APACHE_PORT, APACHE_HTTP_PORT],
+        ['caddy', CADDY_PORT, CADDY_HTTP_PORT],
+      ] as const
+    ).map(([host, port, httpPort]) => ({
+      command: `npx tsx scripts/preview.ts ${host}`,
+      env: { PORT: String(port), HTTP_PORT: String(httpPort) },
       // The plain server answers with a redirect to HTTPS, which Playwright follows to the made certificate.
-      url: `http://127.0.0.1:${NGINX_HTTP_PORT}/`,
+      url: `http://127.0.0.1:${httpPort}/`,
       ignoreHTTPSErrors: true,
       reuseExistingServer: !process.env.CI,
       timeout: 90_000,
-    },
+    })),
     ...(
       [
         ['firebase', FIREBASE_HOSTING_PORT],
-        ['apache', APACHE_PORT],
-        ['caddy', CADDY_PORT],
         ['cloudflare', CLOUDFLARE_PORT],
         ['netlify', NETLIFY_PORT],
       ] as const
@@ -159,9 +175,7 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 90_000,
       // These previews end their namespace or emulator and remove the copy of out/ they served.
-      ...(host !== 'apache' && host !== 'caddy'
-        ? { gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 } }
-        : {}),
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
     })),
     // As an editor types it, on a fresh copy of the texts.
     {

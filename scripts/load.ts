@@ -70,8 +70,8 @@ async function startServer(mode: LoadMode): Promise<{ url: string; stop: () => v
 }
 
 /**
- * A page's text. nginx serves an https site with a certificate its preview made, which this
- * request on loopback accepts (autocannon accepts it too).
+ * A page's text. nginx, Apache and Caddy serve an https site with a certificate their preview
+ * made, which this request on loopback accepts (autocannon accepts it too).
  */
 function pageText(url: string): Promise<string> {
   const get: typeof httpsGet = url.startsWith('https:') ? httpsGet : httpGet;

@@ -3,8 +3,9 @@
  * and `preview:netlify`: the built site on the Firebase Hosting emulator, nginx, Apache, Caddy, or
  * the local servers of Cloudflare Pages' and Netlify's CLIs, with the configs the build wrote to
  * deploy/, until Ctrl+C. PORT sets the port (5000, 8088, 8089, 8090, 8091 and 8092 unless told),
- * OUT_DIR another export folder. nginx serves an https site over HTTPS with a certificate made for the preview, and
- * sends plain HTTP there from HTTP_PORT (8087 unless told). The host contract
+ * OUT_DIR another export folder. nginx, Apache and Caddy serve an https site over HTTPS with a
+ * certificate made for the preview, and send plain HTTP there from HTTP_PORT (8087, 8086 and 8085
+ * unless told). The host contract
  * (tests/e2e/hosts.spec.ts) starts them the same way.
  */
 import path from 'node:path';
@@ -21,9 +22,9 @@ import { runScript } from './lib/entry';
 
 const hosts = {
   firebase: { start: startFirebaseHosting, port: 5000, name: 'the Firebase Hosting emulator' },
-  nginx: { start: startNginx, port: 8088, name: 'nginx' },
-  apache: { start: startApache, port: 8089, name: 'Apache' },
-  caddy: { start: startCaddy, port: 8090, name: 'Caddy' },
+  nginx: { start: startNginx, port: 8088, httpPort: 8087, name: 'nginx' },
+  apache: { start: startApache, port: 8089, httpPort: 8086, name: 'Apache' },
+  caddy: { start: startCaddy, port: 8090, httpPort: 8085, name: 'Caddy' },
   cloudflare: { start: startCloudflarePages, port: 8091, name: 'Cloudflare Pages’ local server (wrangler)' },
   netlify: { start: startNetlify, port: 8092, name: 'Netlify’s local server (netlify dev)' },
 } as const;
@@ -44,7 +45,7 @@ async function main() {
   const running: Host & { httpUrl?: string } = await host.start({
     outDir,
     port,
-    ...(name === 'nginx' ? { httpPort: readPort(8087, 'HTTP_PORT') } : {}),
+    ...('httpPort' in host ? { httpPort: readPort(host.httpPort, 'HTTP_PORT') } : {}),
   });
   console.log(`Serving ${outDir}/ on ${host.name} at ${running.url}`);
   if (running.httpUrl)

@@ -69,13 +69,16 @@ export function checkBuildFor(project: string | undefined, env: Record<string, s
  */
 export const liveSiteSettings = ['SITE_URL', 'CONTACT_EMAIL', 'PRIVACY_EMAIL'] as const;
 
+/** An address on this machine's loopback: never a live site's (checkSiteSettings). */
+const loopback = /^https?:\/\/(localhost|127\.|\[::1\])/i;
+
 /**
  * Refuses a build whose pages would name the example company, give an example address, or link to
  * localhost. Only the markets the build serves (LOCALES) are asked for their details.
  */
 export function checkSiteSettings(env: Record<string, string | undefined>): void {
   const served = servedLocales(everyLocale, env.LOCALES).map((l) => l.code);
-  const local = /^https?:\/\/(localhost|127\.|\[::1\])/.test(env.SITE_URL?.trim() ?? '');
+  const local = loopback.test(env.SITE_URL?.trim() ?? '');
   const unset = liveSiteSettings.filter(
     (name) => !env[name]?.trim() || /\bexample\b/i.test(env[name]!) || (name === 'SITE_URL' && local),
   );
@@ -93,8 +96,24 @@ export function checkSiteSettings(env: Record<string, string | undefined>): void
 }
 
 /**
+ * Refuses a live site on plain http (docs/operators.md#other-hosts): its visitors' passwords and
+ * tokens would travel in clear, the servers of the operator's own would get no HTTPS host, and
+ * browsers ignore the HSTS it sends. An operator who serves it so on purpose says why in
+ * PLAIN_HTTP_REASON. A loopback address is left to checkSiteSettings, which refuses it anyway.
+ */
+export function checkSiteProtocol(env: Record<string, string | undefined>): void {
+  const site = env.SITE_URL?.trim() ?? '';
+  if (!/^http:\/\//i.test(site) || loopback.test(site) || env.PLAIN_HTTP_REASON?.trim()) return;
+  throw new Error(
+    `SITE_URL is ${site}, on plain HTTP: visitors' passwords and sign-in tokens would travel in clear. Set it to ` +
+      "the site's https:// address (nginx, Apache and Caddy then serve HTTPS: docs/operators.md#other-hosts), or, " +
+      'to serve it over plain HTTP on purpose, say why in PLAIN_HTTP_REASON.',
+  );
+}
+
+/**
  * Everything a deploy still lacks, each check's message in one list (the project, the Firebase
- * settings, the site's address, the company's details, the analytics and their legal route in
+ * settings, the site's address and its HTTPS, the company's details, the analytics and their legal route in
  * each market that asks for one), so that one run names all of it. Empty
  * when the deploy may go ahead.
  */
@@ -121,6 +140,7 @@ export function deployProblems(
   const project = deploysToFirebase(host, functions, rules) ? attempt(() => deployProject(env, firebaserc)) : undefined;
   attempt(() => checkBuildFor(project, env));
   attempt(() => checkSiteSettings(env));
+  attempt(() => checkSiteProtocol(env));
   // China and Korea: analytics only on a stated legal route, which the texts then name.
   attempt(() => analyticsRoutes(env));
   attempt(() => governingLaw(env));

@@ -48,12 +48,12 @@ export const serverSteps: Record<ServerHost, string[]> = {
   ],
   apache: [
     'Copy out/ to the site folder on the server (deploy/apache.conf serves /var/www/slimstart/out; change DocumentRoot and <Directory> if yours differs).',
-    'Put deploy/apache.conf in the server configuration, outside any <VirtualHost> (for example as /etc/apache2/sites-available/slimstart.conf, then a2ensite slimstart), and enable its modules: a2enmod rewrite headers include',
+    "Put deploy/apache.conf in the server configuration, outside any <VirtualHost> (for example as /etc/apache2/sites-available/slimstart.conf, then a2ensite slimstart), and enable its modules: a2enmod rewrite headers include (and ssl http2 for an https address, whose *:443 host names the certificate of APACHE_TLS_CERTIFICATE and APACHE_TLS_KEY, or certbot's).",
     'Check and reload: apachectl configtest && apachectl graceful',
   ],
   caddy: [
     'Copy out/ to the site folder on the server (deploy/Caddyfile serves /var/www/slimstart/out; change its root if yours differs).',
-    "Put deploy/Caddyfile in Caddy's configuration (for example imported from /etc/caddy/Caddyfile), with your domain in place of :80: Caddy then gets the certificate itself.",
+    "Put deploy/Caddyfile in Caddy's configuration (for example imported from /etc/caddy/Caddyfile). For an https address it names the site's host, and Caddy gets the certificate itself.",
     'Check and reload: caddy validate --config /etc/caddy/Caddyfile && caddy reload --config /etc/caddy/Caddyfile',
   ],
 };

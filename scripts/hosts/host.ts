@@ -61,3 +61,64 @@ export function patternPath(pattern: string): { path: string; prefix: boolean } 
 
 /** A header value inside double quotes, for Apache and Caddy. */
 export const quoted = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+
+/** Where a server finds the site's certificate (the full chain) and its private key. */
+export interface TlsFiles {
+  certificate: string;
+  key: string;
+}
+
+/**
+ * The certificate a server of the operator's own serves an https site with: the paths its two
+ * settings name, or where Let's Encrypt's certbot puts the site's host's (`/etc/letsencrypt/live/{host}/`).
+ * An http site gets none. A path that is not absolute, or holds a character that would end the
+ * directive, stops the build with the setting's name.
+ */
+export function tlsFiles(
+  env: Record<string, string | undefined>,
+  site: URL,
+  names: { certificate: string; key: string },
+): TlsFiles | null {
+  if (site.protocol !== 'https:') return null;
+  const live = `/etc/letsencrypt/live/${site.hostname}`;
+  const tls = {
+    certificate: env[names.certificate]?.trim() || `${live}/fullchain.pem`,
+    key: env[names.key]?.trim() || `${live}/privkey.pem`,
+  };
+  for (const [name, value] of [
+    [names.certificate, tls.certificate],
+    [names.key, tls.key],
+  ] as const) {
+    if (!/^\/[^\s;{}"'$#]+$/.test(value))
+      throw new Error(
+        `${name} must be an absolute path without spaces, quotes, ; { } $ or #, got ${JSON.stringify(value)}`,
+      );
+  }
+  return tls;
+}
+
+/**
+ * A certificate for localhost and 127.0.0.1, valid for a day, made with openssl in `dir`: what a
+ * preview serves HTTPS with in place of the site's own.
+ */
+export function makeCertificate(dir: string): TlsFiles {
+  const certificate = path.join(dir, 'certificate.pem');
+  const key = path.join(dir, 'key.pem');
+  const made = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost'].concat([
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ]),
+    { encoding: 'utf8' },
+  );
+  if (made.error || made.status !== 0)
+    throw new Error(
+      `openssl could not make the preview's certificate (on Debian or Ubuntu: apt-get install -y openssl): ${made.error?.message ?? made.stderr}`,
+    );
+  return { certificate, key };
+}

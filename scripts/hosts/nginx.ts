@@ -11,38 +11,24 @@ import { siteUrl } from '../../lib/site';
 import { REQUESTED_PATH_VARIABLE } from '../../lib/hosting/notFoundSlot';
 import { headersFor, routeRules, type RouteRule } from '../../lib/hosting/routeRules';
 import { freePort, spawnLogged, waitFor } from '../lib/processes';
-import { binary, generated, readIfThere, replaceOnce, type Host, type HostOptions } from './host';
-
-/** Where nginx finds the site's certificate (the full chain) and its private key. */
-export interface NginxTls {
-  certificate: string;
-  key: string;
-}
+import {
+  binary,
+  generated,
+  makeCertificate,
+  readIfThere,
+  replaceOnce,
+  tlsFiles,
+  type Host,
+  type HostOptions,
+  type TlsFiles,
+} from './host';
 
 /**
  * The certificate nginx serves HTTPS with, when the site's address is https: the paths in
- * NGINX_TLS_CERTIFICATE and NGINX_TLS_CERTIFICATE_KEY, or where Let's Encrypt's certbot puts the
- * site's host's (`/etc/letsencrypt/live/{host}/`). An http site gets no HTTPS server. A path
- * that is not absolute, or holds a character that would end the directive, stops the build.
+ * NGINX_TLS_CERTIFICATE and NGINX_TLS_CERTIFICATE_KEY, or certbot's (host.ts, tlsFiles).
  */
-export function nginxTls(env: Record<string, string | undefined> = process.env, site: URL = siteUrl): NginxTls | null {
-  if (site.protocol !== 'https:') return null;
-  const live = `/etc/letsencrypt/live/${site.hostname}`;
-  const tls = {
-    certificate: env.NGINX_TLS_CERTIFICATE?.trim() || `${live}/fullchain.pem`,
-    key: env.NGINX_TLS_CERTIFICATE_KEY?.trim() || `${live}/privkey.pem`,
-  };
-  for (const [name, value] of [
-    ['NGINX_TLS_CERTIFICATE', tls.certificate],
-    ['NGINX_TLS_CERTIFICATE_KEY', tls.key],
-  ] as const) {
-    if (!/^\/[^\s;{}"'$#]+$/.test(value))
-      throw new Error(
-        `${name} must be an absolute path without spaces, quotes, ; { } $ or #, got ${JSON.stringify(value)}`,
-      );
-  }
-  return tls;
-}
+export const nginxTls = (env: Record<string, string | undefined> = process.env, site: URL = siteUrl) =>
+  tlsFiles(env, site, { certificate: 'NGINX_TLS_CERTIFICATE', key: 'NGINX_TLS_CERTIFICATE_KEY' });
 
 /**
  * The nginx location of a route rule's pattern, and a path it covers (for that path's headers):
@@ -65,7 +51,7 @@ export function nginxLocation(pattern: string): [match: string, path: string] {
 export function nginxServer(
   root = '/var/www/slimstart/out',
   rules: Record<string, RouteRule> = routeRules,
-  tls: NginxTls | null = nginxTls(),
+  tls: TlsFiles | null = nginxTls(),
 ): string {
   const headerLines = (path: string) =>
     Object.entries(headersFor(path, rules))
@@ -198,32 +184,6 @@ function nginxConfig(
     '}',
     '',
   ].join('\n');
-}
-
-/**
- * A certificate for localhost and 127.0.0.1, valid for a day, made with openssl in `dir`: what the
- * preview serves HTTPS with in place of the site's own.
- */
-function makeCertificate(dir: string): { certificate: string; key: string } {
-  const certificate = path.join(dir, 'certificate.pem');
-  const key = path.join(dir, 'key.pem');
-  const made = spawnSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost'].concat([
-      '-addext',
-      'subjectAltName=DNS:localhost,IP:127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      certificate,
-    ]),
-    { encoding: 'utf8' },
-  );
-  if (made.error || made.status !== 0)
-    throw new Error(
-      `openssl could not make the preview's certificate (on Debian or Ubuntu: apt-get install -y openssl): ${made.error?.message ?? made.stderr}`,
-    );
-  return { certificate, key };
 }
 
 /**

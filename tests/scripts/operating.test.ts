@@ -179,6 +179,29 @@ describe('npm run deploy -- --host caddy, for a server of the operator’s own',
   });
 });
 
+describe('npm run deploy with a SITE_URL on plain http', () => {
+  it('refuses it, naming the setting that says why, and goes ahead once that setting does', async () => {
+    const refused = await runToEnd('deploy', ['--host', 'apache', '--dry-run'], {
+      cwd: dir,
+      env: { ...env, SITE_URL: 'http://example.com', HOSTING_COUNTRY: 'IE' },
+    });
+    expect(refused.code, refused.output).toBe(1);
+    expect(refused.output).toContain('SITE_URL is http://example.com, on plain HTTP');
+    expect(refused.output).toContain('say why in PLAIN_HTTP_REASON');
+    const told = await runToEnd('deploy', ['--host', 'apache', '--dry-run'], {
+      cwd: dir,
+      env: {
+        ...env,
+        SITE_URL: 'http://intranet.slimstart.app',
+        PLAIN_HTTP_REASON: 'an intranet site',
+        HOSTING_COUNTRY: 'IE',
+      },
+    });
+    expect(told.code, told.output).toBe(0);
+    expect(told.output).toContain('Every setting is in place');
+  });
+});
+
 it('npm run build stops, before building anything, at app rules that could reach what the site owns', async () => {
   const copy = freshCopy();
   writeFileSync(

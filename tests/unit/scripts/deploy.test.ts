@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   checkBuildFor,
+  checkSiteProtocol,
   checkSiteSettings,
   deployProblems,
   deployProject,
@@ -120,6 +121,20 @@ describe('npm run deploy', () => {
   it('never links to localhost', () => {
     expect(() => checkSiteSettings({})).toThrow(new RegExp(`^Set ${liveSiteSettings.join(', ')}, LEGAL_NAME`));
     expect(() => checkSiteSettings({ ...live, SITE_URL: 'http://localhost:3000' })).toThrow(/live site's address/);
+  });
+
+  it('refuses a live site on plain http unless PLAIN_HTTP_REASON says why, and leaves loopback to the check above', () => {
+    expect(() => checkSiteProtocol({ ...live, SITE_URL: 'http://slimstart.app' })).toThrow(
+      /^SITE_URL is http:\/\/slimstart\.app, on plain HTTP.*say why in PLAIN_HTTP_REASON\.$/,
+    );
+    expect(deployProblems({ ...deployable, SITE_URL: 'http://slimstart.app' }, null)).toEqual([
+      expect.stringMatching(/PLAIN_HTTP_REASON/),
+    ]);
+    expect(() =>
+      checkSiteProtocol({ ...live, SITE_URL: 'http://slimstart.app', PLAIN_HTTP_REASON: 'an intranet without TLS' }),
+    ).not.toThrow();
+    for (const SITE_URL of ['https://slimstart.app', 'http://localhost:3000', 'http://127.0.0.1:3000'])
+      expect(() => checkSiteProtocol({ ...live, SITE_URL }), SITE_URL).not.toThrow();
   });
 
   it('names everything a deploy lacks in one list, not one stage per run', () => {

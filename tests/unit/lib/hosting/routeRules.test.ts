@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apacheSite } from '@/scripts/hosts/apache';
+import { apacheSite, apacheTls } from '@/scripts/hosts/apache';
 import { caddySite } from '@/scripts/hosts/caddy';
 import { firebaseHosting } from '@/scripts/hosts/firebase';
 import { nginxLocation, nginxServer, nginxTls } from '@/scripts/hosts/nginx';
@@ -146,6 +146,42 @@ describe('host configs', () => {
       /NGINX_TLS_CERTIFICATE must be an absolute path/,
     );
     expect(() => nginxTls({ NGINX_TLS_CERTIFICATE_KEY: 'site.key' }, site)).toThrow(/NGINX_TLS_CERTIFICATE_KEY/);
+  });
+
+  it('gives Apache a *:443 host for an https site, with HTTP/2 and the certificate from its settings, and *:80 only redirecting', () => {
+    const site = new URL('https://www.example.com');
+    expect(apacheTls({}, site)).toEqual({
+      certificate: '/etc/letsencrypt/live/www.example.com/fullchain.pem',
+      key: '/etc/letsencrypt/live/www.example.com/privkey.pem',
+    });
+    const tls = apacheTls({ APACHE_TLS_CERTIFICATE: '/srv/tls/site.pem', APACHE_TLS_KEY: '/srv/tls/site.key' }, site);
+    const conf = apacheSite('/srv/out', routeRules, tls, site);
+    expect(conf).toContain(
+      '<VirtualHost *:80>\n  ServerName www.example.com\n  Redirect permanent "/" "https://www.example.com/"\n</VirtualHost>',
+    );
+    expect(conf).toMatch(
+      /<VirtualHost \*:443>\n  ServerName www\.example\.com\n  SSLEngine on\n  SSLCertificateFile \/srv\/tls\/site\.pem\n  SSLCertificateKeyFile \/srv\/tls\/site\.key\n(.+\n)*  Protocols h2 http\/1\.1\n  DocumentRoot \/srv\/out\n/,
+    );
+    // The site itself is served once, over HTTPS.
+    expect(conf.match(/DocumentRoot/g)).toHaveLength(1);
+    // An http site: one plain host, no certificate.
+    expect(apacheTls({}, new URL('http://intranet.example'))).toBeNull();
+    const plain = apacheSite('/srv/out', routeRules, null, new URL('http://intranet.example'));
+    expect(plain).toContain('<VirtualHost *:80>\n  DocumentRoot /srv/out');
+    expect(plain).not.toMatch(/SSL|:443|Redirect /);
+    expect(() => apacheTls({ APACHE_TLS_KEY: '/srv/tls/my key' }, site)).toThrow(
+      /APACHE_TLS_KEY must be an absolute path/,
+    );
+  });
+
+  it("names an https site's host in Caddy's site block, whose plain HTTP only redirects there", () => {
+    const conf = caddySite('/srv/out', routeRules, new URL('https://www.example.com'));
+    expect(conf).toContain('http://www.example.com {\n\tredir https://www.example.com{uri} 301\n}');
+    expect(conf).toContain('\nwww.example.com {\n\troot * /srv/out\n');
+    expect(conf).not.toMatch(/^:80 \{/m);
+    const plain = caddySite('/srv/out', routeRules, new URL('http://intranet.example'));
+    expect(plain).toContain('\n:80 {\n\troot * /srv/out\n');
+    expect(plain).not.toMatch(/redir https|intranet/);
   });
 
   it("derives nginx's locations from the route rules, so that a new rule reaches nginx too", () => {
