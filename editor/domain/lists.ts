@@ -13,11 +13,13 @@ import { syntaxProblem } from '../../scripts/i18n/icu';
 import { inEnglish } from '../../scripts/i18n/problems';
 import {
   englishOf,
+  sameAsEnglishOf,
   translated,
   translatedRecordOf,
   translationOf,
   writeAtomically,
   writeTranslatedRecord,
+  writeSameAsEnglish,
   writeTranslation,
   type Dirs,
 } from '../../scripts/i18n/records';
@@ -32,6 +34,8 @@ export interface List {
   fields: string[];
   /** The legal text it is part of, whose versions a change of substance makes. */
   legal?: LegalText;
+  /** The entries the site's code names (lib/pages/lists.ts): their texts change, they stay. */
+  fixed: string[];
 }
 
 const legalOf: Partial<Record<string, LegalText>> = { 'Terms.sections': 'terms', 'Privacy.sections': 'privacy' };
@@ -45,7 +49,10 @@ function listOf(english: Messages, list: string): List {
   const items = [...new Set(keys.map((key) => itemOf(list, key)).filter((item): item is string => item !== null))];
   const first = `${list}.${items[0]}.`;
   const fields = keys.filter((key) => key.startsWith(first)).map((key) => key.slice(first.length));
-  return { list, items, fields, ...(legalOf[list] ? { legal: legalOf[list] } : {}) };
+  const fixed = (namedEntries()[list as keyof ReturnType<typeof namedEntries>] ?? []).filter((item) =>
+    items.includes(item),
+  );
+  return { list, items, fields, fixed, ...(legalOf[list] ? { legal: legalOf[list] } : {}) };
 }
 
 /** Every list, as English has it now. */
@@ -112,8 +119,8 @@ export function withoutEntry(dirs: Dirs, { list, item }: { list: string; item: s
 }
 
 /**
- * Removes a removed entry's texts from every other language, with what the review records and the
- * editor's record hold of them: no language keeps an entry the page no longer has, and no terminal
+ * Removes a removed entry's texts from every other language, with what the review records, the
+ * editor's record and the record of texts rightly as in English hold of them: no language keeps an entry the page no longer has, and no terminal
  * command is needed to tidy it.
  */
 export function removeFromTranslations(dirs: Dirs, { list, item }: { list: string; item: string }): void {
@@ -135,6 +142,13 @@ export function removeFromTranslations(dirs: Dirs, { list, item }: { list: strin
       for (const key of recorded) delete record[key];
       writeTranslatedRecord(dirs, code, record);
     }
+  }
+  // Nor does a later entry of the same name inherit a text's leave to read as English does.
+  const same = sameAsEnglishOf(dirs);
+  const exempted = Object.entries(same).filter(([, keys]) => of(Object.keys(keys)).length);
+  if (exempted.length) {
+    for (const [, keys] of exempted) for (const key of of(Object.keys(keys))) delete keys[key];
+    writeSameAsEnglish(dirs, same);
   }
 }
 

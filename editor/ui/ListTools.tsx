@@ -58,6 +58,8 @@ export function ListTools({
       <ol className="list-entries" aria-label={t('listEntriesTitle')}>
         {list.items.map((item, index) => {
           const name = nameOf(item);
+          // The site's code names it (a page links to it): its texts change, it stays.
+          const fixed = list.fixed.includes(item);
           return (
             <li key={item} className="list-entry" aria-labelledby={`${id}-${item}`}>
               <div className="list-entry-head">
@@ -72,7 +74,8 @@ export function ListTools({
                   <button
                     type="button"
                     className="danger"
-                    disabled={list.items.length === 1}
+                    disabled={list.items.length === 1 || fixed}
+                    aria-describedby={fixed ? `${id}-${item}-fixed` : undefined}
                     onClick={() =>
                       window.confirm(t('listRemoveEverywhere', { name })) &&
                       change({ route: 'POST /api/list-remove', body: { item }, done: t('listRemoved') })
@@ -81,6 +84,11 @@ export function ListTools({
                     {t('listRemove')}
                   </button>
                 </div>
+                {fixed && (
+                  <p id={`${id}-${item}-fixed`} className="state-help">
+                    {t('listFixed')}
+                  </p>
+                )}
               </div>
               {entries(item)}
             </li>

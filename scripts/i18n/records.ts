@@ -91,6 +91,10 @@ export function writeTranslatedRecord(dirs: Dirs, code: string, record: ReviewRe
 export const sameAsEnglishOf = (dirs: Dirs): SameAsEnglish =>
   readJson(path.join(dirs.records, 'same-as-english.json'), {});
 
+export function writeSameAsEnglish(dirs: Dirs, record: SameAsEnglish): void {
+  writeAtomically(path.join(dirs.records, 'same-as-english.json'), toJson(record));
+}
+
 /** A locale's messages and record; a locale just added to the table has neither yet. */
 export function translationOf(dirs: Dirs, code: string): Translation {
   return {

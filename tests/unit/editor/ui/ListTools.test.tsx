@@ -10,7 +10,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const list = { list: 'Faq.items', items: ['cost', 'privacy', 'cancel'], fields: ['question', 'answer'] };
+const list = {
+  list: 'Faq.items',
+  items: ['cost', 'privacy', 'cancel'],
+  fields: ['question', 'answer'],
+  fixed: ['cancel'],
+};
 const catalogue = { entries: [], lists: [list], legal: [] };
 
 /** The FAQ's entries, as the page shows them, with what they give the editor back. */
@@ -99,5 +104,13 @@ describe('a list’s entries', () => {
     // No terminal command in what an editor reads.
     expect(status()).not.toMatch(/npm|--/);
     expect(entry('cost').getByText('The texts of cost')).toBeTruthy();
+  });
+
+  it('keep an entry the site links to: its Remove is off, and says why', () => {
+    const { entry } = faq();
+    const remove = entry('cancel').getByRole('button', { name: texts.listRemove });
+    expect(remove).toHaveProperty('disabled', true);
+    expect(document.getElementById(remove.getAttribute('aria-describedby')!)?.textContent).toBe(texts.listFixed);
+    expect(entry('privacy').getByRole('button', { name: texts.listRemove })).toHaveProperty('disabled', false);
   });
 });

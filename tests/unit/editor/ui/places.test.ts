@@ -26,10 +26,10 @@ const entries = [
   entry('LocaleSwitcher.label', 'Language'),
 ];
 const lists = [
-  { list: 'Faq.items', items: ['cost'], fields: ['question', 'answer'] },
-  { list: 'Terms.sections', items: ['account'], fields: ['heading', 'body'] },
-  { list: 'Home.how', items: ['weigh'], fields: ['title', 'text'] },
-  { list: 'Home.features', items: ['privacy'], fields: ['title', 'text'] },
+  { list: 'Faq.items', items: ['cost'], fields: ['question', 'answer'], fixed: [] },
+  { list: 'Terms.sections', items: ['account'], fields: ['heading', 'body'], fixed: [] },
+  { list: 'Home.how', items: ['weigh'], fields: ['title', 'text'], fixed: [] },
+  { list: 'Home.features', items: ['privacy'], fields: ['title', 'text'], fixed: [] },
 ];
 
 describe('the places of the texts, by the names a visitor sees', () => {
