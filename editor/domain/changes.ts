@@ -135,8 +135,16 @@ export function confirmText(dirs: Dirs, { code, key }: { code: string; key: stri
   markTranslated(dirs, code, key);
 }
 
-/** "Reviewed": a second reader vouches for the translation against today's English. */
+/**
+ * "Reviewed": a second reader vouches for the translation against today's English. A text that
+ * cannot be shown is refused with its problems as data, which the page says in its reader's
+ * language (editor/ui/problems.ts), as "Still correct" refuses it.
+ */
 export function reviewText(dirs: Dirs, { code, key }: { code: string; key: string }) {
+  const text = translationOf(dirs, code).messages.get(key);
+  if (text === undefined) throw new Refusal(`${key} is not translated into ${localeName(code)} yet.`);
+  const problems = saveProblems(englishText(dirs, code, key), text, code);
+  if (problems.length) throw new Refusal(problems.map(inEnglish).join('; '), 422, { problems });
   const { refused } = markLocaleReviewed(dirs, code, [key]);
   if (refused.length) throw new Refusal(refused.join('; '));
 }

@@ -19,7 +19,9 @@ export interface CheckResult {
     | { kind: 'texts' }
     | { kind: 'buildFailed'; exitCode: number }
     /** REQUIRE_ALL_TRANSLATIONS is neither on nor off: nothing was judged. */
-    | { kind: 'setting'; value: string };
+    | { kind: 'setting'; value: string }
+    /** Check itself failed (a message file that is no JSON…): its log says why (editor/server/routes.ts, stream). */
+    | { kind: 'failed'; error: string };
 }
 
 export async function check(dirs: Dirs, log: Say): Promise<CheckResult> {

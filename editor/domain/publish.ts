@@ -33,11 +33,18 @@ export interface PublishResult {
   texts: Finding[];
   /** The commit that recorded the edited texts, when one did. */
   recorded?: string;
+  /**
+   * Published, but when each legal version was first published (legal/published.json, which deploy
+   * writes) could not be recorded: why.
+   */
+  legalUnrecorded?: 'noIdentity' | 'noBranch' | 'recordFailed';
   outcome:
     | { kind: 'published' | 'dryRun' }
     | { kind: 'unknownHost'; host: string }
     /** Texts stop it (`texts`). */
     | { kind: 'texts' }
+    /** REQUIRE_ALL_TRANSLATIONS is neither on nor off: nothing was judged, as Check says. */
+    | { kind: 'setting'; value: string }
     /** Git cannot record the texts: it does not know who commits, the repository is on no branch, the commit failed. */
     | { kind: 'noIdentity' | 'noBranch' | 'recordFailed' }
     /** Recorded, with no project around the texts to deploy. */
@@ -110,9 +117,11 @@ export async function publish(
   const project = projectOf(dirs);
   let found: Finding[] = [];
   let recorded: string | undefined;
+  let legalUnrecorded: PublishResult['legalUnrecorded'];
   const ended = (outcome: PublishResult['outcome']): PublishResult => ({
     texts: found,
     ...(recorded ? { recorded } : {}),
+    ...(legalUnrecorded ? { legalUnrecorded } : {}),
     outcome,
   });
   try {
@@ -124,7 +133,13 @@ export async function publish(
     say('> npm run i18n');
     // Texts behind in a language go out as they are, unless the operator requires them all
     // (REQUIRE_ALL_TRANSLATIONS=on); a legal text behind, or one that cannot be shown, never does.
-    const judgement = { strict: requiresAllTranslations(process.env) };
+    let judgement;
+    try {
+      judgement = { strict: requiresAllTranslations(process.env) };
+    } catch (error) {
+      refuse((error as Error).message);
+      return ended({ kind: 'setting', value: process.env.REQUIRE_ALL_TRANSLATIONS ?? '' });
+    }
     found = statusFindings(dirs, judgement);
     if (statusReport(dirs, { log: say, error: say }, judgement) !== 0) {
       refuse(t('publishTextsFail'));
@@ -156,7 +171,11 @@ export async function publish(
     }
     say(`✓ ${dryRun ? t('publishDryRun') : t('published')}`);
     // Deploy records when each legal version was first published: recorded too.
-    if (!dryRun) record(project, say, refuse, t, ['legal/published.json'], 'Legal versions published');
+    // Published all the same: the result says what is left to record.
+    if (!dryRun) {
+      const legal = record(project, say, refuse, t, ['legal/published.json'], 'Legal versions published');
+      if ('refused' in legal) legalUnrecorded = legal.refused;
+    }
     return ended({ kind: dryRun ? 'dryRun' : 'published' });
   } catch (error) {
     // Whatever failed, the page says so: the editor's terminal has the rest.

@@ -56,13 +56,29 @@ type Handler<R extends Route> = Routes[R]['kind'] extends 'json'
     : { kind: 'file'; answer: (request: Request) => File };
 
 const json = <A>(answer: (request: Request) => A) => ({ kind: 'json', answer }) as const;
-/** Check and Publish: each line of their log as it comes, then their result, each a line of JSON (Progress). */
-const stream = <Result>(run: (request: Request, log: Say) => Promise<Result>) =>
+/** What Check and Publish answer when they throw: nothing found, and a failure the page says in its words. */
+type Failed = { texts: []; outcome: { kind: 'failed'; error: string } };
+
+/**
+ * Check and Publish: each line of their log as it comes, then their result, each a line of JSON
+ * (Progress). Should one throw (a message file that is no JSON…), the error is a line of its log
+ * and its result a failure: a result always ends the answer.
+ */
+const stream = <Result extends { outcome: { kind: string } }>(run: (request: Request, log: Say) => Promise<Result>) =>
   ({
     kind: 'stream',
     answer: async (request: Request, say: Say) => {
-      const result = await run(request, (line) => say(JSON.stringify({ log: line } satisfies Progress<Result>)));
-      say(JSON.stringify({ result } satisfies Progress<Result>));
+      const log: Say = (line) => say(JSON.stringify({ log: line } satisfies Progress<Result>));
+      let result: Result | Failed;
+      try {
+        result = await run(request, log);
+      } catch (error) {
+        console.error(error);
+        const message = error instanceof Error ? error.message : String(error);
+        log(`✗ ${message}`);
+        result = { texts: [], outcome: { kind: 'failed', error: message } };
+      }
+      say(JSON.stringify({ result } satisfies Progress<Result | Failed>));
     },
   }) as const;
 const file = (answer: (request: Request) => File) => ({ kind: 'file', answer }) as const;

@@ -29,6 +29,11 @@ export interface FindingsProps {
   /** Opens a text in a language (the App's `open`, as a click in the preview does). */
   onOpen: (key: string, code: string) => void;
   onCatalogue: (catalogue: Catalogue) => void;
+  /**
+   * Says what a button did to the result's one live region (./Streamed.tsx): each text shows its
+   * note beside its buttons, and hundreds of live regions would be one per text.
+   */
+  onNote: (note: string) => void;
 }
 
 /** Names a text as the visitor sees where it shows: "FAQ › What does SlimStart cost? › Answer". */
@@ -38,15 +43,18 @@ export function Findings({ texts, ...props }: FindingsProps) {
   const { entries, lists } = props.catalogue;
   const places = useMemo(() => placesOf(entries, lists), [entries, lists]);
   const nameOf: NameOf = (key) => [places.pageName(pageOf(key)), ...places.trail(key)].join(' › ');
+  // A text that cannot be shown is corrected, not marked: the server would refuse the mark.
+  const invalid = new Set(texts.filter((f) => f.kind === 'icu').map((f) => `${f.code}:${f.key}`));
+  const parts = { nameOf, invalid, ...props };
   const stops = texts.filter((finding) => finding.blocks);
   const behind = texts.filter((finding) => !finding.blocks);
   return (
     <>
       {stops.length > 0 && (
-        <Part title={t('resultStops')} className="findings findings-stops" texts={stops} nameOf={nameOf} {...props} />
+        <Part title={t('resultStops')} className="findings findings-stops" texts={stops} {...parts} />
       )}
       {behind.length > 0 && (
-        <Part title={t('resultBehind')} className="findings findings-behind" texts={behind} nameOf={nameOf} {...props}>
+        <Part title={t('resultBehind')} className="findings findings-behind" texts={behind} {...parts}>
           <p>{t('resultBehindMeans')}</p>
         </Part>
       )}
@@ -68,8 +76,9 @@ function Part({
     const group = `${finding.editor ? 'editor' : 'site'}:${finding.code}`;
     groups.set(group, [...(groups.get(group) ?? []), finding]);
   }
+  // A group, not a landmark: Check's and Publish's results may both be on screen, each with these parts.
   return (
-    <section className={className} aria-labelledby={id}>
+    <section role="group" className={className} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {children}
       {[...groups].map(([group, found]) => (
@@ -79,12 +88,17 @@ function Part({
   );
 }
 
-type GroupProps = FindingsProps & { nameOf: NameOf };
+type GroupProps = FindingsProps & {
+  nameOf: NameOf;
+  /** The texts that cannot be shown, as `code:key`. */
+  invalid: Set<string>;
+};
 
 function Group({ texts, ...props }: GroupProps) {
   const [{ code, editor }] = texts;
   const language = languages.of(code) ?? code;
   const [note, setNote] = useState('');
+  const noted = (said: string) => (setNote(said), props.onNote(said));
   const count = texts.length;
   return (
     <details className="findings-group" open={count <= OPEN_UP_TO}>
@@ -93,11 +107,11 @@ function Group({ texts, ...props }: GroupProps) {
         <p className="actions">
           <button
             type="button"
-            onClick={async () => setNote((await downloadXliff(code)) ? '' : t('xliffNothing', { language }))}
+            onClick={async () => noted((await downloadXliff(code)) ? '' : t('xliffNothing', { language }))}
           >
             {t('xliffExport', { language })}
           </button>
-          <span role="status">{note}</span>
+          <span>{note}</span>
         </p>
       )}
       <ul>
@@ -116,16 +130,28 @@ function Text({
   catalogue,
   onOpen,
   onCatalogue,
+  onNote,
   nameOf,
+  invalid,
 }: Omit<GroupProps, 'texts'> & { finding: Finding; language: string }) {
   const id = useId();
   const [note, setNote] = useState('');
   const { key, code, kind } = finding;
   // The editor's own texts, and a text English no longer has, are not among the texts it opens.
   const entry = finding.editor ? undefined : catalogue.entries.find((e) => e.key === key);
+  // Marked only where it can be shown: a text with problems is corrected first.
+  const markable = entry && !invalid.has(`${code}:${key}`);
   const mark = async (route: 'POST /api/still-correct' | 'POST /api/reviewed', done: string) => {
     const outcome = await call(route, { code, key });
-    setNote(outcome.ok ? done : t('failed', { error: outcome.refusal.error }));
+    const { refusal } = outcome.ok ? { refusal: undefined } : outcome;
+    // A text that cannot be shown, refused with its problems: said in the editor's words.
+    const said = !refusal
+      ? done
+      : 'problems' in refusal && refusal.problems
+        ? t('notMarked', { problems: problemsText(refusal.problems) })
+        : t('failed', { error: refusal.error });
+    setNote(said);
+    onNote(said);
     if (outcome.ok) onCatalogue(outcome.answer);
   };
   return (
@@ -140,17 +166,17 @@ function Text({
             {t('openText')}
           </button>
         )}
-        {entry && kind === 'stale' && (
+        {markable && kind === 'stale' && (
           <button type="button" aria-describedby={id} onClick={() => mark('POST /api/still-correct', t('confirmed'))}>
             {t('stillCorrect')}
           </button>
         )}
-        {entry && (kind === 'stale' || kind === 'unreviewed') && (
+        {markable && (kind === 'stale' || kind === 'unreviewed') && (
           <button type="button" aria-describedby={id} onClick={() => mark('POST /api/reviewed', t('markedReviewed'))}>
             {t('reviewed')}
           </button>
         )}
-        <span role="status">{note}</span>
+        <span>{note}</span>
       </p>
     </li>
   );

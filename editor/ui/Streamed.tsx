@@ -31,15 +31,21 @@ function useStreamed<Result>() {
       // One line of JSON each (editor/contract.ts, Progress), as they come; a line may arrive in parts.
       const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
       let rest = '';
+      let ended = false;
       for (let part = await reader.read(); !part.done; part = await reader.read()) {
         const lines = (rest + part.value).split('\n');
         rest = lines.pop()!;
         for (const line of lines) {
           const said = JSON.parse(line) as Progress<Result>;
           if ('log' in said) setLog((previous) => `${previous}${said.log}\n`);
-          else setResult(said.result);
+          else {
+            setResult(said.result);
+            ended = true;
+          }
         }
       }
+      // An answer that stops before its result (the editor stopped, the connection broke) is said too.
+      if (!ended) setFailed(t('streamInterrupted'));
     } catch (error) {
       setFailed(t('failed', { error: (error as Error).message }));
     } finally {
@@ -66,6 +72,8 @@ function Answer({
   label,
   ...props
 }: ActionProps & { said: string[]; texts: Finding[]; failed: string; log: string; label: string }) {
+  // What a text's button did, announced here, the one live region of this result: it shows beside the button.
+  const [noted, setNoted] = useState('');
   return (
     <>
       <div role="status" className="outcome">
@@ -73,8 +81,9 @@ function Answer({
           <p key={sentence}>{sentence}</p>
         ))}
         {failed && <p className="failed">{failed}</p>}
+        {noted && <p className="visually-hidden">{noted}</p>}
       </div>
-      <Findings texts={texts} {...props} />
+      <Findings texts={texts} onNote={setNoted} {...props} />
       {log && (
         <details className="log">
           <summary>{t('details')}</summary>
@@ -100,11 +109,13 @@ function checkSaid({ texts, outcome }: CheckResult): string {
       return t('checkBuildFailed');
     case 'setting':
       return t('checkSetting', { value: outcome.value });
+    case 'failed':
+      return t('checkFailedResult');
   }
 }
 
 /** Publish's outcome in sentences: the commit that recorded the texts, if one did, then how it ended. */
-function publishSaid({ texts, recorded, outcome }: PublishResult): string[] {
+function publishSaid({ texts, recorded, legalUnrecorded, outcome }: PublishResult): string[] {
   const ended = (): string => {
     switch (outcome.kind) {
       case 'published':
@@ -115,6 +126,8 @@ function publishSaid({ texts, recorded, outcome }: PublishResult): string[] {
         return t('publishUnknownHost', { host: outcome.host });
       case 'texts':
         return t('publishStopped', { count: stopping(texts) });
+      case 'setting':
+        return t('publishSetting', { value: outcome.value });
       case 'noIdentity':
         return t('publishNoIdentityResult');
       case 'noBranch':
@@ -128,10 +141,15 @@ function publishSaid({ texts, recorded, outcome }: PublishResult): string[] {
       case 'deployFailed':
         return t('publishDeployFailedResult');
       case 'failed':
-        return t('failedHere', { error: outcome.error });
+        // The error, in English, is for whoever maintains the site: in the details.
+        return t('publishFailedResult');
     }
   };
-  return [...(recorded ? [t('publishRecorded', { commit: recorded })] : []), ended()];
+  return [
+    ...(recorded ? [t('publishRecorded', { commit: recorded })] : []),
+    ended(),
+    ...(legalUnrecorded ? [t('publishLegalUnrecorded')] : []),
+  ];
 }
 
 export function Check(props: ActionProps) {

@@ -50,7 +50,7 @@ export function TextEditor({
     sent: { yours: string; base?: string | null } = { yours: text },
   ) {
     const outcome = await call(route, { code, key: entryKey, ...body } as Routes[R]['body']);
-    dispatch({ type: 'answered', outcome, done, ...sent });
+    dispatch({ type: 'answered', route, outcome, done, ...sent });
     if (outcome.ok) onCatalogue(outcome.answer);
   }
   const save = (yours: string, base: string | null, answer: LegalAnswer = {}) =>

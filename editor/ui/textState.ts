@@ -29,7 +29,15 @@ export type TextEvent =
   | { type: 'undone' }
   | { type: 'cancelled' }
   | { type: 'tookDisk' }
-  | { type: 'answered'; outcome: Outcome<TextRoute>; done: string; yours: string; base?: string | null };
+  | {
+      type: 'answered';
+      /** The route that answered (a save's refusal is "cannot be saved", a mark's "not marked"). */
+      route?: TextRoute;
+      outcome: Outcome<TextRoute>;
+      done: string;
+      yours: string;
+      base?: string | null;
+    };
 
 export const editing: TextState = { draft: null, note: '', conflict: null, asking: null };
 
@@ -52,9 +60,12 @@ export function textState(state: TextState, event: TextEvent): TextState {
       if (refusal.status === 409)
         return { ...state, conflict: { disk: refusal.disk ?? null, yours: event.yours }, note: t('conflict') };
       const problems = 'problems' in refusal ? refusal.problems : undefined;
+      const marking = event.route === 'POST /api/still-correct' || event.route === 'POST /api/reviewed';
       return {
         ...state,
-        note: problems ? t('cannotSave', { problems: problemsText(problems) }) : t('failed', { error: refusal.error }),
+        note: problems
+          ? t(marking ? 'notMarked' : 'cannotSave', { problems: problemsText(problems) })
+          : t('failed', { error: refusal.error }),
       };
     }
   }

@@ -30,7 +30,7 @@ test('in French, Check says in a French sentence that a German text is stale, an
     await page.getByRole('button', { name: fr.check, exact: true }).click();
     // Behind, not a bar to a publish: the pages keep the last translation meanwhile.
     await expect(page.locator('.check [role="status"]').first()).toHaveText(/^Rien n’empêche de publier/);
-    const behind = page.getByRole('region', { name: fr.resultBehind });
+    const behind = page.getByRole('group', { name: fr.resultBehind });
     const text = behind
       .getByRole('listitem')
       .filter({ hasText: KEY })

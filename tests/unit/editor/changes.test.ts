@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { englishHash } from '@/scripts/i18n/catalog';
 import { readCatalogue } from '@/editor/domain/catalogue';
-import { checkSave, revertText, writeText } from '@/editor/domain/changes';
+import { checkSave, confirmText, revertText, reviewText, writeText } from '@/editor/domain/changes';
 import { changeWithVersion, saveWithVersion } from '@/editor/domain/legal';
 import { Refusal } from '@/editor/domain/refusal';
 import { statesOf, textsCopy } from './project';
@@ -95,6 +95,25 @@ describe('a text saved in the editor', () => {
     writeText(dirs, { code: 'de', key: 'Nav.terms-conditions', text: 'AGB', base: 'not what the disk holds' });
     expect(texts('de')['Nav.terms-conditions']).toBe('AGB');
     expect(base).not.toBe('AGB');
+  });
+});
+
+describe('Still correct and Reviewed', () => {
+  it('refuse a text that cannot be shown with its problems as data (422), and mark nothing', () => {
+    const key = 'Site.copyright';
+    const tree = JSON.parse(copy.read('fr'));
+    tree.Site.copyright = 'sans année';
+    copy.write('fr', tree);
+    const records = [copy.read('fr'), JSON.stringify(copy.json('i18n/reviewed/fr.json'))];
+    for (const mark of [reviewText, confirmText]) {
+      const refused = refusalOf(() => mark(dirs, { code: 'fr', key }));
+      expect([refused.status, refused.details]).toEqual([
+        422,
+        { problems: [{ kind: 'argumentMissing', argument: 'year' }] },
+      ]);
+    }
+    expect([copy.read('fr'), JSON.stringify(copy.json('i18n/reviewed/fr.json'))]).toEqual(records);
+    expect(statesOf(readCatalogue(dirs), key).fr).toBe('invalid');
   });
 });
 

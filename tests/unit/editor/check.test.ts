@@ -1,5 +1,8 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { check } from '@/editor/domain/check';
+import { routes, type Request } from '@/editor/server/routes';
 import { textsCopy } from './project';
 
 // A copy of the texts, changed by file as someone else would: one English text reworded (its
@@ -71,6 +74,28 @@ describe('Check’s result, text by text', () => {
       expect(await checked()).toMatchObject({ texts: [], outcome: { kind: 'setting', value: 'always' } });
     } finally {
       vi.unstubAllEnvs();
+    }
+  });
+
+  it('ends with a failure as its result, Publish too, when it throws (a message file that is no JSON)', async () => {
+    const french = copy.read('fr');
+    writeFileSync(path.join(copy.dirs.messages, 'fr.json'), french.slice(0, -10));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      for (const route of ['POST /api/check', 'POST /api/publish'] as const) {
+        const said: string[] = [];
+        const request = { dirs: copy.dirs, body: { host: 'firebase' }, acceptLanguage: 'fr' } as unknown as Request;
+        await routes[route].answer(request, (line) => said.push(line));
+        const lines = said.map((line) => JSON.parse(line));
+        // The error is a line of the log, for whoever maintains the site; the result, a failure the page says.
+        expect(lines.at(-2).log).toMatch(/^✗ .*JSON/);
+        expect(lines.at(-1)).toEqual({
+          result: { texts: [], outcome: { kind: 'failed', error: expect.stringContaining('JSON') } },
+        });
+      }
+    } finally {
+      error.mockRestore();
+      writeFileSync(path.join(copy.dirs.messages, 'fr.json'), french);
     }
   });
 });

@@ -114,4 +114,36 @@ describe('Publish, line by line to its log, and its result', () => {
       writeFileSync(path.join(copy.dirs.messages, 'fr.json'), french);
     }
   }, 60_000);
+
+  it('says a REQUIRE_ALL_TRANSLATIONS that is neither on nor off as Check does, and judges nothing', async () => {
+    process.env.REQUIRE_ALL_TRANSLATIONS = 'always';
+    try {
+      const { lines, result } = await publishing();
+      expect(result).toEqual({ texts: [], outcome: { kind: 'setting', value: 'always' } });
+      expect(lines.at(-1)).toMatch(/^✗ .*REQUIRE_ALL_TRANSLATIONS/);
+    } finally {
+      delete process.env.REQUIRE_ALL_TRANSLATIONS;
+    }
+  }, 30_000);
+
+  it('says so when it published but git could not record the legal versions deploy marked published', async () => {
+    // A project whose deploy succeeds and writes legal/published.json, as scripts/deploy.ts does.
+    writeFileSync(
+      path.join(copy.root, 'package.json'),
+      `${JSON.stringify({ name: 'site', private: true, scripts: { deploy: 'node deploy.mjs' } })}\n`,
+    );
+    writeFileSync(
+      path.join(copy.root, 'deploy.mjs'),
+      "import { writeFileSync } from 'node:fs';\nwriteFileSync('legal/published.json', '{ \"deployed\": true }\\n');\n",
+    );
+    copy.git('add', 'package.json', 'deploy.mjs');
+    copy.git('commit', '-qm', 'A project that deploys');
+    copy.git('config', '--unset', 'user.name');
+    copy.git('config', '--unset', 'user.email');
+    const { lines, result } = await publishing();
+    expect(lines).toContain(`✓ ${texts.published}`);
+    expect(result).toMatchObject({ outcome: { kind: 'published' }, legalUnrecorded: 'noIdentity' });
+    expect(result.recorded).toBeUndefined();
+    expect(copy.git('status', '--porcelain', '--', 'legal')).toMatch(/published\.json/);
+  }, 60_000);
 });

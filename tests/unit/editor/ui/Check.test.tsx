@@ -3,7 +3,7 @@ import { texts } from './editorTexts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createTranslator } from 'use-intl/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Catalogue, CheckResult, Progress } from '@/editor/contract';
+import type { Catalogue, CheckResult, Progress, PublishResult } from '@/editor/contract';
 import { problemsText } from '@/editor/ui/problems';
 import { Check, Publish } from '@/editor/ui/Streamed';
 
@@ -25,7 +25,9 @@ const catalogue = {
 } as unknown as Catalogue;
 
 /** The server's answer, sent line by line when the test says; what the page asked, and sent. */
-function streaming() {
+function streaming(
+  answer = () => new Response(JSON.stringify(catalogue), { headers: { 'Content-Type': 'application/json' } }),
+) {
   let send!: (said: Progress<unknown>) => void;
   let end!: () => void;
   const body = new ReadableStream<Uint8Array>({
@@ -43,7 +45,7 @@ function streaming() {
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     requests.push({ url: `${init.method} ${url}`, body: init.body as string | undefined });
     if (url === '/api/check' || url === '/api/publish') return new Response(body);
-    return new Response(JSON.stringify(catalogue), { headers: { 'Content-Type': 'application/json' } });
+    return answer();
   });
   return { send, end: () => end(), requests };
 }
@@ -72,13 +74,13 @@ describe('“Check”', () => {
 
     expect(screen.getAllByRole('status')[0].textContent).toBe(t('checkTexts', { count: 2 }));
     // What stops a publish, then what is behind, each language counted.
-    const stops = screen.getByRole('region', { name: texts.resultStops });
+    const stops = screen.getByRole('group', { name: texts.resultStops });
     expect(within(stops).getByText(t('resultGroup', { language: 'French', count: 1 }))).toBeTruthy();
     expect(within(stops).getByText(t('findingMissing', { language: 'French' }))).toBeTruthy();
     // A problem in the editor's words (editor/ui/problems.ts), not npm run i18n's English.
     const problems = problemsText([{ kind: 'tagMissing', tag: 'b' }]);
     expect(within(stops).getByText(t('findingIcu', { language: 'Japanese', problems }))).toBeTruthy();
-    const behind = screen.getByRole('region', { name: texts.resultBehind });
+    const behind = screen.getByRole('group', { name: texts.resultBehind });
     expect(within(behind).getByText(t('findingStale', { language: 'German' }))).toBeTruthy();
 
     // The stale German text: opened, marked still correct, marked reviewed.
@@ -106,6 +108,68 @@ describe('“Check”', () => {
     expect(read).not.toMatch(/npm|git|--/);
     expect(server.requests[0].url).toBe('POST /api/check');
   });
+
+  it('offers no mark for a text that cannot be shown, and says a refused mark’s problems in the editor’s words', async () => {
+    const missingYear = [{ kind: 'argumentMissing' as const, argument: 'year' }];
+    const server = streaming(
+      () =>
+        new Response(JSON.stringify({ error: 'argument {year} is missing', problems: missingYear }), {
+          status: 422,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    render(<Check catalogue={catalogue} onOpen={vi.fn()} onCatalogue={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: texts.check }));
+    server.send({
+      result: {
+        texts: [
+          // Stale and invalid in German: corrected, not marked.
+          { key: 'Nav.faq', code: 'de', kind: 'stale', blocks: false },
+          { key: 'Nav.faq', code: 'de', kind: 'icu', problems: missingYear, blocks: true },
+          // Stale in French: marked, and the server refuses (it changed on disk meanwhile).
+          { key: 'Nav.account', code: 'fr', kind: 'stale', blocks: false },
+        ],
+        outcome: { kind: 'texts' },
+      } satisfies CheckResult,
+    });
+    server.end();
+    const behind = await screen.findByRole('group', { name: texts.resultBehind });
+    const german = within(behind)
+      .getByText(t('resultGroup', { language: 'German', count: 1 }))
+      .closest('details')!;
+    expect(within(german).getByRole('button', { name: texts.openText })).toBeTruthy();
+    expect(within(german).queryByRole('button', { name: texts.stillCorrect })).toBeNull();
+    expect(within(german).queryByRole('button', { name: texts.reviewed })).toBeNull();
+
+    const french = within(behind)
+      .getByText(t('resultGroup', { language: 'French', count: 1 }))
+      .closest('details')!;
+    fireEvent.click(within(french).getByRole('button', { name: texts.reviewed }));
+    const refused = t('notMarked', { problems: problemsText(missingYear) });
+    await within(french).findByText(refused);
+    expect(document.body.textContent).not.toContain('argument {year} is missing');
+    // One live region for the whole result, which says what the button did.
+    const [status, ...more] = screen.getAllByRole('status');
+    expect(more).toEqual([]);
+    expect(status.textContent).toContain(refused);
+  });
+
+  it('says it failed, in the editor’s words, when the server’s result is a failure or never comes', async () => {
+    let server = streaming();
+    render(<Check catalogue={catalogue} onOpen={vi.fn()} onCatalogue={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: texts.check }));
+    server.send({ log: '✗ Unexpected end of JSON input' });
+    server.send({ result: { texts: [], outcome: { kind: 'failed', error: 'Unexpected end of JSON input' } } });
+    server.end();
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe(texts.checkFailedResult));
+
+    // The editor stopped mid-answer: the stream ends with no result.
+    server = streaming();
+    fireEvent.click(screen.getByRole('button', { name: texts.check }));
+    server.send({ log: '> npm run i18n' });
+    server.end();
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe(texts.streamInterrupted));
+  });
 });
 
 describe('“Publish”', () => {
@@ -124,5 +188,52 @@ describe('“Publish”', () => {
     );
     expect(JSON.parse(server.requests[0].body!)).toEqual({ host: 'firebase', dryRun: false });
     expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('says a wrong setting as Check does, a failure without its English, and legal versions left unrecorded', async () => {
+    const outcomes: [PublishResult, string][] = [
+      [{ texts: [], outcome: { kind: 'setting', value: 'always' } }, t('publishSetting', { value: 'always' })],
+      [{ texts: [], outcome: { kind: 'failed', error: 'Unexpected end of JSON input' } }, texts.publishFailedResult],
+      [
+        { texts: [], legalUnrecorded: 'noIdentity', outcome: { kind: 'published' } },
+        texts.published + texts.publishLegalUnrecorded,
+      ],
+    ];
+    render(<Publish catalogue={catalogue} onOpen={vi.fn()} onCatalogue={vi.fn()} />);
+    for (const [result, said] of outcomes) {
+      const server = streaming();
+      fireEvent.click(screen.getByRole('button', { name: texts.publish }));
+      server.send({ result });
+      server.end();
+      await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe(said));
+    }
+  });
+});
+
+describe('Check’s and Publish’s results, both on screen', () => {
+  it('are no landmarks of the same name, and each has one live region', async () => {
+    const result: CheckResult = {
+      texts: [
+        { key: 'Nav.faq', code: 'de', kind: 'stale', blocks: false },
+        { key: 'Nav.account', code: 'fr', kind: 'missing', blocks: true },
+        { key: 'Nav.faq', code: 'fr', kind: 'stale', blocks: false },
+      ],
+      outcome: { kind: 'texts' },
+    };
+    const check = render(<Check catalogue={catalogue} onOpen={vi.fn()} onCatalogue={vi.fn()} />);
+    let server = streaming();
+    fireEvent.click(screen.getByRole('button', { name: texts.check }));
+    server.send({ result });
+    server.end();
+    await within(check.container).findByRole('group', { name: texts.resultStops });
+    const publish = render(<Publish catalogue={catalogue} onOpen={vi.fn()} onCatalogue={vi.fn()} />);
+    server = streaming();
+    fireEvent.click(screen.getByRole('button', { name: texts.publish }));
+    server.send({ result: { ...result, outcome: { kind: 'texts' } } });
+    server.end();
+    await within(publish.container).findByRole('group', { name: texts.resultStops });
+    expect(screen.queryAllByRole('region')).toEqual([]);
+    expect(within(check.container).getAllByRole('status')).toHaveLength(1);
+    expect(within(publish.container).getAllByRole('status')).toHaveLength(1);
   });
 });

@@ -76,6 +76,17 @@ describe('a text being edited', () => {
     expect(screen.getByText(said)).toBeTruthy();
   });
 
+  it('says a refused “Reviewed” as a mark not made, with its problems in words', async () => {
+    const lost = { kind: 'argumentMissing' as const, argument: 'year' };
+    const said = 'The placeholder {year} is missing. The page fills it in, so every translation keeps it.';
+    serverAnswering([422, { error: 'argument {year} is missing', problems: [lost] }]);
+    editor({ cell: { text: 'Copyright {year} SlimStart (de)', state: 'stale', problems: [] } });
+    fireEvent.click(screen.getByRole('button', { name: texts.reviewed }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(`Not marked: correct the text first. ${said}`),
+    );
+  });
+
   it('asks the legal question when the server answers 428, and sends the answer with the text', async () => {
     const sent = serverAnswering(asksLegal);
     editor({ code: 'en', label: 'English', english, saved: english });
