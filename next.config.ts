@@ -56,10 +56,6 @@ const nextConfig: NextConfig = {
     FIREBASE_FUNCTIONS: functions.enabled ? 'on' : 'off',
     FIREBASE_FUNCTIONS_REGION: functions.region,
   },
-  // `next dev` names itself localhost; the editor's preview (editor/preview/process.ts), opened at
-  // 127.0.0.1 behind the editor's token, loads its development files from there. Only the preview
-  // allows it: the setting names a host, not a port, and would let any page of 127.0.0.1 read them.
-  ...(process.env.EDIT_PREVIEW ? { allowedDevOrigins: ['127.0.0.1'] } : {}),
   // Nor does the preview show Next.js's development badge over the page an editor reads.
   ...(process.env.EDIT_PREVIEW ? { devIndicators: false as const } : {}),
   poweredByHeader: false,

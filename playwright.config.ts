@@ -37,6 +37,15 @@ export const NETLIFY_PORT = Number(process.env.NETLIFY_PORT ?? 3950);
 export const EDITOR_PORT = Number(process.env.EDITOR_PORT ?? 3980);
 /** Its preview (`next dev`, editor/preview/process.ts). */
 export const EDITOR_PREVIEW_PORT = Number(process.env.EDITOR_PREVIEW_PORT ?? 3985);
+/**
+ * The site they are named in (EDIT_HOSTNAME), fixed for the tests, which must know it: `npm run edit`
+ * makes a random one (editor/server/loopback.ts). Chromium resolves the names itself; Node.js does
+ * not, so a request of the tests' own goes to 127.0.0.1 with the name in `Host`
+ * (tests/support/editorSession.ts).
+ */
+const EDITOR_SITE = 'e2e.localhost';
+export const EDITOR_ORIGIN = `http://editor.${EDITOR_SITE}:${EDITOR_PORT}`;
+export const EDITOR_PREVIEW_ORIGIN = `http://preview.${EDITOR_SITE}:${EDITOR_PREVIEW_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -107,7 +116,7 @@ export default defineConfig({
     { name: 'analytics', use: { baseURL: `http://localhost:${ANALYTICS_PORT}` }, testMatch: /\.analytics\.spec\.ts$/ },
     {
       name: 'editor',
-      use: { baseURL: `http://127.0.0.1:${EDITOR_PORT}` },
+      use: { baseURL: EDITOR_ORIGIN },
       testMatch: /\.editor\.spec\.ts$/,
       // One editor, one copy, one session (tests/support/editorSession.ts): its spec files one at a time.
       workers: 1,
@@ -186,10 +195,14 @@ export default defineConfig({
         EDIT_PORT: String(EDITOR_PORT),
         EDIT_PREVIEW_PORT: String(EDITOR_PREVIEW_PORT),
         EDIT_TOKEN: EDITOR_TOKEN,
+        EDIT_HOSTNAME: EDITOR_SITE,
+        // The tests open the printed address themselves: no browser of the machine's may use it first.
+        BROWSER: 'none',
         EDIT_CHECK_BUILD: 'off',
         ...EDITOR_GIT_ENV,
       },
-      // Its bare address, which answers 403: the one-time token is the tests' to use.
+      // 127.0.0.1, which answers 403 (the editor answers to its name alone): the one-time token is
+      // the tests' to use.
       url: `http://127.0.0.1:${EDITOR_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

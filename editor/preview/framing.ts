@@ -1,22 +1,50 @@
 import type http from 'node:http';
-import { atBothNames } from '../../lib/editPreview/flag';
 
 /**
- * The preview's framing. The site says that no one may frame it (`frame-ancestors 'none'` and
+ * A source of a policy that names no other server: a keyword (`'self'`, `'unsafe-inline'`…), a
+ * nonce or a hash (quoted too), or a scheme of the page's own data (`data:`, `blob:`).
+ */
+const ownSource = (source: string) => source.startsWith("'") || source === 'data:' || source === 'blob:';
+
+/**
+ * A page's policy in the preview: every fetch directive keeps only what names no other server, so that
+ * the previewed pages reach none of the deployment's services, whatever their code asks (security
+ * review L-6: analytics, Firebase, Google's sign-in loader, the product API); a directive left with
+ * nothing allows nothing.
+ */
+function ownServerOnly(policy: string): string {
+  return policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter(Boolean)
+    .map((directive) => {
+      const [name, ...sources] = directive.split(/\s+/);
+      // The fetch directives (`…-src`); frame-ancestors is named below.
+      if (!name.endsWith('-src') || !sources.length) return directive;
+      const kept = sources.filter(ownSource);
+      return [name, ...(kept.length ? kept : ["'none'"])].join(' ');
+    })
+    .join('; ');
+}
+
+/**
+ * The preview's headers. The site says that no one may frame it (`frame-ancestors 'none'` and
  * X-Frame-Options, lib/hosting/routeRules.ts) and knows nothing of the editor; the preview's own
- * server lets exactly the editor, at both its names, frame what it serves.
+ * server lets exactly the editor, at its name, frame what it serves, and keeps the pages to the
+ * preview's own server (`ownServerOnly`).
  */
 export function framedBy(
   editor: string,
 ): (name: string, value: http.OutgoingHttpHeader) => http.OutgoingHttpHeader | null {
-  const ancestors = `frame-ancestors ${atBothNames(editor).join(' ')}`;
+  const ancestors = `frame-ancestors ${editor}`;
   return (name, value) => {
     const header = name.toLowerCase();
     if (header === 'x-frame-options') return null;
     if (header !== 'content-security-policy' || typeof value !== 'string') return value;
-    return /frame-ancestors [^;]*/.test(value)
-      ? value.replace(/frame-ancestors [^;]*/, ancestors)
-      : `${value.replace(/;?\s*$/, '')}; ${ancestors}`;
+    const own = ownServerOnly(value);
+    return /frame-ancestors [^;]*/.test(own)
+      ? own.replace(/frame-ancestors [^;]*/, ancestors)
+      : `${own.replace(/;?\s*$/, '')}; ${ancestors}`;
   };
 }
 

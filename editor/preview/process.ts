@@ -6,28 +6,65 @@
  * It runs in a process of its own, started by the editor on first use (`previewProcess`): Next.js
  * loads the project's .env files into its process, which must not reach the editor's Check and
  * Publish. That process runs Next.js as a custom server, Next.js's public way to put a server of ours
- * in front of `next dev`: one socket, on 127.0.0.1, whatever PORT says, and every request (the
- * pages, Next.js's files, its hot-reload socket) passes the editor's own checks first
- * (editor/server/access.ts). No port is left where `next dev` answers unchecked.
+ * in front of `next dev`: one port, on the loopback's two addresses (editor/server/loopback.ts),
+ * whatever PORT says, at a name of its own, and every request (the pages, Next.js's files, its
+ * hot-reload socket) passes the editor's own checks first (editor/server/access.ts). No port is
+ * left where `next dev` answers unchecked.
  * @see https://nextjs.org/docs/app/guides/custom-server
  *
+ * Its credential is a cookie of its own, which the editor sets with each session for the site the
+ * two share, and no other server (editor/server/access.ts, `previewCookie`): the editor frames the
+ * preview as a page of its own site, which the browser lets keep its storage and receive its
+ * cookie where third-party cookies are blocked. The two are different origins: the previewed pages
+ * (the site's own scripts) reach neither the editor's cookie nor its storage, and the editor answers
+ * nothing they ask.
+ *
  * The preview flag, EDIT_PREVIEW (the editor's origin), turns on the texts' marks
- * (lib/i18n/messages.ts, only under `next dev`); this server lets the editor frame the pages
- * (./framing.ts), which the site's own headers forbid.
+ * (lib/i18n/messages.ts, only under `next dev`); NEXT_PUBLIC_EDIT_PREVIEW, the same in the browser,
+ * keeps the analytics services from starting (lib/analytics/services.ts). The pages keep the
+ * deployment's configuration, which their texts show, but reach none of its services (security
+ * review L-6): Firebase and the product API are pointed at nowhere (`unreachable`), and every
+ * page's policy allows this server alone (./framing.ts). This server lets the editor frame the pages,
+ * which the site's own headers forbid.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { shellEnv, withoutSettingsImport } from '../../scripts/settings/load';
 import http from 'node:http';
 import path from 'node:path';
-import { atBothNames, editPreviewOrigin, PREVIEW_CLICKS_PATH } from '../../lib/editPreview/flag';
+import nextEnv from '@next/env';
+import { shellEnv, withoutSettingsImport } from '../../scripts/settings/load';
+import { editPreviewOrigin, PREVIEW_CLICKS_PATH } from '../../lib/editPreview/flag';
 import { runScript } from '../../scripts/lib/entry';
 import { readPort } from '../../scripts/lib/port';
-import { isForeign, loopbackHosts, same } from '../server/access';
+import { cookieValues, hostOf, isForeign, refusalOf, same, type Why } from '../server/access';
 import { bundleForBrowser } from '../server/bundle';
+import { listenOnLoopback } from '../server/loopback';
 import { framedBy, frameResponse } from './framing';
 
+/**
+ * An address no browser connects to: port 1 is on the Fetch standard's list of bad ports, which
+ * browsers refuse before any connection (and only the machine's administrator could listen on).
+ * @see https://fetch.spec.whatwg.org/#bad-port
+ */
+export const NOWHERE = '127.0.0.1:1';
+
+/**
+ * The settings that point the previewed pages' services at nowhere (security review L-6): Firebase
+ * (sign-in, the profile, the functions) through its emulator settings, which a real project too
+ * obeys (lib/firebase/config.ts), and the product API, where the deployment has one, so that the
+ * pages still show what they show with it (the contact form, the policy's recipient). Everything
+ * else stays, the project's name and the analytics service included: the texts show them.
+ */
+export function unreachable(env: Record<string, string | undefined>): Record<string, string> {
+  return {
+    NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: NOWHERE,
+    NEXT_PUBLIC_FIREBASE_FIRESTORE_EMULATOR_HOST: NOWHERE,
+    NEXT_PUBLIC_FIREBASE_FUNCTIONS_EMULATOR_HOST: NOWHERE,
+    ...(env.NEXT_PUBLIC_API_BASE_URL?.trim() ? { NEXT_PUBLIC_API_BASE_URL: `http://${NOWHERE}/` } : {}),
+  };
+}
+
 export interface Preview {
-  /** The preview's address, known before it starts: the editor's policy frames it. */
+  /** The preview's address, at its name, known before it starts: the editor's policy frames it. */
   origin: string;
   /**
    * Starts the preview unless it runs (the first time, or again after it stopped); resolves once it
@@ -38,24 +75,26 @@ export interface Preview {
 }
 
 /**
- * The preview of the project at `root`, on 127.0.0.1:`port`, for the editor at `editor` and whoever
- * holds its `token`: started when first asked for.
+ * The preview of the project at `root`, at `name` and the loopback's `port`, for the editor at
+ * `editor` and whoever holds its `token`: started when first asked for.
  */
 export function previewProcess({
   root,
   port,
+  name,
   token,
   cookie,
   editor,
 }: {
   root: string;
   port: number;
+  name: string;
   /** The preview's own credential, which the editor sets in `cookie` with each session. */
   token: string;
   cookie: string;
   editor: string;
 }): Preview {
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `http://${name}:${port}`;
   let child: ChildProcess | null = null;
   let started: Promise<string> | null = null;
   const start = () =>
@@ -69,6 +108,8 @@ export function previewProcess({
           ...shellEnv,
           NODE_ENV: 'development',
           EDIT_PREVIEW: editor,
+          NEXT_PUBLIC_EDIT_PREVIEW: editor,
+          EDIT_PREVIEW_HOSTNAME: name,
           EDIT_PREVIEW_PORT: String(port),
           EDIT_PREVIEW_TOKEN: token,
           EDIT_PREVIEW_COOKIE: cookie,
@@ -93,6 +134,62 @@ export function previewProcess({
   return { origin, start, close: () => void child?.kill('SIGTERM') };
 }
 
+/**
+ * The preview's checks, before Next.js sees a request: at its name and port (`Host`), from its own
+ * pages (`Origin`) or the editor's frame (the same site), never from another site, holding its
+ * cookie. A refusal is in the reader's language and says what to do, never naming the editor's
+ * address.
+ */
+export function previewGate({
+  name,
+  port,
+  cookie,
+  token,
+}: {
+  name: string;
+  port: number;
+  cookie: string;
+  token: string;
+}): {
+  /** Whether it answered `request` itself, refusing it; if not, the request goes on to Next.js. */
+  answered: (request: http.IncomingMessage, response: http.ServerResponse) => boolean;
+  /** Whether an upgrade (the hot-reload socket) is refused; a failure of the checks refuses it. */
+  refusesUpgrade: (request: http.IncomingMessage) => boolean;
+} {
+  const hosts = hostOf(name, port);
+  const refused = (request: http.IncomingMessage): Why | null =>
+    isForeign(request, hosts)
+      ? 'foreign'
+      : cookieValues(request, cookie)
+            .slice(0, 20)
+            .some((value) => same(value, token))
+        ? null
+        : 'session';
+  return {
+    answered: (request, response) => {
+      const why = refused(request);
+      if (!why) return false;
+      const { language, text } = refusalOf(request, why);
+      response.writeHead(403, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Content-Language': language,
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'no-store',
+      });
+      response.end(text);
+      return true;
+    },
+    refusesUpgrade: (request) => {
+      try {
+        return refused(request) !== null;
+      } catch (error) {
+        console.error(error);
+        return true;
+      }
+    },
+  };
+}
+
 /** The preview's own process: Next.js in development, behind the editor's checks. */
 async function main() {
   const editor = editPreviewOrigin();
@@ -107,62 +204,60 @@ async function main() {
     throw new Error(
       'EDIT_PREVIEW_TOKEN (32 letters, digits, - or _ at least) and EDIT_PREVIEW_COOKIE are the editor’s to set.',
     );
+  const name = process.env.EDIT_PREVIEW_HOSTNAME ?? '';
+  if (!/^preview\.[a-z0-9-]+\.localhost$/.test(name))
+    throw new Error('EDIT_PREVIEW_HOSTNAME, the preview’s name under .localhost, is the editor’s to set.');
   const port = readPort(0, 'EDIT_PREVIEW_PORT');
+  const checks = previewGate({ name, port, cookie, token });
   const clicks = await bundleForBrowser(path.join(import.meta.dirname, 'clicks.ts'), {
-    EDITOR_ORIGINS: JSON.stringify(atBothNames(editor)),
+    EDITOR_ORIGINS: JSON.stringify([editor]),
   });
-  // Next.js hands its hot-reload handler to the server it is given (`httpServer`): this one, which
-  // never listens, and hears only the upgrades that passed the checks below.
-  const gate = http.createServer();
-  const { default: next } = await import('next');
-  // `localhost`, as `next dev` names itself: the URL proxy.ts is given, to which it rewrites English
-  // pages, is then Next.js's own, and the rewrite stays inside (next.config.ts lets 127.0.0.1 load
-  // the development files).
-  const app = next({ dev: true, dir: process.cwd(), hostname: 'localhost', port, turbopack: true, httpServer: gate });
-  await app.prepare();
-  const handle = app.getRequestHandler();
-  const hosts = loopbackHosts(port);
-  const refused = (request: http.IncomingMessage) => isForeign(request, hosts) || !holdsCookie(request, cookie, token);
   const framing = framedBy(editor);
-  const refusedSafely = (request: http.IncomingMessage) => {
-    try {
-      return refused(request);
-    } catch (error) {
-      console.error(error);
-      return true;
-    }
-  };
+  let handle: ((request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>) | null = null;
+  // Next.js hands its hot-reload handler to the server it is given (`httpServer`): this one, which
+  // never listens, and hears only the upgrades that passed the checks.
+  const gate = http.createServer();
 
   // No request, however malformed, ends the preview: a failure answers 500 and is logged.
   const server = http.createServer((request, response) => {
     try {
-      gated(request, response);
+      if (checks.answered(request, response)) return;
+      if (!handle) return void response.writeHead(503, { 'Retry-After': '1' }).end();
+      if (request.url === PREVIEW_CLICKS_PATH) {
+        response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+        return void response.end(clicks);
+      }
+      frameResponse(response, framing);
+      void handle(request, response);
     } catch (error) {
       console.error(error);
       if (!response.headersSent) response.writeHead(500);
       response.end();
     }
   });
-  const gated = (request: http.IncomingMessage, response: http.ServerResponse) => {
-    if (refused(request)) {
-      response.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' });
-      return response.end('Forbidden: open the preview from the editor that `npm run edit` started.');
-    }
-    if (request.url === PREVIEW_CLICKS_PATH) {
-      response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
-      return response.end(clicks);
-    }
-    frameResponse(response, framing);
-    return void handle(request, response);
-  };
   // Next.js's hot reload, which keeps the preview current as the texts are saved.
   server.on('upgrade', (request, socket, head) => {
-    if (refusedSafely(request)) return void socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+    if (checks.refusesUpgrade(request)) return void socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
     // Next.js takes upgrades once it has answered a request (a page's socket outlives a restart).
     if (!gate.listenerCount('upgrade')) return void socket.destroy();
     gate.emit('upgrade', request, socket, head);
   });
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
+  // Listening first: a port another program holds on either address stops the preview at once, saying so.
+  await listenOnLoopback(server, port, 'EDIT_PREVIEW_PORT');
+
+  // The deployment's settings, as `next dev` reads them from the .env files, with its services
+  // pointed at nowhere: set before Next.js reads them, and kept should it read the files again.
+  nextEnv.loadEnvConfig(process.cwd(), true, { info: () => {}, error: console.error });
+  const nowhere = unreachable(process.env);
+  Object.assign(process.env, nowhere);
+  nextEnv.updateInitialEnv(nowhere);
+  const { default: next } = await import('next');
+  // `localhost`, as `next dev` names itself: the URL proxy.ts is given, to which it rewrites English
+  // pages, is then Next.js's own, and the rewrite stays inside. Next.js lets pages of any
+  // `*.localhost` name, the preview's too, load its development files.
+  const app = next({ dev: true, dir: process.cwd(), hostname: 'localhost', port, turbopack: true, httpServer: gate });
+  await app.prepare();
+  handle = app.getRequestHandler();
   process.send('ready');
   // The editor ended, or stopped the preview: so does Next.js.
   const stop = () => void app.close().finally(() => process.exit(0));
@@ -172,9 +267,3 @@ async function main() {
 }
 
 runScript(import.meta.url, main);
-
-/** Whether a request's cookie `name` holds `token`. */
-function holdsCookie(request: http.IncomingMessage, name: string, token: string): boolean {
-  const pair = (request.headers.cookie ?? '').split(/;\s*/).find((c) => c.startsWith(`${name}=`));
-  return same(pair ? pair.slice(name.length + 1) : '', token);
-}

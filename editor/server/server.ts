@@ -1,12 +1,14 @@
 /**
- * The editor's server (`npm run edit`): on 127.0.0.1 only, for whoever holds one of its sessions
+ * The editor's server (`npm run edit`): at a name of its own under `.localhost`, on the loopback
+ * only (127.0.0.1 and ::1, one port: ./loopback.ts), for whoever holds one of its sessions
  * (./access.ts). The address it prints carries a one-time token; the first request trades it for a
  * session (a cookie, HttpOnly, SameSite Strict, kept while the editor runs, so that closing the
  * browser does not lock the editor out) and a key the page keeps in its own storage and sends with
- * every call, and redirects to the bare address. A request with a `Host` or `Origin` other than the
- * editor's own, from another site, or without a session gets 403; a call without the key too, so
- * that a cookie that reaches another server of the machine (a cookie of 127.0.0.1 goes to every
- * port) reads and writes nothing. The rest is a table over the contract (editor/contract.ts,
+ * every call, and goes on to the bare address. A request with a `Host` or `Origin` other than the
+ * editor's own (its name: never 127.0.0.1 or `localhost`, which every server of the machine
+ * shares), from another site or from the preview's pages, or without a session gets 403, in the
+ * reader's language, saying what to do; a call without the key too, so that a cookie that reaches
+ * another server reads and writes nothing. The rest is a table over the contract (editor/contract.ts,
  * ./routes.ts). It writes only the message files, the records under i18n/
  * (editor/domain/changes.ts) and the legal versions' data under legal/ (editor/domain/legal.ts);
  * Publish commits them and runs `npm run deploy` (editor/domain/publish.ts). No request, however
@@ -18,16 +20,17 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { Dirs } from '../../scripts/i18n/records';
-import { atBothNames } from '../../lib/editPreview/flag';
 import type { Route } from '../contract';
 import { Refusal } from '../domain/refusal';
 import { previewProcess, type Preview } from '../preview/process';
 import { editorLocale, editorTexts } from '../uiTexts';
-import { cookieName, isForeign, loopbackHosts, Sessions } from './access';
+import { cookieName, hostOf, isForeign, previewCookie, refusalOf, Sessions, type Why } from './access';
 import { bundleForBrowser } from './bundle';
+import { listenOnLoopback, namesOf, siteOf } from './loopback';
 import { routes, withoutBody, type Request } from './routes';
 
 export interface Editor {
+  /** Its origin, at its name: `http://editor-….localhost:port`. */
   url: string;
   /** The address to open first: with the one-time token, which it trades for a session. */
   entry: string;
@@ -55,7 +58,7 @@ const editorPolicy = (preview: string) =>
     "style-src 'self' 'unsafe-inline'",
     "connect-src 'self'",
     "img-src 'self' data:",
-    `frame-src ${atBothNames(preview).join(' ')}`,
+    `frame-src ${preview}`,
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
@@ -103,20 +106,23 @@ function shell(acceptLanguage: string | undefined): string {
 }
 
 /**
- * Starts the editor on 127.0.0.1:`port` (0: a free one) over `dirs`; its first address carries
- * `token` (made here unless given: at least 32 characters), which opens it once. `redeemed` hears
- * the next address each time one is used. Its preview (editor/preview/process.ts) shows the project
- * at `preview.root` on 127.0.0.1:`preview.port`, once asked for, to whoever holds the preview's own
- * cookie, which a session brings.
+ * Starts the editor at `editor.{site}` (`site` random unless given: ./loopback.ts) on the loopback's
+ * `port` (0: a free one) over `dirs`; its first address carries `token` (made here unless given: at
+ * least 32 characters), which opens it once. `redeemed` hears the next address each time one is
+ * used. Its preview (editor/preview/process.ts) shows the project at `preview.root`, at
+ * `preview.{site}` and `preview.port`, once asked for, to whoever holds the preview's own cookie,
+ * which a session brings.
  */
 export async function startEditor({
   dirs,
+  site = siteOf(undefined),
   port = 0,
   token = randomBytes(24).toString('base64url'),
   preview: previewAt,
   redeemed = () => {},
 }: {
   dirs: Dirs;
+  site?: string;
   port?: number;
   token?: string;
   preview: { root: string; port: number };
@@ -130,10 +136,11 @@ export async function startEditor({
   const sessions = new Sessions(token);
   let url = '';
   let preview: Preview | null = null;
-  const policy = editorPolicy(`http://127.0.0.1:${previewAt.port}`);
+  const names = namesOf(site);
+  const policy = editorPolicy(`http://${names.preview}:${previewAt.port}`);
   // The preview's own credential: it shows pages, and reads or writes nothing of the editor's.
   const previewToken = randomBytes(32).toString('base64url');
-  const previewCookie = `slimstart-preview-${previewAt.port}`;
+  const previewCookieName = `slimstart-preview-${previewAt.port}`;
 
   // One change at a time: two saves sent together (a double click) never both pass the checks of a
   // legal version before either writes. Check and Publish wait their turn too, and make saves wait.
@@ -146,31 +153,43 @@ export async function startEditor({
 
   const answer = async (request: http.IncomingMessage, response: http.ServerResponse) => {
     const address = new URL(request.url ?? '/', 'http://editor');
-    if (isForeign(request, hosts)) return send(response, 403, refusal(request, 'foreign'));
+    const refuse = (why: Why) => {
+      const { language, text } = refusalOf(request, why);
+      send(response, 403, text, 'text/plain; charset=utf-8', { 'Content-Language': language });
+    };
     const given = address.searchParams.get('token');
-    if (request.method === 'GET' && address.pathname === '/' && given !== null) {
+    const entry = request.method === 'GET' && address.pathname === '/' && given !== null;
+    if (isForeign(request, hosts, { ownSite: true, entry })) return refuse('foreign');
+    if (entry) {
       const session = sessions.redeem(given);
       // The address opened again (a second click, another tab) in a browser that holds a session: it is open.
       if (!session && sessions.holds(request)) {
         response.writeHead(303, { ...security, Location: '/' });
         return response.end();
       }
-      if (!session) return send(response, 403, refusal(request, 'used'));
+      if (!session) return refuse('used');
       redeemed(`${url}/?token=${sessions.token}`);
-      // The key goes in the address's fragment, which no request carries: the page keeps it.
-      response.writeHead(303, {
+      // On to the bare address, the key in its fragment, which no request carries: the page keeps
+      // it. By a page of the editor's own rather than a redirect: the address opened from elsewhere
+      // (the forwarding file, ./browser.ts), a redirect would still come from elsewhere, and the
+      // session's cookie (SameSite) would not go with it.
+      response.writeHead(200, {
         ...security,
-        Location: `/#key=${session.key}`,
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Security-Policy': "default-src 'none'",
         'Set-Cookie': [
           `${sessions.cookie}=${session.session}; HttpOnly; SameSite=Strict; Path=/; Max-Age=${SESSION_SECONDS}`,
-          `${previewCookie}=${previewToken}; HttpOnly; SameSite=Strict; Path=/; Max-Age=${SESSION_SECONDS}`,
+          previewCookie(previewCookieName, previewToken, site, SESSION_SECONDS),
         ],
       });
-      return response.end();
+      return response.end(
+        `<!DOCTYPE html><html><head><meta charset="utf-8"/><meta http-equiv="refresh" content="0;url=/#key=${session.key}"/>` +
+          `<title>${editorTexts(editorLocale(request.headers['accept-language'])).title.replace(/[<&]/g, '')}</title></head></html>`,
+      );
     }
     const call = address.pathname.startsWith('/api/');
     if (call ? !sessions.admits(request) : !sessions.holds(request))
-      return send(response, 403, refusal(request, sessions.holds(request) ? 'key' : 'session'));
+      return refuse(sessions.holds(request) ? 'key' : 'session');
     // Named only to whoever holds a session: a refusal does not tell where the preview listens.
     response.setHeader('Content-Security-Policy', policy);
     const name = `${request.method} ${address.pathname}` as Route;
@@ -216,34 +235,31 @@ export async function startEditor({
     });
   // Starting the preview writes nothing, and waits for no Check or Publish; a request the editor
   // refuses waits for nothing either (answer refuses it at once), so that nobody else can queue calls.
-  const admitted = (request: http.IncomingMessage) => !isForeign(request, hosts) && sessions.admits(request);
+  const admitted = (request: http.IncomingMessage) =>
+    !isForeign(request, hosts, { ownSite: true }) && sessions.admits(request);
   const server = http.createServer((request, response) =>
     request.method === 'POST' && request.url !== '/api/preview' && admitted(request)
       ? oneAtATime(() => answered(request, response))
       : answered(request, response),
   );
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
-  const { port: bound } = server.address() as { port: number };
-  hosts = loopbackHosts(bound);
-  sessions.cookie = cookieName(bound);
-  url = `http://127.0.0.1:${bound}`;
-  preview = previewProcess({ ...previewAt, token: previewToken, cookie: previewCookie, editor: url });
+  const listening = await listenOnLoopback(server, port, 'EDIT_PORT');
+  hosts = hostOf(names.editor, listening.port);
+  sessions.cookie = cookieName(listening.port);
+  url = `http://${names.editor}:${listening.port}`;
+  preview = previewProcess({
+    root: previewAt.root,
+    port: previewAt.port,
+    name: names.preview,
+    token: previewToken,
+    cookie: previewCookieName,
+    editor: url,
+  });
   return {
     url,
     entry: `${url}/?token=${token}`,
     close: () => {
       preview?.close();
-      return new Promise((resolve) => server.close(() => resolve()));
+      return listening.close();
     },
   };
-}
-
-/**
- * Why a request is refused, in the reader's language (the browser's), with what to do: the editor
- * is opened from the address `npm run edit` printed, once; the terminal prints the next one.
- */
-function refusal(request: http.IncomingMessage, why: 'foreign' | 'used' | 'session' | 'key'): string {
-  const t = editorTexts(editorLocale(request.headers['accept-language']));
-  const key = { foreign: 'refusedForeign', used: 'refusedUsed', session: 'refusedSession', key: 'refusedKey' }[why];
-  return `403: ${t[key]}`;
 }

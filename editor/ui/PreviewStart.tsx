@@ -1,6 +1,6 @@
 /**
- * Starts the preview (editor/preview/process.ts) the first time it is asked for, and gives its origin,
- * at the name this editor was opened by, whose cookie the preview asks for.
+ * Starts the preview (editor/preview/process.ts) the first time it is asked for, and gives its origin:
+ * a name of its own beside the editor's, under the same random site (editor/server/access.ts).
  */
 import { useState } from 'react';
 import { call } from './api';
@@ -15,7 +15,7 @@ export function PreviewStart({ again = false, onStarted }: { again?: boolean; on
       const outcome = await call('POST /api/preview');
       if (!outcome.ok) throw new Error(outcome.refusal.error);
       setState('off');
-      onStarted(outcome.answer.origin.replace('127.0.0.1', window.location.hostname));
+      onStarted(outcome.answer.origin);
     } catch (failure) {
       setError((failure as Error).message);
       setState('failed');

@@ -1,3 +1,4 @@
+import { inEditPreview } from '../editPreview/flag';
 import { probablySignedIn } from '../firebase/hint';
 import { gaId, plausible } from './config';
 import { leaveScriptBehind } from './placement';
@@ -75,9 +76,12 @@ function removeGoogleAnalyticsCookies(): void {
  * loads in a browser that holds a signed-in session (the signed-in hint, lib/firebase/hint.ts): it
  * would run beside the visitor's ID token in local storage and Firebase's refresh token in
  * IndexedDB, which any script of this origin can read. Plausible sends without a script, and goes on
- * counting.
+ * counting. Nothing starts in the editor's preview (lib/editPreview/flag.ts; security review L-6):
+ * its banner is there to be read, and an editor who accepts it counts nothing in the deployment's
+ * property and gets no cookie of gtag.js.
  */
 export function startAnalytics(): void {
+  if (inEditPreview()) return;
   if (gaId && !probablySignedIn()) loadGoogleAnalytics(gaId);
 }
 
@@ -102,8 +106,9 @@ export function stopAnalytics(): void {
   removeGoogleAnalyticsCookies();
 }
 
-/** One page view, to every configured service. */
+/** One page view, to every configured service; none from the editor's preview. */
 export function sendPageView(view: PageView): void {
+  if (inEditPreview()) return;
   const url = new URL(view.path, location.origin).href;
   if (gaId && window.gtag) {
     window.gtag('event', 'page_view', {

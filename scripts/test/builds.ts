@@ -22,12 +22,14 @@ export const testBuild = {
 };
 
 /**
- * What the editor (`npm run edit`) has in its environment, its preview flag (EDIT_PREVIEW) included,
- * given to the e2e test builds too: the preview's marks and its framing belong to `next dev` alone
- * (lib/editPreview/marks.ts), and the crawl and the export's files prove that no build carries them.
+ * What the editor (`npm run edit`) has in its environment, its preview flags (EDIT_PREVIEW, and
+ * NEXT_PUBLIC_EDIT_PREVIEW for the browser) included, given to the e2e test builds too: the
+ * preview's marks and its framing belong to `next dev` alone (lib/editPreview/flag.ts), and the
+ * crawl and the export's files prove that no build carries them.
  */
 export const editorEnvironment = {
-  EDIT_PREVIEW: 'http://127.0.0.1:3980',
+  EDIT_PREVIEW: 'http://editor.e2e.localhost:3980',
+  NEXT_PUBLIC_EDIT_PREVIEW: 'http://editor.e2e.localhost:3980',
   EDIT_PREVIEW_PORT: '3985',
   EDIT_PORT: '3980',
   EDIT_TOKEN: 'an-editor-token-in-the-build-environment',

@@ -3,10 +3,10 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Frame } from '@playwright/test';
-import { EDITOR_PORT, EDITOR_PREVIEW_PORT } from '../../playwright.config';
+import { EDITOR_ORIGIN, EDITOR_PREVIEW_ORIGIN } from '../../playwright.config';
 import { EDITOR_COPY, EDITOR_GIT_ENV, EDITOR_TOKEN } from '../support/editorCopy';
 import {
-  currentSession,
+  atTheirNames,
   editorOf,
   KEY_STORAGE,
   entry,
@@ -79,31 +79,8 @@ const marksIn = (frame: Frame) =>
     return { misplaced, inText: mark.test(document.querySelector('main')?.textContent ?? '') };
   });
 
-/** The status a WebSocket upgrade request to the preview gets. */
-function upgradeStatus(port: number, headers: Record<string, string>): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = http.request({
-      host: '127.0.0.1',
-      port,
-      path: '/_next/hmr',
-      headers: {
-        ...headers,
-        Connection: 'Upgrade',
-        Upgrade: 'websocket',
-        'Sec-WebSocket-Version': '13',
-        'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
-      },
-    });
-    request.on('response', (response) => resolve(response.statusCode!));
-    request.on('upgrade', (response, socket) => (socket.destroy(), resolve(response.statusCode!)));
-    request.on('error', reject);
-    request.end();
-  });
-}
-
 test('the preview shows the saved texts on the page; a click on a text opens its key; marks stay in the text', async ({
   page,
-  request,
 }) => {
   // The one place tests meet `next dev`: it compiles each page on its first visit.
   test.setTimeout(240_000);
@@ -115,7 +92,7 @@ test('the preview shows the saved texts on the page; a click on a text opens its
   const preview = page.frameLocator('iframe');
   const heading = preview.getByRole('heading', { level: 1 });
   await expect(heading).toContainText(keysOf('de')['Faq.heading'], { timeout: 120_000 });
-  const frame = () => page.frames().find((f) => f.url().startsWith(`http://127.0.0.1:${EDITOR_PREVIEW_PORT}/`))!;
+  const frame = () => page.frames().find((f) => f.url().startsWith(`${EDITOR_PREVIEW_ORIGIN}/`))!;
   // Hydrated (React has taken the heading over) before a save: `next dev`'s hot update of the saved
   // text, arriving while a slow machine still hydrates the page, logs a mismatch of its own making.
   await expect
@@ -164,7 +141,7 @@ test('the preview shows the saved texts on the page; a click on a text opens its
     ['terms-conditions', '/de/terms-conditions'],
   ]) {
     await page.getByRole('combobox', { name: 'Page of the preview' }).selectOption(name);
-    await expect.poll(() => frame()?.url(), { timeout: 60_000 }).toBe(`http://127.0.0.1:${EDITOR_PREVIEW_PORT}${path}`);
+    await expect.poll(() => frame()?.url(), { timeout: 60_000 }).toBe(`${EDITOR_PREVIEW_ORIGIN}${path}`);
     await expect(preview.locator('main')).toBeVisible({ timeout: 120_000 });
     await frame().waitForLoadState('load');
     expect(await marksIn(frame()), path).toEqual({ misplaced: [], inText: true });
@@ -173,65 +150,55 @@ test('the preview shows the saved texts on the page; a click on a text opens its
   await preview.locator('.legal-section h2').first().click();
   await expect(page.getByRole('searchbox')).toHaveValue(/^Terms\.sections\.[\w-]+\.title$/);
   // A 404 page's title, in the document's <title>.
-  await frame().goto(`http://127.0.0.1:${EDITOR_PREVIEW_PORT}/de/no-such-page`);
+  await frame().goto(`${EDITOR_PREVIEW_ORIGIN}/de/no-such-page`);
   await expect(preview.locator('h1')).toBeVisible({ timeout: 60_000 });
   expect(await marksIn(frame()), '/de/no-such-page').toEqual({ misplaced: [], inText: true });
   expect(await axeViolations(page)).toEqual([]);
   checkConsole();
 
-  // The preview answers its own cookie, which a session brings, at its own address, and lets the
-  // editor frame it.
-  const at = `http://127.0.0.1:${EDITOR_PREVIEW_PORT}/de/faq`;
-  const previewCookie = currentSession().cookies.find(
-    ({ name }) => name === `slimstart-preview-${EDITOR_PREVIEW_PORT}`,
-  )!;
-  const cookie = { Cookie: `${previewCookie.name}=${previewCookie.value}` };
-  expect((await request.get(at)).status()).toBe(403);
-  expect((await request.get(at, { headers: { ...cookie, Host: 'attacker.example' } })).status()).toBe(403);
-  expect((await request.get(at, { headers: { ...cookie, Origin: 'http://attacker.example' } })).status()).toBe(403);
-  expect((await request.get(`http://127.0.0.1:${EDITOR_PREVIEW_PORT}/_next/static/x.js`)).status()).toBe(403);
-  // Nor does its hot-reload socket answer an upgrade without the cookie, or from another origin.
-  for (const headers of [{}, { ...cookie, Origin: 'http://attacker.example' }])
-    expect(await upgradeStatus(EDITOR_PREVIEW_PORT, headers)).toBe(403);
-  expect(await upgradeStatus(EDITOR_PREVIEW_PORT, cookie)).toBe(101);
-  const framed = await request.get(at, { headers: cookie });
-  expect(framed.status()).toBe(200);
-  expect(framed.headers()['content-security-policy']).toContain(
-    `frame-ancestors http://127.0.0.1:${EDITOR_PORT} http://localhost:${EDITOR_PORT};`,
-  );
-  expect(framed.headers()['x-frame-options']).toBeUndefined();
+  // Who the preview answers, and what its pages may reach: tests/e2e/editor-access.editor.spec.ts.
 });
 
-test('opens once from its printed address, answers 403 without its session and key, at a foreign Host or from a foreign Origin, and listens on loopback only', async ({
+test('opens once from its printed address at its own name, answers 403 without its session and key, at another name or from another origin, and listens on the loopback only', async ({
   page,
   request,
   browser,
-  baseURL,
 }) => {
   await open(page);
+  const { get, post } = atTheirNames(request);
   const cookie = sessionHeaders(false);
   const called = sessionHeaders();
-  expect((await request.get('/api/catalogue')).status()).toBe(403);
+  expect((await get('/api/catalogue')).status()).toBe(403);
   // The printed address opened the editor once: a second time, it says so in the reader's language.
-  const again = await request.get(`/?token=${EDITOR_TOKEN}`, { headers: { 'Accept-Language': 'de' }, maxRedirects: 0 });
+  const again = await get(`/?token=${EDITOR_TOKEN}`, { 'Accept-Language': 'de' });
   expect(again.status()).toBe(403);
   expect(await again.text()).toMatch(/^403: Diese Adresse hat den Editor schon einmal geöffnet/);
-  expect((await request.get('/?token=not-the-token-at-all-0123456789abcdef')).status()).toBe(403);
-  expect((await request.get('/api/catalogue', { headers: called })).status()).toBe(200);
+  expect((await get('/?token=not-the-token-at-all-0123456789abcdef')).status()).toBe(403);
+  expect((await get('/api/catalogue', called)).status()).toBe(200);
   // The cookie alone shows the page, and calls nothing.
-  expect((await request.get('/', { headers: cookie })).status()).toBe(200);
-  expect((await request.get('/api/catalogue', { headers: cookie })).status()).toBe(403);
-  expect((await request.get('/api/catalogue', { headers: { ...called, Host: 'attacker.example' } })).status()).toBe(
-    403,
+  expect((await get('/', cookie)).status()).toBe(200);
+  expect((await get('/api/catalogue', cookie)).status()).toBe(403);
+  // At any other name, those every server of the machine shares included, a whole session opens nothing.
+  const { port } = new URL(EDITOR_ORIGIN);
+  for (const name of [
+    'attacker.example',
+    '127.0.0.1',
+    'localhost',
+    '[::1]',
+    'editor.other.localhost',
+    new URL(EDITOR_PREVIEW_ORIGIN).hostname,
+  ])
+    expect((await get('/api/catalogue', { ...called, Host: `${name}:${port}` })).status(), name).toBe(403);
+  const foreign = await post(
+    '/api/save',
+    { code: 'de', key: 'Nav.faq', text: 'x', base: null },
+    { ...called, Origin: 'http://attacker.example' },
   );
-  const foreign = await request.post('/api/save', {
-    headers: { ...called, Origin: 'http://attacker.example' },
-    data: { code: 'de', key: 'Nav.faq', text: 'x', base: null },
-  });
   expect(foreign.status()).toBe(403);
 
   // Another server of the machine, on another loopback port, visited by the same browser after the
-  // editor: it receives the browser's cookies of 127.0.0.1, and with them cannot write.
+  // editor: at 127.0.0.1 it receives none of the editor's cookies, which belong to the editor's name;
+  // at the editor's name (which it would have to know) it receives the cookie, and cannot write with it.
   const received: string[] = [];
   const other = http.createServer((asked, answer) => {
     received.push(asked.headers.cookie ?? '');
@@ -241,32 +208,33 @@ test('opens once from its printed address, answers 403 without its session and k
   try {
     const { port: otherPort } = other.address() as { port: number };
     await page.goto(`http://127.0.0.1:${otherPort}/`);
+    expect(received.join('; ')).not.toContain('slimstart-editor-');
+    await page.goto(`http://${new URL(EDITOR_ORIGIN).hostname}:${otherPort}/`);
     const leaked = received.join('; ');
-    expect(leaked).toContain(`slimstart-editor-${new URL(baseURL!).port}=`);
+    expect(leaked).toContain(`slimstart-editor-${port}=`);
     // The page there cannot read the editor's key: its storage is the editor origin's alone.
     expect(await page.evaluate((name) => localStorage.getItem(name), KEY_STORAGE)).toBeNull();
-    const stolen = await request.post('/api/save', {
-      headers: { Cookie: leaked },
-      data: { code: 'de', key: 'Nav.faq', text: 'gestohlen', base: null },
-    });
+    const stolen = await post(
+      '/api/save',
+      { code: 'de', key: 'Nav.faq', text: 'gestohlen', base: null },
+      { Cookie: leaked },
+    );
     expect(stolen.status()).toBe(403);
-    expect((await request.get('/api/catalogue', { headers: { Cookie: leaked } })).status()).toBe(403);
+    expect((await get('/api/catalogue', { Cookie: leaked })).status()).toBe(403);
   } finally {
     other.close();
   }
 
   // Neither a token nor a cookie of 32 characters that are not ASCII ends the editor.
   const odd = `é${'a'.repeat(31)}`;
-  expect((await request.get(`/?token=${encodeURIComponent(odd)}`, { maxRedirects: 0 })).status()).toBe(403);
-  expect(
-    (await request.get('/', { headers: { Cookie: `slimstart-editor-${new URL(baseURL!).port}=${odd}` } })).status(),
-  ).toBe(403);
-  expect((await request.get('/api/catalogue', { headers: called })).status()).toBe(200);
+  expect((await get(`/?token=${encodeURIComponent(odd)}`)).status()).toBe(403);
+  expect((await get('/', { Cookie: `slimstart-editor-${port}=${odd}` })).status()).toBe(403);
+  expect((await get('/api/catalogue', called)).status()).toBe(200);
 
   // The browser closed and opened again, with what it keeps: the editor is still open, no terminal needed.
   await page.goto('/');
   const kept = await page.context().storageState();
-  const reopened = await browser.newContext({ storageState: kept, baseURL });
+  const reopened = await browser.newContext({ storageState: kept, baseURL: EDITOR_ORIGIN });
   try {
     const again = await reopened.newPage();
     await again.goto('/');
@@ -279,10 +247,9 @@ test('opens once from its printed address, answers 403 without its session and k
     await reopened.close();
   }
 
-  // Every listening socket of the editor's processes, its preview's too, is on 127.0.0.1: the
-  // editor's port, or the preview's.
-  expect((await request.post('/api/preview', { headers: called })).status()).toBe(200);
-  const port = new URL(baseURL!).port;
+  // Every listening socket of the editor's processes, its preview's too, is on the loopback, 127.0.0.1
+  // and ::1 at one port each: the editor's, and the preview's (editor/server/loopback.ts).
+  expect((await post('/api/preview', {}, called)).status()).toBe(200);
   const editors = new Set(
     readdirSync('/proc')
       .filter((pid) => /^\d+$/.test(pid))
@@ -305,10 +272,11 @@ test('opens once from its printed address, answers 403 without its session and k
   };
   const sockets = execFileSync('ss', ['-ltnpH'], { encoding: 'utf8' })
     .split('\n')
-    .filter((line) => [...line.matchAll(/pid=(\d+)/g)].some(([, pid]) => ofEditor(pid)));
-  expect(sockets.length).toBe(2);
-  for (const line of sockets)
-    expect(line).toMatch(new RegExp(`\\s127\\.0\\.0\\.1:(${port}|${EDITOR_PREVIEW_PORT})\\s`));
+    .filter((line) => [...line.matchAll(/pid=(\d+)/g)].some(([, pid]) => ofEditor(pid)))
+    .map((line) => line.split(/\s+/)[3])
+    .sort();
+  const preview = new URL(EDITOR_PREVIEW_ORIGIN).port;
+  expect(sockets).toEqual([`127.0.0.1:${port}`, `127.0.0.1:${preview}`, `[::1]:${port}`, `[::1]:${preview}`].sort());
 });
 
 test('an FAQ entry added in English shows on the page second, where the list puts it', async ({ page }) => {
@@ -324,7 +292,7 @@ test('an FAQ entry added in English shows on the page second, where the list put
   await tools.getByLabel('Question, in English').fill('Can I pause my plan?');
   await tools.getByLabel('Answer, in English').fill('Yes. Your account keeps your plan until you come back.');
   await tools.getByRole('button', { name: 'Add an entry' }).click();
-  await expect(tools.getByRole('status')).toHaveText(
+  await expect(tools.locator('.list-note')).toHaveText(
     'Added. Until it is translated, the pages in other languages leave it out.',
   );
   // Beside the entries, under its question.
@@ -347,9 +315,10 @@ test('Publish refuses texts with problems, asks git’s identity, records a comm
   await open(page);
   const publish = page.getByRole('button', { name: 'Publish' });
   const log = page.getByRole('log', { name: 'What publishing did', includeHidden: true });
-  // An English text changed on disk: its translations are stale, and nothing is recorded or deployed.
+  // An English legal text changed on disk: its translations are stale, which stops a publish (a
+  // text of another kind would only put the languages behind), and nothing is recorded or deployed.
   const english = JSON.parse(read('en'));
-  english.Nav.faq = 'Questions';
+  english.LegalNotice.heading = 'Legal notice and company details';
   writeFileSync(file('en'), `${JSON.stringify(english, null, 2)}\n`);
   const head = git('rev-parse', 'HEAD');
   await publish.click();

@@ -2,12 +2,14 @@
  * What an editor types: `npm start` after an edit, `npm run deploy` with nothing configured,
  * `npm run screenshots` before a build, `npm run edit`; each in a fresh copy of the project.
  */
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
+import { freeLoopbackPort } from '../../editor/server/loopback';
 import { deployable } from '../support/liveSettings';
+import { loopbackFetch } from '../support/loopbackFetch';
 import { projectRoot } from '../support/projectFiles';
-import { freePort } from '../../scripts/lib/processes';
 import { type Probe, en, everyEnv, freshCopy, npmRun, runToEnd, serveOnce, stop } from './support';
 
 /** A complete live configuration for Netlify, with the Firebase project it deploys the rules and functions to. */
@@ -184,35 +186,95 @@ export const editingProbes: Record<string, Probe> = {
     expect(existsSync(path.join(dir, 'out'))).toBe(false);
   },
 
-  // The editor in a fresh copy of the project: its address with the one-time token, traded for a
-  // session; the page in the reader's language. The end-to-end tests drive it (tests/e2e/editor.editor.spec.ts).
+  // The editor in a fresh copy of the project: its address at its own name, with the one-time
+  // token, opened in the browser through a private file (a stand-in for the browser here, BROWSER),
+  // never on a command line; traded for a session; the page in the reader's language. `--no-open`,
+  // and a machine without a browser, print the address only. The end-to-end tests drive it
+  // (tests/e2e/editor*.editor.spec.ts).
   async edit() {
     const dir = freshCopy();
-    const port = await freePort();
     const token = 'probe-editor-token-0123456789abcdefghij';
-    const run = npmRun('edit', [], { cwd: dir, env: { ...everyEnv, EDIT_PORT: String(port), EDIT_TOKEN: token } });
+    // The stand-in: what it was given, the file's and its folder's modes, and the page in it.
+    const browser = path.join(dir, 'browser.sh');
+    writeFileSync(
+      browser,
+      '#!/bin/sh\n{ echo "given: $*"; stat -c "file: %a" "$1"; stat -c "folder: %a" "$(dirname "$1")"; cat "$1"; } > "$SAW.part" && mv "$SAW.part" "$SAW"\n',
+      { mode: 0o755 },
+    );
+    const saw = (name: string) => path.join(dir, `${name}.txt`);
+    const [port, quiet, bare] = await Promise.all([freeLoopbackPort(), freeLoopbackPort(), freeLoopbackPort()]);
+    const env = { ...everyEnv, EDIT_TOKEN: token, EDIT_HOSTNAME: 'probe.localhost', BROWSER: browser };
+    const withoutBrowser: Record<string, string | undefined> = { ...env };
+    delete withoutBrowser.BROWSER;
+    const address = (at: number) => `http://editor.probe.localhost:${at}/?token=${token}`;
+    // A machine without a browser: no BROWSER, and no xdg-open where it looks.
+    const noBrowser = path.join(dir, 'no-browser-bin');
+    mkdirSync(noBrowser);
+    const where = (command: string) => execFileSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).trim();
+    for (const command of ['node', 'npm', 'sh']) symlinkSync(where(command), path.join(noBrowser, command));
+    const runs = {
+      opened: npmRun('edit', [], { cwd: dir, env: { ...env, EDIT_PORT: String(port), SAW: saw('opened') } }),
+      quiet: npmRun('edit', ['--no-open'], { cwd: dir, env: { ...env, EDIT_PORT: String(quiet), SAW: saw('quiet') } }),
+      bare: npmRun('edit', [], {
+        cwd: dir,
+        env: { ...withoutBrowser, EDIT_PORT: String(bare), SAW: saw('bare'), PATH: noBrowser },
+      }),
+    };
     try {
-      await expect
-        .poll(run.output, { timeout: 60_000 })
-        .toContain(`The editor is at http://127.0.0.1:${port}/?token=${token}`);
-      const entry = await fetch(`http://127.0.0.1:${port}/?token=${token}`, { redirect: 'manual' });
-      expect(entry.status).toBe(303);
-      const cookie = entry.headers.get('set-cookie')!.split(';')[0];
-      const page = await fetch(`http://127.0.0.1:${port}/`, {
+      await expect.poll(runs.opened.output, { timeout: 60_000 }).toContain(`The editor is at ${address(port)}`);
+      await expect.poll(() => existsSync(saw('opened')), { timeout: 30_000 }).toBe(true);
+      // The browser was given a file, private to this user, whose page forwards to the address.
+      const seen = readFileSync(saw('opened'), 'utf8');
+      const file = /^given: (\S+\/open-the-editor\.html)$/m.exec(seen)?.[1];
+      expect(file, seen).toBeDefined();
+      expect(seen).toContain('file: 600\nfolder: 700\n');
+      expect(seen).toContain(`<meta http-equiv="refresh" content="0;url=${address(port)}"/>`);
+      // No command line of the machine holds the token: the browser's was the file's path.
+      expect(seen.split('\n')[0]).not.toContain(token);
+      for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+        let line = '';
+        try {
+          line = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        } catch {
+          continue; // ended meanwhile
+        }
+        expect(line, `process ${pid}`).not.toContain(token);
+      }
+
+      const entry = await loopbackFetch(address(port));
+      expect(entry.status).toBe(200);
+      // Used, the file goes.
+      await expect.poll(() => existsSync(path.dirname(file!)), { timeout: 10_000 }).toBe(false);
+      const cookie = entry.headers.getSetCookie()[0].split(';')[0];
+      const page = await loopbackFetch(`http://editor.probe.localhost:${port}/`, {
         headers: { Cookie: cookie, 'Accept-Language': 'ko-KR' },
       });
       expect(await page.text()).toContain('<html lang="ko">');
-      expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(403);
+      expect((await loopbackFetch(`http://editor.probe.localhost:${port}/`)).status).toBe(403);
+      // At the name every server of the machine shares, it answers nothing.
+      expect((await loopbackFetch(`http://127.0.0.1:${port}/`, { headers: { Cookie: cookie } })).status).toBe(403);
       // The address opens the editor once; the terminal then shows the next one.
-      expect((await fetch(`http://127.0.0.1:${port}/?token=${token}`, { redirect: 'manual' })).status).toBe(403);
+      expect((await loopbackFetch(address(port))).status).toBe(403);
       await expect
-        .poll(run.output, { timeout: 10_000 })
-        .toMatch(new RegExp(`That address is used: .* open http://127\\.0\\.0\\.1:${port}/\\?token=[\\w-]{43}`));
+        .poll(runs.opened.output, { timeout: 10_000 })
+        .toMatch(
+          new RegExp(`That address is used: .* open http://editor\\.probe\\.localhost:${port}/\\?token=[\\w-]{43}`),
+        );
       // Opening it writes nothing.
-      for (const file of ['messages/de.json', 'i18n/reviewed/de.json'])
-        expect(readFileSync(path.join(dir, file), 'utf8')).toBe(readFileSync(path.join(projectRoot, file), 'utf8'));
+      for (const name of ['messages/de.json', 'i18n/reviewed/de.json'])
+        expect(readFileSync(path.join(dir, name), 'utf8')).toBe(readFileSync(path.join(projectRoot, name), 'utf8'));
+
+      // --no-open, and no browser on the machine: the address, and no browser started.
+      await expect.poll(runs.quiet.output, { timeout: 60_000 }).toContain(`The editor is at ${address(quiet)}`);
+      await expect.poll(runs.bare.output, { timeout: 60_000 }).toContain(`The editor is at ${address(bare)}`);
+      expect(runs.bare.output()).toContain(
+        'No browser opened (no browser): open the address in a browser on this computer.',
+      );
+      await expect.poll(runs.quiet.output, { timeout: 10_000 }).toContain('Ctrl+C stops it.');
+      expect(existsSync(saw('quiet'))).toBe(false);
+      expect(existsSync(saw('bare'))).toBe(false);
     } finally {
-      await stop(run);
+      await Promise.all(Object.values(runs).map(stop));
     }
   },
 

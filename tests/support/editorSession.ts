@@ -4,8 +4,8 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Cookie, type Locator, type Page } from '@playwright/test';
-import { EDITOR_PORT } from '../../playwright.config';
+import { expect, type APIRequestContext, type Cookie, type Locator, type Page } from '@playwright/test';
+import { EDITOR_ORIGIN } from '../../playwright.config';
 import { EDITOR_COPY, EDITOR_TOKEN } from './editorCopy';
 
 export const file = (code: string) => path.join(EDITOR_COPY, 'messages', `${code}.json`);
@@ -55,13 +55,33 @@ export async function open(page: Page) {
   await page.context().addCookies(session.cookies);
   // On the editor's origin only, as the page itself kept it.
   await page.addInitScript(
-    ([name, key, port]) => {
-      if (location.port === port) localStorage.setItem(name, key);
+    ([name, key, origin]) => {
+      if (location.origin === origin) localStorage.setItem(name, key);
     },
-    [KEY_STORAGE, session.key, String(EDITOR_PORT)] as const,
+    [KEY_STORAGE, session.key, EDITOR_ORIGIN] as const,
   );
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/**
+ * The tests' own requests to the editor or its preview, at their names (`http://editor-e2e.localhost:…`,
+ * or a path, the editor's): Node.js does not resolve `*.localhost`, so each goes to 127.0.0.1 with
+ * the name in `Host`, as a browser's request has it. A `Host` given asks at another name.
+ */
+export function atTheirNames(request: APIRequestContext) {
+  const options = (address: string, headers: Record<string, string> = {}) => {
+    const url = new URL(address, EDITOR_ORIGIN);
+    const at = url.hostname.endsWith('.localhost') ? url.href.replace(`//${url.hostname}:`, '//127.0.0.1:') : url.href;
+    return [at, { headers: { Host: url.host, ...headers }, maxRedirects: 0 }] as const;
+  };
+  return {
+    get: (address: string, headers?: Record<string, string>) => request.get(...options(address, headers)),
+    post: (address: string, data: unknown, headers?: Record<string, string>) => {
+      const [at, init] = options(address, headers);
+      return request.post(at, { ...init, data });
+    },
+  };
 }
 
 /** The session's cookies as a request sends them, and, for the editor's calls, its key. */

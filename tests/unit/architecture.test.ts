@@ -109,13 +109,18 @@ describe('lib/', () => {
 });
 
 describe('the editor’s preview', () => {
-  it('is imported by at most three files of the product', () => {
+  it('is imported by at most four files of the product', () => {
     const product = ['app', 'components', 'islands', 'lib']
       .flatMap((dir) => sourceFiles(dir))
       .concat(['proxy.ts', 'next.config.ts'])
       .filter((file) => !file.startsWith('lib/editPreview/'));
     const importers = product.filter((file) => importsOf(file).some((target) => target.startsWith('lib/editPreview/')));
-    expect(importers.sort()).toEqual(['components/SiteDocument.tsx', 'lib/i18n/messages.ts', 'lib/i18n/plain.ts']);
+    expect(importers.sort()).toEqual([
+      'components/SiteDocument.tsx',
+      'lib/analytics/services.ts',
+      'lib/i18n/messages.ts',
+      'lib/i18n/plain.ts',
+    ]);
   });
 });
 
@@ -216,7 +221,7 @@ describe('the linter', { timeout: 60_000 }, () => {
     expect(await problems('editor/server/example.ts', node)).not.toContain('no-restricted-imports');
   });
 
-  it('lets the editor’s preview into the site through three files only', async () => {
+  it('lets the editor’s preview into the site through four files only', async () => {
     const flag = "import { editPreviewOrigin } from '@/lib/editPreview/flag';\nexport const x = editPreviewOrigin;\n";
     const relative = "import { withoutMarks } from '../editPreview/marks';\nexport const x = withoutMarks;\n";
     expect(await problems('components/Footer.tsx', flag)).toContain('no-restricted-imports');
@@ -234,6 +239,9 @@ describe('the linter', { timeout: 60_000 }, () => {
     expect(await problems('lib/i18n/messages.ts', relative)).not.toContain('no-restricted-imports');
     expect(await problems('lib/i18n/plain.ts', relative)).not.toContain('no-restricted-imports');
     expect(await problems('components/SiteDocument.tsx', flag)).not.toContain('no-restricted-imports');
+    const services = "import { inEditPreview } from '../editPreview/flag';\nexport const x = inEditPreview;\n";
+    expect(await problems('lib/analytics/services.ts', services)).not.toContain('no-restricted-imports');
+    expect(await problems('lib/analytics/run.ts', services)).toContain('no-restricted-imports');
     expect(await problems('editor/preview/example.ts', flag)).not.toContain('no-restricted-imports');
   });
 

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { framedBy, frameResponse } from '@/editor/preview/framing';
 
-const editor = 'http://127.0.0.1:4321';
-const named = 'frame-ancestors http://127.0.0.1:4321 http://localhost:4321';
+const editor = 'http://editor.0123456789abcdef0123.localhost:4321';
+const named = `frame-ancestors ${editor}`;
 let server: http.Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
@@ -40,5 +40,29 @@ describe('the preview’s framing', () => {
     const framing = framedBy(editor);
     expect(framing('Content-Security-Policy', "default-src 'self';")).toBe(`default-src 'self'; ${named}`);
     expect(framing('Cache-Control', 'no-store')).toBe('no-store');
+  });
+
+  it('keeps the previewed pages to the preview: no other server in any fetch directive (security review L-6)', () => {
+    // The site's policy with Google Analytics, a real Firebase project and the product API configured.
+    const site = [
+      "default-src 'self'",
+      "img-src 'self' data: blob: https://*.google-analytics.com",
+      "connect-src 'self' https://api.example.com https://identitytoolkit.googleapis.com https://firestore.googleapis.com https://*.google-analytics.com",
+      'frame-src https://example-app.firebaseapp.com',
+      "script-src 'self' https://apis.google.com https://www.googletagmanager.com 'unsafe-inline' 'unsafe-eval' 'sha256-abc='",
+      "frame-ancestors 'none'",
+      'upgrade-insecure-requests',
+    ].join('; ');
+    expect(framedBy(editor)('Content-Security-Policy', site)).toBe(
+      [
+        "default-src 'self'",
+        "img-src 'self' data: blob:",
+        "connect-src 'self'",
+        "frame-src 'none'",
+        "script-src 'self' 'unsafe-inline' 'unsafe-eval' 'sha256-abc='",
+        named,
+        'upgrade-insecure-requests',
+      ].join('; '),
+    );
   });
 });

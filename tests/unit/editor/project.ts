@@ -10,6 +10,7 @@ import path from 'node:path';
 import { flatten } from '@/scripts/i18n/catalog';
 import type { Catalogue } from '@/editor/contract';
 import { startEditor } from '@/editor/server/server';
+import { loopbackFetch } from '../../support/loopbackFetch';
 import { projectRoot } from '../../support/projectFiles';
 
 export type TextsCopy = ReturnType<typeof textsCopy>;
@@ -63,27 +64,31 @@ export function statesOf({ entries }: Pick<Catalogue, 'entries'>, key: string): 
 
 /**
  * The editor's server over a copy of the texts, asked as its interface asks (editor/contract.ts):
- * its one-time address opened once, then with the session's cookie and key, JSON bodies posted.
+ * its one-time address opened once, then with the session's cookie and key, JSON bodies posted; at
+ * its name, as a browser asks (../../support/loopbackFetch.ts).
  */
 export async function editorOver(copy: TextsCopy) {
   const token = 'unit-editor-token-0123456789abcdefghij';
   const editor = await startEditor({ dirs: copy.dirs, token, preview: { root: copy.root, port: 1 } });
   const { cookie, key } = await sessionOf(editor.entry);
   const ask = (route: string, init: RequestInit = {}) =>
-    fetch(editor.url + route, { ...init, headers: { Cookie: cookie, 'X-Editor-Key': key, ...init.headers } });
+    loopbackFetch(editor.url + route, { ...init, headers: { Cookie: cookie, 'X-Editor-Key': key, ...init.headers } });
   const post = (route: string, body: object) =>
     ask(route, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   return { url: editor.url, entry: editor.entry, cookie, ask, post, close: editor.close };
 }
 
-/** The session an editor's entry address gives: its cookies, as a browser sends them, and its key. */
+/**
+ * The session an editor's entry address gives: its cookies, as a browser sends them, and its key,
+ * from the address its page goes on to (`location`: `/#key=…`).
+ */
 export async function sessionOf(entry: string): Promise<{ cookie: string; key: string; location: string }> {
-  const opened = await fetch(entry, { redirect: 'manual' });
-  if (opened.status !== 303) throw new Error(`The entry address answered ${opened.status}.`);
+  const opened = await loopbackFetch(entry, { redirect: 'manual' });
+  if (opened.status !== 200) throw new Error(`The entry address answered ${opened.status}.`);
   const cookie = opened.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  const location = opened.headers.get('location') ?? '';
+  const location = /<meta http-equiv="refresh" content="0;url=([^"]*)"/.exec(await opened.text())?.[1] ?? '';
   return { cookie, key: /#key=([\w-]+)$/.exec(location)?.[1] ?? '', location };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { editPreviewOrigin } from '@/lib/editPreview/flag';
+import { editPreviewOrigin, inEditPreview } from '@/lib/editPreview/flag';
 import { hasMarks, keysIn, marked, markedMessages, withoutMarks, withoutMarksIn } from '@/lib/editPreview/marks';
 import { contentSecurityPolicy, headersFor } from '@/lib/hosting/routeRules';
 import { framedBy } from '@/editor/preview/framing';
@@ -46,7 +46,7 @@ describe('editPreviewOrigin, the preview flag', () => {
   afterEach(() => vi.unstubAllEnvs());
 
   it('holds only under next dev, whatever the environment says', () => {
-    const origin = 'http://127.0.0.1:4321';
+    const origin = 'http://editor.0123456789abcdef0123.localhost:4321';
     expect(editPreviewOrigin({ NODE_ENV: 'development', EDIT_PREVIEW: origin })).toBe(origin);
     expect(editPreviewOrigin({ NODE_ENV: 'production', EDIT_PREVIEW: origin })).toBeNull();
     expect(editPreviewOrigin({ EDIT_PREVIEW: origin })).toBeNull();
@@ -58,20 +58,41 @@ describe('editPreviewOrigin, the preview flag', () => {
   });
 
   it('refuses anything but the editor’s loopback origin', () => {
-    for (const origin of ['http://evil.example:4321', 'https://127.0.0.1:4321', 'http://127.0.0.1:4321/x', '*'])
+    for (const origin of [
+      'http://evil.example:4321',
+      'http://127.0.0.1:4321',
+      'http://localhost:4321',
+      'http://x.localhost:4321',
+      'http://preview.x.localhost:4321',
+      'http://editor.a.b.localhost:4321',
+      'https://editor.x.localhost:4321',
+      'http://editor.x.localhost:4321/x',
+      '*',
+    ])
       expect(() => editPreviewOrigin({ NODE_ENV: 'development', EDIT_PREVIEW: origin })).toThrow(/EDIT_PREVIEW/);
   });
 
+  it('holds in the browser under next dev only, from NEXT_PUBLIC_EDIT_PREVIEW', () => {
+    vi.stubEnv('NEXT_PUBLIC_EDIT_PREVIEW', 'http://editor.x.localhost:4321');
+    vi.stubEnv('NODE_ENV', 'development');
+    expect(inEditPreview()).toBe(true);
+    vi.stubEnv('NODE_ENV', 'production');
+    expect(inEditPreview()).toBe(false);
+    vi.stubEnv('NODE_ENV', 'development');
+    vi.stubEnv('NEXT_PUBLIC_EDIT_PREVIEW', '');
+    expect(inEditPreview()).toBe(false);
+  });
+
   it('lets exactly the editor frame the site in the preview, and no one otherwise', () => {
-    vi.stubEnv('EDIT_PREVIEW', 'http://127.0.0.1:4321');
+    vi.stubEnv('EDIT_PREVIEW', 'http://editor.x.localhost:4321');
     vi.stubEnv('NODE_ENV', 'production');
     expect(contentSecurityPolicy()).toContain("frame-ancestors 'none';");
     // The site's headers forbid framing even in the preview; the preview's own server names the editor.
     vi.stubEnv('NODE_ENV', 'development');
     expect(contentSecurityPolicy()).toContain("frame-ancestors 'none';");
-    const framing = framedBy('http://127.0.0.1:4321');
+    const framing = framedBy('http://editor.x.localhost:4321');
     expect(framing('Content-Security-Policy', contentSecurityPolicy())).toContain(
-      'frame-ancestors http://127.0.0.1:4321 http://localhost:4321;',
+      'frame-ancestors http://editor.x.localhost:4321;',
     );
     expect(framing('X-Frame-Options', headersFor('/faq')['X-Frame-Options'])).toBeNull();
     expect(framing('Content-Type', 'text/html')).toBe('text/html');
