@@ -139,7 +139,9 @@ export function ListTools({
           onCancel={() => setAsking(null)}
         />
       )}
-      <p role="status">{note}</p>
+      <p role="status" className="list-note">
+        {note}
+      </p>
     </div>
   );
 }

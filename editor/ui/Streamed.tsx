@@ -171,6 +171,16 @@ export function Check(props: ActionProps) {
   );
 }
 
+/** The hosts by their own names, as their companies write them (scripts/hosts/deploys.ts lists them). */
+const HOST_NAMES: Record<string, string> = {
+  firebase: 'Firebase Hosting',
+  netlify: 'Netlify',
+  cloudflare: 'Cloudflare Pages',
+  nginx: 'nginx',
+  apache: 'Apache',
+  caddy: 'Caddy',
+};
+
 export function Publish(props: ActionProps) {
   const { hosts, host } = props.catalogue.publish;
   const { log, result, failed, running, start } = useStreamed<PublishResult>();
@@ -188,11 +198,13 @@ export function Publish(props: ActionProps) {
         {t('publishHost')}
         <select name="host" defaultValue={host}>
           {hosts.map((name) => (
-            <option key={name}>{name}</option>
+            <option key={name} value={name}>
+              {HOST_NAMES[name] ?? name}
+            </option>
           ))}
         </select>
       </label>
-      <label>
+      <label className="check-label">
         <input type="checkbox" name="dryRun" />
         {t('publishDryRunLabel')}
       </label>
