@@ -126,25 +126,27 @@ function englishOrder(messages: Messages, published: Messages): Messages {
   return order;
 }
 
-/** "Still correct": the translation stands for today's English as it is, without a change of text. */
-export function confirmText(dirs: Dirs, { code, key }: { code: string; key: string }) {
+/**
+ * What a mark ("Still correct", "Reviewed") needs: a translation that can be shown. A text that
+ * cannot is refused with its problems as data, which the page says in its reader's language
+ * (editor/ui/problems.ts).
+ */
+function markable(dirs: Dirs, { code, key }: { code: string; key: string }) {
   const text = translationOf(dirs, code).messages.get(key);
   if (text === undefined) throw new Refusal(`${key} is not translated into ${localeName(code)} yet.`);
   const problems = saveProblems(englishText(dirs, code, key), text, code);
   if (problems.length) throw new Refusal(problems.map(inEnglish).join('; '), 422, { problems });
+}
+
+/** "Still correct": the translation stands for today's English as it is, without a change of text. */
+export function confirmText(dirs: Dirs, { code, key }: { code: string; key: string }) {
+  markable(dirs, { code, key });
   markTranslated(dirs, code, key);
 }
 
-/**
- * "Reviewed": a second reader vouches for the translation against today's English. A text that
- * cannot be shown is refused with its problems as data, which the page says in its reader's
- * language (editor/ui/problems.ts), as "Still correct" refuses it.
- */
+/** "Reviewed": a second reader vouches for the translation against today's English. */
 export function reviewText(dirs: Dirs, { code, key }: { code: string; key: string }) {
-  const text = translationOf(dirs, code).messages.get(key);
-  if (text === undefined) throw new Refusal(`${key} is not translated into ${localeName(code)} yet.`);
-  const problems = saveProblems(englishText(dirs, code, key), text, code);
-  if (problems.length) throw new Refusal(problems.map(inEnglish).join('; '), 422, { problems });
+  markable(dirs, { code, key });
   const { refused } = markLocaleReviewed(dirs, code, [key]);
   if (refused.length) throw new Refusal(refused.join('; '));
 }

@@ -39,9 +39,6 @@ export function inEveryString<T>(value: T, change: (text: string) => string): T 
   return value;
 }
 
-/** A value without marks in any of its strings, however deep (metadata, JSON-LD, an island's data). */
-export const withoutMarksIn = <T>(value: T): T => inEveryString(value, withoutMarks);
-
 /** `text` with `key`'s mark after it; a key outside printable ASCII is left unmarked. */
 export function marked(text: string, key: string): string {
   if (!/^[\x20-\x7e]+$/.test(key)) return text;

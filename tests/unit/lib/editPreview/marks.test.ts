@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { editPreviewOrigin, inEditPreview } from '@/lib/editPreview/flag';
-import { hasMarks, keysIn, marked, markedMessages, withoutMarks, withoutMarksIn } from '@/lib/editPreview/marks';
+import { hasMarks, inEveryString, keysIn, marked, markedMessages, withoutMarks } from '@/lib/editPreview/marks';
+
+/** A value without marks in any of its strings, however deep (metadata, JSON-LD, an island's data). */
+const withoutMarksIn = <T>(value: T): T => inEveryString(value, withoutMarks);
 import { contentSecurityPolicy, headersFor } from '@/lib/hosting/routeRules';
 import { framedBy } from '@/editor/preview/framing';
 
