@@ -81,7 +81,7 @@ interface Streamed<Body, Result> {
 export type Progress<Result> = { log: string } | { result: Result };
 
 export type { CheckResult, PublishResult };
-export type { Finding } from '../scripts/i18n/status';
+export type { Finding } from '../scripts/i18n/findings';
 
 /** A route that answers a file: the interface's own, or a download. */
 interface Served<Query, Refuses = never> {

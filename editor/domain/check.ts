@@ -6,7 +6,8 @@
  * whether the site builds.
  */
 import path from 'node:path';
-import { requiresAllTranslations, statusFindings, statusReport, type Finding } from '../../scripts/i18n/status';
+import { statusFindings, type Finding } from '../../scripts/i18n/findings';
+import { requiresAllTranslations, statusReport } from '../../scripts/i18n/status';
 import type { Dirs } from '../../scripts/i18n/records';
 import { root } from '../../scripts/lib/paths';
 import { runNpm, type Say } from './npm';

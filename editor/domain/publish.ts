@@ -12,7 +12,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createTranslator } from 'use-intl/core';
-import { requiresAllTranslations, statusFindings, statusReport, type Finding } from '../../scripts/i18n/status';
+import { statusFindings, type Finding } from '../../scripts/i18n/findings';
+import { requiresAllTranslations, statusReport } from '../../scripts/i18n/status';
 import type { Dirs } from '../../scripts/i18n/records';
 import { deployHosts, type DeployHost } from '../../scripts/hosts/deploys';
 import { projectOf } from './catalogue';

@@ -131,7 +131,10 @@ export async function startEditor({
   if (token.length < 32 || !/^[\w-]+$/.test(token))
     throw new Error('EDIT_TOKEN must be at least 32 letters, digits, - or _.');
   const script = await bundleForBrowser(path.join(import.meta.dirname, '..', 'ui', 'main.tsx'));
-  const css = readFileSync(path.join(import.meta.dirname, '..', 'ui', 'editor.css'), 'utf8');
+  // The page's look, then its panels' (editor/ui/): one sheet, whose colours the panels use.
+  const css = ['editor.css', 'panels.css']
+    .map((name) => readFileSync(path.join(import.meta.dirname, '..', 'ui', name), 'utf8'))
+    .join('\n');
   let hosts: string[] = [];
   const sessions = new Sessions(token);
   let url = '';

@@ -1,12 +1,11 @@
 /**
  * The report of `npm run i18n` (docs/editors.md#translating): every translation's state, what is
  * wrong with it and the commands that fix it, for the site's texts and the editor's own. The editor's
- * Check and Publish say it too (editor/domain/).
+ * Check and Publish say it too (editor/domain/), text by text (./findings.ts).
  */
 import path from 'node:path';
 import { englishErrors, localeStatus, problemCount, type LocaleStatus, type Messages } from './catalog';
-import { syntaxProblem } from './icu';
-import { inEnglish, type TextProblem } from './problems';
+import { inEnglish } from './problems';
 import {
   englishOf,
   projectDirs,
@@ -36,7 +35,7 @@ export function shown(file: string) {
 /** Where `--export` writes a locale's file unless told. */
 export const defaultExport = (dirs: Dirs, code: string) => path.join(dirs.translations, `${code}.xlf`);
 
-const kinds = [
+export const kinds = [
   ['missing', 'missing, not translated yet'],
   ['sameAsEnglish', 'still in English'],
   ['stale', 'stale, English changed since the translation was written or reviewed (or it never was)'],
@@ -78,7 +77,7 @@ export interface Judgement {
  * (lib/i18n/fallback.ts); the editor's own screens have no such fallback, so there it blocks. Strict,
  * everything blocks.
  */
-function judged(
+export function judged(
   s: LocaleStatus,
   { strict = false }: Judgement,
   dirs: Dirs,
@@ -181,7 +180,7 @@ function marketKeyProblems(english: Messages): string[] {
 }
 
 /** The `Markets` texts out of line: those a market's law asks for and English lacks, those no market declares. */
-function marketKeys(english: Messages) {
+export function marketKeys(english: Messages) {
   const declared = Object.entries(markets).flatMap(([market, { sections }]) =>
     sections.flatMap((section) => sectionParts(section).map((part) => `Markets.${market}.${section.id}.${part}`)),
   );
@@ -193,7 +192,7 @@ function marketKeys(english: Messages) {
 }
 
 /** Every translation's status, language by language. */
-function statusesOf(dirs: Dirs): LocaleStatus[] {
+export function statusesOf(dirs: Dirs): LocaleStatus[] {
   const allowed = sameAsEnglishOf(dirs);
   return translated.map((code) =>
     localeStatus(englishOf(dirs, code), translationOf(dirs, code), allowed, translatedRecordOf(dirs, code)),
@@ -241,62 +240,6 @@ export function statusReport(dirs: Dirs, out: Output, judgement: Judgement = {})
   const site = status(dirs, out, judgement);
   out.log(`\nThe editor’s own texts (npm run i18n -- --editor …):`);
   return Math.max(site, status(editorDirs, out, judgement));
-}
-
-// Findings
-
-/**
- * What keeps one text of one language from being current, and whether that stops a publish: the
- * report's findings, text by text, for the editor's Check and Publish to show each with its fix.
- */
-export interface Finding {
-  key: string;
-  /** Its language: `en` for an English text that does not parse, or a market's section out of line. */
-  code: string;
-  kind: (typeof kinds)[number][0] | 'englishBroken' | 'marketLacking' | 'marketUndeclared';
-  /** What is wrong with the text as written (`icu`, `englishBroken`). */
-  problems?: TextProblem[];
-  /** Whether it stops a publish; else it is behind, publishable. */
-  blocks: boolean;
-  /** One of the editor's own texts (`npm run i18n -- --editor`), not the site's. */
-  editor?: true;
-}
-
-function findings(dirs: Dirs, judgement: Judgement): Finding[] {
-  const english = englishOf(dirs);
-  const own = dirs === editorDirs ? { editor: true as const } : {};
-  const found: Finding[] = [];
-  for (const [key, text] of english) {
-    const broken = syntaxProblem(text);
-    if (broken) found.push({ key, code: 'en', kind: 'englishBroken', problems: [broken], blocks: true, ...own });
-  }
-  // The markets' own sections belong to the site's texts alone.
-  if (dirs !== editorDirs) {
-    const { lacking, undeclared } = marketKeys(english);
-    for (const key of lacking) found.push({ key, code: 'en', kind: 'marketLacking', blocks: true });
-    for (const key of undeclared) found.push({ key, code: 'en', kind: 'marketUndeclared', blocks: true });
-  }
-  for (const s of statusesOf(dirs)) {
-    const { problems, behind } = judged(s, judgement, dirs);
-    for (const [part, blocks] of [
-      [problems, true],
-      [behind, false],
-    ] as const) {
-      for (const [kind] of kinds) {
-        if (kind === 'icu')
-          for (const [key, said] of part.icu) found.push({ key, code: s.code, kind, problems: said, blocks, ...own });
-        else for (const key of part[kind]) found.push({ key, code: s.code, kind, blocks, ...own });
-      }
-    }
-  }
-  return found;
-}
-
-/** What {@link statusReport} finds, text by text: of the project's texts, the editor's own too. */
-export function statusFindings(dirs: Dirs, judgement: Judgement = {}): Finding[] {
-  return dirs === projectDirs
-    ? [...findings(dirs, judgement), ...findings(editorDirs, judgement)]
-    : findings(dirs, judgement);
 }
 
 /**
