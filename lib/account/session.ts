@@ -114,11 +114,12 @@ function moved(state: Present, move: Move): Present {
       return placed(state, move.stored, move.standing);
     case 'consentWithdrawn':
       // Always possible: a consent stays withdrawable while changed terms wait to be accepted. Not
-      // yet on the server, it is a change a sign-out warns about anew.
+      // yet on the server, it is a change a sign-out warns about anew, from the press on: Firestore's
+      // own word (a snapshot with pending writes) may come after a quick sign-out.
       if (!('stored' in state) || !state.stored) return state;
       return {
         ...state,
-        stored: { ...withoutWeights(state.stored), withdrawalUnsent: true },
+        stored: { ...withoutWeights(state.stored), pending: true, withdrawalUnsent: true },
         ...((state.kind === 'ready' || state.kind === 'agreementNeeded') && { warned: false }),
       };
     case 'warned':

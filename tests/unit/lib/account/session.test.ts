@@ -167,6 +167,15 @@ describe('the account session', () => {
       expect(signOutWarnsFirst(warned)).toBe(false);
     });
 
+    it('warns from the moment a withdrawal is pressed, before Firestore has said it is unsent', () => {
+      // A sign-out pressed at once must not discard the withdrawal unsaid (the e2e race in leaving.static).
+      for (const agreement of [current, null]) {
+        const withdrawn = after(signedIn, loaded({ agreement }), { type: 'consentWithdrawn' });
+        expect(signOutWarnsFirst(withdrawn)).toBe(true);
+        expect(withdrawn).toMatchObject({ stored: { pending: true, withdrawalUnsent: true } });
+      }
+    });
+
     it('warns anew when a withdrawal joins what is unsent, and knows it is one', () => {
       const unsent = after(signedIn, loaded({ pending: true }), { type: 'warned' });
       expect(signOutWarnsFirst(unsent)).toBe(false);
