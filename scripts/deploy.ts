@@ -24,11 +24,11 @@ import { rebuildsDue, withPublications, writePublications } from './legal/public
 import { lackingTextProblems } from './legal/announce';
 import { root } from './lib/paths';
 import { runScript } from './lib/entry';
-import { hostCredentials, hostCredentialNames, isCliHost } from './hosts/deploys';
+import { hostCredentials, hostCredentialNames, isCliHost, type DeployHost } from './hosts/deploys';
 import { outdatedHostClis } from './hosts/clis';
 import { firebaseLogin, noFirebaseLogin } from './firebase/login';
 import { settingsFiles, shellEnv } from './settings/load';
-import { rulesForMerging, rulesPlan, rulesPlanText } from './firebase/rulesDeploy';
+import { rulesForMerging, rulesPlan, rulesPlanText, type RulesPlan } from './firebase/rulesDeploy';
 import {
   committedLegalRecord,
   deployProblems,
@@ -38,12 +38,25 @@ import {
   servedCodes,
   type LegalRecord,
 } from './deploy/checks';
-import { deployPlan, echoed, FIREBASE_PUBLIC, isServerHost, readDeployHost, serverSteps } from './deploy/plan';
+import { deployPlan, echoed, FIREBASE_PUBLIC, isServerHost, serverSteps } from './deploy/plan';
+import { readDeployArgs, type DeployArgs } from './deploy/args';
 
-function main() {
+/** Everything a deploy of any mode settles before it builds: the settings, checked, and where it goes. */
+export interface DeployContext {
+  host: DeployHost;
+  env: Record<string, string | undefined>;
+  functions: boolean;
+  rules: RulesPlan;
+  /** Whether anything goes to Firebase, and the project it goes to ('' when nothing does). */
+  toFirebase: boolean;
+  project: string;
+  login: ReturnType<typeof firebaseLogin> | null;
+}
+
+/** The settings and credentials for `host`, checked: every problem named in one error, before anything is built. */
+function prepare(host: DeployHost, firebaseNow?: boolean): DeployContext {
   const rc = path.join(root, '.firebaserc');
   const firebaserc = existsSync(rc) ? readFileSync(rc, 'utf8') : null;
-  const { host, extra, dryRun } = readDeployHost(process.argv.slice(2));
   // The settings are loaded (scripts/settings/); the hosts' credentials come apart, from the shell
   // or a file no build reads, and reach their own CLI only (cliDeploy).
   const credentials = hostCredentials(root, shellEnv, settingsFiles);
@@ -62,10 +75,28 @@ function main() {
   }
   const functions = readFunctionsSettings(env).enabled;
   const rules = rulesPlan(env, root);
-  const toFirebase = deploysToFirebase(host, functions, rules);
-  const project = toFirebase ? deployProject(env, firebaserc) : '';
+  // A preview sends Firebase the site at most, never the rules or functions (firebaseNow).
+  const firebaseAtAll = deploysToFirebase(host, functions, rules);
+  const toFirebase = firebaseNow ?? firebaseAtAll;
+  const project = firebaseAtAll ? deployProject(env, firebaserc) : '';
+  return { host, env, functions, rules, toFirebase, project, login: toFirebase ? firebaseLogin(process.env) : null };
+}
+
+function main() {
+  const args = readDeployArgs(process.argv.slice(2));
+  switch (args.mode.kind) {
+    case 'live':
+      return deployLive(prepare(args.host), args);
+    case 'preview':
+    case 'promote':
+      throw new Error(`Nothing was built or deployed: --${args.mode.kind} is not yet here.`);
+  }
+}
+
+/** Builds and deploys to production: the Firebase part first, then the site (scripts/deploy/plan.ts). */
+function deployLive(context: DeployContext, { extra, dryRun }: DeployArgs) {
+  const { host, env, functions, rules, toFirebase, project, login } = context;
   const plan = deployPlan(host, env, { project, extra, functions, rules });
-  const login = toFirebase ? firebaseLogin(process.env) : null;
   const server = isServerHost(host) ? serverSteps[host] : [];
   const said = [
     ...(toFirebase ? [rulesPlanText(rules)] : [firebasePartLeftOut]),

@@ -11,30 +11,11 @@ import { writeFunctionsEnv } from '../firebase/functionsEnv';
 import { root } from '../lib/paths';
 import { run } from '../lib/processes';
 import { firebaseConfig, firebasePublic, writeFirebaseConfig } from '../hosts/firebase';
-import { cliDeploy, cliOf, deployHosts, isCliHost, type CliHost, type DeployHost } from '../hosts/deploys';
+import { cliDeploy, cliOf, isCliHost, type CliHost, type DeployHost } from '../hosts/deploys';
 import { hostCli, installHostClis } from '../hosts/clis';
 import { cloudflareSite, netlifyProject } from '../hosts/cliServers';
 import { DEPLOY_RULES_FILE } from '../export/appRules';
 import type { RulesPlan } from '../firebase/rulesDeploy';
-
-/**
- * The host `--host` names (Firebase Hosting unless told), whether `--dry-run` asks for the commands
- * only, and the arguments left for `firebase deploy`.
- */
-export function readDeployHost(argv: readonly string[]): { host: DeployHost; extra: string[]; dryRun: boolean } {
-  const dryRun = argv.includes('--dry-run');
-  const extra = argv.filter((arg) => arg !== '--dry-run');
-  const at = extra.findIndex((arg) => arg === '--host' || arg.startsWith('--host='));
-  if (at === -1) return { host: 'firebase', extra, dryRun };
-  const [flag] = extra.splice(at, 1);
-  const name = flag.includes('=') ? flag.slice('--host='.length) : extra.splice(at, 1)[0];
-  if (!deployHosts.includes(name as DeployHost)) {
-    throw new Error(
-      `Nothing was built or deployed: --host ${name ?? '(nothing)'} is not a host this site deploys to. Give one of ${deployHosts.join(', ')}.`,
-    );
-  }
-  return { host: name as DeployHost, extra, dryRun };
-}
 
 export type ServerHost = Exclude<DeployHost, 'firebase' | CliHost>;
 export const isServerHost = (host: DeployHost): host is ServerHost => host !== 'firebase' && !isCliHost(host);

@@ -11,7 +11,8 @@ import {
   deploysToFirebase,
   liveSiteSettings,
 } from '../../../scripts/deploy/checks';
-import { deployArgs, deploySteps, deployPlan, readDeployHost } from '../../../scripts/deploy/plan';
+import { deployArgs, deploySteps, deployPlan } from '../../../scripts/deploy/plan';
+import { readDeployArgs } from '../../../scripts/deploy/args';
 import { cliDeploy, hostCredentials } from '../../../scripts/hosts/deploys';
 import { projectRoot } from '../../support/projectFiles';
 import { deployable, live } from '../../support/liveSettings';
@@ -158,17 +159,17 @@ describe('npm run deploy', () => {
   });
 
   it('deploys to the host --host names, Firebase Hosting unless told; the Firebase part goes to every host', () => {
-    expect(readDeployHost([])).toEqual({ host: 'firebase', extra: [], dryRun: false });
-    expect(readDeployHost(['--debug', '--host', 'nginx'])).toEqual({
-      host: 'nginx',
-      extra: ['--debug'],
-      dryRun: false,
-    });
-    expect(readDeployHost(['--host=caddy', '--dry-run'])).toEqual({ host: 'caddy', extra: [], dryRun: true });
-    expect(() => readDeployHost(['--host', 'geocities'])).toThrow(
+    const told = (argv: string[]) => {
+      const { host, extra, dryRun, mode } = readDeployArgs(argv);
+      return { host, extra, dryRun, mode: mode.kind };
+    };
+    expect(told([])).toEqual({ host: 'firebase', extra: [], dryRun: false, mode: 'live' });
+    expect(told(['--debug', '--host', 'nginx'])).toEqual({ host: 'nginx', extra: ['--debug'], dryRun: false, mode: 'live' });
+    expect(told(['--host=caddy', '--dry-run'])).toEqual({ host: 'caddy', extra: [], dryRun: true, mode: 'live' });
+    expect(() => readDeployArgs(['--host', 'geocities'])).toThrow(
       /--host geocities is not a host this site deploys to\. Give one of firebase, cloudflare, netlify, nginx, apache, caddy/,
     );
-    expect(() => readDeployHost(['--host'])).toThrow(/--host \(nothing\)/);
+    expect(() => readDeployArgs(['--host'])).toThrow(/--host needs a value/);
     // A server of the operator's own: the rules and the functions, and no Firebase Hosting.
     expect(deploySteps(true, [], 'apache')).toEqual({ only: ['firestore:rules,functions'], extra: [] });
     expect(deploySteps(false, [], 'nginx')).toEqual({ only: ['firestore:rules'], extra: [] });
