@@ -40,6 +40,7 @@ import {
 } from './deploy/checks';
 import { deployPlan, echoed, FIREBASE_PUBLIC, isServerHost, serverSteps } from './deploy/plan';
 import { readDeployArgs, type DeployArgs } from './deploy/args';
+import { dayOf, deployIsDue, recordDeploy } from './deploy/due';
 
 /** Everything a deploy of any mode settles before it builds: the settings, checked, and where it goes. */
 export interface DeployContext {
@@ -87,6 +88,8 @@ function main() {
   switch (args.mode.kind) {
     case 'live':
       return deployLive(prepare(args.host), args);
+    case 'ifDue':
+      return deployIsDue(dayOf(new Date())) ? deployLive(prepare(args.host), args) : undefined;
     case 'preview':
     case 'promote':
       throw new Error(`Nothing was built or deployed: --${args.mode.kind} is not yet here.`);
@@ -96,6 +99,7 @@ function main() {
 /** Builds and deploys to production: the Firebase part first, then the site (scripts/deploy/plan.ts). */
 function deployLive(context: DeployContext, { extra, dryRun }: DeployArgs) {
   const { host, env, functions, rules, toFirebase, project, login } = context;
+  const began = dayOf(new Date());
   const plan = deployPlan(host, env, { project, extra, functions, rules });
   const server = isServerHost(host) ? serverSteps[host] : [];
   const said = [
@@ -130,6 +134,7 @@ function deployLive(context: DeployContext, { extra, dryRun }: DeployArgs) {
     server.forEach((step, i) => console.log(`${i + 1}. ${step}`));
   }
   recordPublication(committedLegalRecord(process.env));
+  recordDeploy({ day: began, host });
 }
 
 /**

@@ -13,6 +13,7 @@ export const deployFlags = {
   '--preview': 'switch',
   '--promote': 'value',
   '--rebuild': 'switch',
+  '--if-due': 'switch',
 } as const satisfies Record<string, 'value' | 'switch'>;
 
 export type DeployFlag = keyof typeof deployFlags;
@@ -21,9 +22,11 @@ export type DeployFlag = keyof typeof deployFlags;
  * - live: build and deploy to production (the default);
  * - preview: build once, keep the folder under its build id, deploy it to the host's preview;
  * - promote: put the kept folder of `build` live; `rebuild` builds and deploys anew instead when the
- *   sources changed since its preview (scripts/deploy/promote.ts).
+ *   sources changed since its preview (scripts/deploy/promote.ts);
+ * - ifDue: live, only when a legal version's day has come since the last deploy (scripts/deploy/due.ts).
  */
-export type DeployMode = { kind: 'live' } | { kind: 'preview' } | { kind: 'promote'; build: string; rebuild: boolean };
+export type DeployMode =
+  { kind: 'live' } | { kind: 'preview' } | { kind: 'promote'; build: string; rebuild: boolean } | { kind: 'ifDue' };
 
 export interface DeployArgs {
   host: DeployHost;
@@ -71,11 +74,16 @@ export function modeOf(flags: DeployArgs['flags']): DeployMode {
   if (flags['--preview'] && promote)
     throw refused('--preview and --promote do not go together: a preview first, then --promote <build id>.');
   if (flags['--rebuild'] && !promote)
-    throw refused('--rebuild goes with --promote <build id> only: it builds again when the sources changed since that preview.');
+    throw refused(
+      '--rebuild goes with --promote <build id> only: it builds again when the sources changed since that preview.',
+    );
+  if (flags['--if-due'] && (flags['--preview'] || promote))
+    throw refused('--if-due decides by itself whether to deploy: give it without --preview or --promote.');
   if (typeof promote === 'string') {
     if (!/^[a-z0-9][a-z0-9-]{0,40}$/.test(promote)) throw refused(`--promote ${promote} names no build id.`);
     return { kind: 'promote', build: promote, rebuild: Boolean(flags['--rebuild']) };
   }
+  if (flags['--if-due']) return { kind: 'ifDue' };
   return flags['--preview'] ? { kind: 'preview' } : { kind: 'live' };
 }
 
