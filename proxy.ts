@@ -6,6 +6,7 @@ import { splitLocale } from '@/lib/i18n/paths';
 import { loadMessages } from '@/lib/i18n/messages';
 import { decodeOrNull } from '@/lib/url';
 import { isAllowedMethod, methodNotAllowed } from '@/lib/hosting/httpMethods';
+import { redirectFor } from '@/lib/hosting/redirects';
 import { everyPageFile } from '@/lib/hosting/exportedFiles';
 import { PAYLOAD_FILE } from '@/lib/hosting/buildFiles';
 import { pagePayload } from '@/lib/hosting/pagePayload';
@@ -26,7 +27,7 @@ const pageUrlByFile = new Map(everyPageFile().map(({ url, file }) => [`/${file}`
 
 /**
  * Server mode only (`npm run start:server`, scripts/startServer.ts); the static export ignores it. In order: only GET and
- * HEAD get through; language detection on `/` (docs/design.md#locale-detection); unprefixed English URLs map
+ * HEAD get through; a moved address redirects (lib/hosting/redirects.ts); language detection on `/` (docs/design.md#locale-detection); unprefixed English URLs map
  * onto the `[locale]` segment; each prerendered page gets a policy naming exactly its inline
  * scripts; a document is answered as the build stripped it, with its islands; every other path is answered from its locale's prerendered 404 page, with the path
  * filled in, at the cost of a page (lib/hosting/serverManifest.ts).
@@ -38,6 +39,9 @@ export function proxy(request: NextRequest) {
     const { body, ...init } = methodNotAllowed();
     return new NextResponse(body, init);
   }
+  // A moved address (redirects.json, docs/operators.md#redirects), before any rule that would call it unknown.
+  const moved = redirectFor(pathname);
+  if (moved) return NextResponse.redirect(new URL(moved.location + search, request.url), moved.status);
   if (pathname === '/') {
     const target = detectRedirect(
       servedLocaleTable,

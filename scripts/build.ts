@@ -8,6 +8,9 @@
  * `npm run build:server` (`--server`): the same stamp, for `next start`, then each prerendered
  * page's script policy and the locale 404 pages for proxy.ts.
  *
+ * Both resolve redirects.json (lib/hosting/redirectRules.ts) first, refusing a wrong entry, and
+ * stamp the result into what they build, as they stamp the id.
+ *
  * Both print the pages their checks left out, and why (docs/design.md#page-checks), and refuse an
  * UNPUBLISHED_PAGES entry that is no page that can be switched off.
  *
@@ -38,6 +41,7 @@ import {
   writeServerPages,
 } from './export/steps';
 import { SERVER_DIST_DIR, SERVER_PAGES_FILE } from '../lib/hosting/serverManifest';
+import { redirectsStamp } from './export/redirects';
 import { UNFINISHED_MARKER } from './lib/buildFreshness';
 import { firestoreRules } from './export/firestoreRules';
 import { writeFirebaseProject } from './export/firebaseProject';
@@ -61,7 +65,10 @@ async function main() {
   if (!/^\d+$/.test(interval) || Number(interval) < 1000) {
     throw new Error(`BUILD_CHECK_INTERVAL must be a number of milliseconds of at least 1000, got "${interval}"`);
   }
+  // A wrong redirects.json entry stops the build before anything is written (docs/operators.md#redirects).
+  const redirects = redirectsStamp(process.env, root);
   const stamp = {
+    ...redirects,
     // Always set, so that both bundlers inline it and drop the cookie code of builds for other hosts.
     NEXT_PUBLIC_FIREBASE_HOSTING: process.env.NEXT_PUBLIC_FIREBASE_HOSTING ?? '',
     NEXT_PUBLIC_BUILD_ID: buildId,

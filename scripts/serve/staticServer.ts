@@ -9,7 +9,9 @@ import { notFoundPageFor } from '../../lib/hosting/exportedFiles';
 import { isAllowedMethod, methodNotAllowed, refuseConnect } from '../../lib/hosting/httpMethods';
 import { isNotFoundFile, shownPath, splitAtRequestedPath } from '../../lib/hosting/notFoundSlot';
 import { headersFor, routeRules as defaultRules, type RouteRule } from '../../lib/hosting/routeRules';
+import { redirectFor, type RedirectTable } from '../../lib/hosting/redirects';
 import { decodeOrNull, isSitePath } from '../../lib/url';
+import { readRedirects } from '../export/redirects';
 
 /**
  * A file's content type by its extension (mrmime's table, which lacks `.ico`), with UTF-8 named for
@@ -163,9 +165,13 @@ function isPageFile(root: string, file: string | null): file is string {
  * into its manifest, so that they match its configuration), locale 404 pages with
  * status 404 that name the requested path (escaped), and the trailing-slash rule every host follows
  * (tests/e2e/hosts.spec.ts): `/faq/` and `/faq.html` are permanent redirects to `/faq`, a 404 where
- * no page is.
+ * no page is; the moved addresses of redirects.json (docs/operators.md#redirects), first.
  */
-export function createStaticServer(outDir: string, rules: Record<string, RouteRule> = defaultRules): Server {
+export function createStaticServer(
+  outDir: string,
+  rules: Record<string, RouteRule> = defaultRules,
+  redirects: RedirectTable = readRedirects().table,
+): Server {
   const root = path.resolve(outDir);
   // Compressed files, by path, encoding and modification time: each is compressed once.
   const compressed = new Map<string, Buffer>();
@@ -254,10 +260,12 @@ export function createStaticServer(outDir: string, rules: Record<string, RouteRu
     if (!rawPath.startsWith('/')) return notFound(req, res, '/');
 
     // Redirects go only to a page that exists, by a path that cannot be read as another host.
-    const redirect = (location: string) => {
-      res.writeHead(301, { Location: location + query, ...headersFor(location, rules) });
+    const redirect = (location: string, status = 301) => {
+      res.writeHead(status, { Location: location + query, ...headersFor(location, rules) });
       res.end();
     };
+    const moved = redirectFor(rawPath, redirects);
+    if (moved) return redirect(moved.location, moved.status);
     const safe = (pathname: string) => isSitePath(pathname) && /^[A-Za-z0-9._~/-]+$/.test(pathname);
     if (rawPath.length > 1 && rawPath.endsWith('/')) {
       const trimmed = rawPath.replace(/\/+$/, '');

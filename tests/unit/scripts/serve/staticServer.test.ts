@@ -212,3 +212,20 @@ describe('a file removed while it is served (a rebuild under npm start)', () => 
     expect(await next.text()).toBe('<p>faq</p>');
   });
 });
+
+describe('a moved address (redirects.json)', () => {
+  it('redirects with its status before any rule that would call it unknown, keeping the query', async () => {
+    const server = createStaticServer(outDir, undefined, { '/help': ['/faq', 301], '/de/offer': ['/de', 302] });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const help = await fetch(`${at}/help?from=mail`, { redirect: 'manual' });
+      expect([help.status, help.headers.get('location')]).toEqual([301, '/faq?from=mail']);
+      const offer = await fetch(`${at}/de/offer`, { redirect: 'manual' });
+      expect([offer.status, offer.headers.get('location')]).toEqual([302, '/de']);
+      expect((await fetch(`${at}/help/`, { redirect: 'manual' })).status).toBe(404);
+    } finally {
+      server.close();
+    }
+  });
+});
