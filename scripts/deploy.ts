@@ -20,8 +20,6 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { readFunctionsSettings } from '../lib/firebase/functionsRegions';
-import { rebuildsDue, withPublications, writePublications } from './legal/publication';
-import { lackingTextProblems } from './legal/announce';
 import { root } from './lib/paths';
 import { runScript } from './lib/entry';
 import { hostCredentials, hostCredentialNames, isCliHost, type DeployHost } from './hosts/deploys';
@@ -35,10 +33,12 @@ import {
   deployProject,
   deploysToFirebase,
   firebasePartLeftOut,
-  servedCodes,
-  type LegalRecord,
 } from './deploy/checks';
-import { deployPlan, echoed, FIREBASE_PUBLIC, isServerHost, serverSteps } from './deploy/plan';
+import { deployPlan, echoed, FIREBASE_PUBLIC, isServerHost, serverSteps, type DeployStep } from './deploy/plan';
+import { previewNotes, previewPlan, runPreview } from './deploy/preview';
+import { promotable, promotePlan, putLive, serverPromoteSteps, sourcesChanged } from './deploy/promote';
+import { readKept } from './deploy/kept';
+import { recordPublication } from './deploy/record';
 import { readDeployArgs, type DeployArgs } from './deploy/args';
 import { dayOf, deployIsDue, recordDeploy } from './deploy/due';
 
@@ -91,14 +91,74 @@ function main() {
     case 'ifDue':
       return deployIsDue(dayOf(new Date())) ? deployLive(prepare(args.host), args) : undefined;
     case 'preview':
+      // A preview sends Firebase its site at most: no rules, no functions.
+      return deployPreview(prepare(args.host, args.host === 'firebase'), args);
     case 'promote':
-      throw new Error(`Nothing was built or deployed: --${args.mode.kind} is not yet here.`);
+      return deployPromote(args, args.mode);
   }
+}
+
+/** Stops before building when Firebase, which this deploy needs, has no login here. */
+function checkLogin({ login }: DeployContext) {
+  if (login?.state === 'missing') throw new Error(`Nothing was built or deployed: ${noFirebaseLogin}`);
+  if (login?.state === 'unknown')
+    console.log(`Whether Firebase has a login here could not be read (${login.why}): going on.`);
+}
+
+function dryRunSaid(what: string, steps: DeployStep[], { host, login }: DeployContext) {
+  console.log(`Every setting is in place. ${what} would run (--dry-run: nothing was built or deployed):`);
+  steps.forEach((step, i) => console.log(`${i + 1}. ${step.shows}`));
+  if (login?.state === 'missing') console.log(`Not yet: ${noFirebaseLogin} Without it, the deploy stops before building.`);
+  if (isCliHost(host) && outdatedHostClis().length)
+    console.log('Before the last step it installs the host CLIs into tools/host-clis (npm run hosts:install).');
+}
+
+/** Builds once, keeps the folder under its build id, and sends it to the host's preview (scripts/deploy/preview.ts). */
+function deployPreview(context: DeployContext, { dryRun }: DeployArgs) {
+  if (dryRun) {
+    dryRunSaid(`A preview on ${context.host}`, previewPlan(context).steps, context);
+    for (const line of previewNotes(context.host, undefined)) console.log(line);
+    return;
+  }
+  checkLogin(context);
+  const kept = runPreview(context);
+  console.log('');
+  for (const line of previewNotes(context.host, kept)) console.log(line);
+}
+
+/** Puts the kept build of a preview live, then records the publication (scripts/deploy/promote.ts). */
+function deployPromote(args: DeployArgs, { build, rebuild }: { build: string; rebuild: boolean }) {
+  const kept = readKept(build);
+  if (args.hostNamed && args.host !== kept.host)
+    throw new Error(`Nothing was built or deployed: build ${build} was previewed on ${kept.host}, not on ${args.host}.`);
+  if (promotable(kept) === 'sources changed') {
+    if (!rebuild) throw sourcesChanged(build);
+    console.log(`The sources changed since the preview of build ${build}: --rebuild builds them again and deploys that live.`);
+    return deployLive(prepare(kept.host), { ...args, host: kept.host });
+  }
+  const context = prepare(kept.host);
+  if (kept.project && context.project && kept.project !== context.project)
+    throw new Error(`Nothing was built or deployed: build ${build} was built for project ${kept.project}, not ${context.project}.`);
+  const steps = promotePlan({ ...context, extra: args.extra }, kept);
+  const server = isServerHost(kept.host) ? serverPromoteSteps(kept.host, kept) : [];
+  const said = [
+    ...(context.toFirebase ? [rulesPlanText(context.rules)] : [firebasePartLeftOut]),
+    ...(server.length ? [`On your server:\n${server.map((step, i) => `   ${i + 1}. ${step}`).join('\n')}`] : []),
+  ];
+  if (args.dryRun) {
+    dryRunSaid(`Putting build ${build} live on ${kept.host}`, steps, context);
+    for (const line of said) console.log(line);
+    return;
+  }
+  for (const line of said) console.log(line);
+  checkLogin(context);
+  putLive({ ...context, extra: args.extra }, kept, { legal: committedLegalRecord(process.env) });
+  console.log(`\nBuild ${build} is live${server.length ? ' once copied to your server (above)' : ''}: the bytes its preview showed.`);
 }
 
 /** Builds and deploys to production: the Firebase part first, then the site (scripts/deploy/plan.ts). */
 function deployLive(context: DeployContext, { extra, dryRun }: DeployArgs) {
-  const { host, env, functions, rules, toFirebase, project, login } = context;
+  const { host, env, functions, rules, toFirebase, project } = context;
   const began = dayOf(new Date());
   const plan = deployPlan(host, env, { project, extra, functions, rules });
   const server = isServerHost(host) ? serverSteps[host] : [];
@@ -109,21 +169,14 @@ function deployLive(context: DeployContext, { extra, dryRun }: DeployArgs) {
       : []),
   ];
   if (dryRun) {
-    console.log(`Every setting is in place. A deploy to ${host} would run (--dry-run: nothing was built or deployed):`);
-    plan.forEach((step, i) => console.log(`${i + 1}. ${step.shows}`));
+    dryRunSaid(`A deploy to ${host}`, plan, context);
     for (const line of said) console.log(line);
-    if (login?.state === 'missing')
-      console.log(`Not yet: ${noFirebaseLogin} Without it, the deploy stops before building.`);
-    if (isCliHost(host) && outdatedHostClis().length)
-      console.log('Before the last step it installs the host CLIs into tools/host-clis (npm run hosts:install).');
     return;
   }
   // Before anything that could fail: where everything goes, and the rules the app team merges.
   for (const line of said) console.log(line);
   if (rules === 'off') console.log(rulesForMerging(root));
-  if (login?.state === 'missing') throw new Error(`Nothing was built or deployed: ${noFirebaseLogin}`);
-  if (login?.state === 'unknown')
-    console.log(`Whether Firebase has a login here could not be read (${login.why}): going on.`);
+  checkLogin(context);
   try {
     plan.forEach(echoed);
   } finally {
@@ -135,23 +188,6 @@ function deployLive(context: DeployContext, { extra, dryRun }: DeployArgs) {
   }
   recordPublication(committedLegalRecord(process.env));
   recordDeploy({ day: began, host });
-}
-
-/**
- * Records the first publication of every legal version this deploy published, and says when a
- * rebuild is due (scripts/legal/publication.ts).
- */
-function recordPublication({ versions, published, today }: LegalRecord) {
-  const languages = servedCodes(process.env);
-  const record = withPublications(versions, published, today);
-  if (JSON.stringify(record) !== JSON.stringify(published)) {
-    writePublications(record);
-    console.log('\nRecorded the first publication of the new legal versions in legal/published.json: commit it.');
-  }
-  // Published with its text in every language; a translation that went stale since is said, not refused.
-  for (const line of lackingTextProblems(root, today, languages, { published: true })) console.log(`\nNote: ${line}`);
-  const due = rebuildsDue(versions, today);
-  if (due.length) console.log(`\nA rebuild is due:\n${due.map((line) => `- ${line}`).join('\n')}`);
 }
 
 runScript(import.meta.url, main);

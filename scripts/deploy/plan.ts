@@ -48,7 +48,7 @@ export interface DeployStep {
   run: () => void;
 }
 
-function command(shown: string, args: string[], run: () => void): DeployStep {
+export function command(shown: string, args: string[], run: () => void): DeployStep {
   return { shows: [shown, ...args].join(' '), run };
 }
 
@@ -56,6 +56,28 @@ export function echoed(step: DeployStep) {
   console.log(`\n> ${step.shows}`);
   step.run();
 }
+
+/**
+ * The build for `host`, then `then`. A build for Firebase Hosting sets its language cookie
+ * (lib/i18n/firebaseLanguage.ts); one for another host does not, whatever the settings say. The
+ * country of a host whose company the code knows goes to the build too, as the deploy's checks
+ * assumed it (lib/legalPages/transfers.ts): the policies then place it where it is.
+ */
+export function buildStep(host: DeployHost, env: Record<string, string | undefined>, then: () => void): DeployStep {
+  const buildEnv = { NEXT_PUBLIC_FIREBASE_HOSTING: host === 'firebase' ? 'on' : 'off', ...hostSettings(env, host) };
+  return command(`NEXT_PUBLIC_FIREBASE_HOSTING=${buildEnv.NEXT_PUBLIC_FIREBASE_HOSTING} npm`, ['run', 'build'], () => {
+    writeFunctionsEnv(env);
+    run('npm', ['run', 'build'], { env: buildEnv });
+    then();
+  });
+}
+
+/** The host CLIs installed as pinned (tools/host-clis), before anything is built. */
+export const installStep = (host: CliHost): DeployStep =>
+  command('npm', ['run', 'hosts:install'], () => {
+    installHostClis();
+    hostCli(cliOf[host]);
+  });
 
 /**
  * The steps of a deploy whose settings passed every check: the build, `firebase deploy` for each part
@@ -68,15 +90,8 @@ export function deployPlan(
 ): DeployStep[] {
   const config = path.join(root, '.firebase-hosting.json');
   const firebase = path.join(root, 'node_modules', '.bin', 'firebase');
-  // A build for Firebase Hosting sets its language cookie (lib/i18n/firebaseLanguage.ts); one for
-  // another host does not, whatever the settings say.
-  // The country of a host whose company the code knows goes to the build too, as the deploy's
-  // checks assumed it (lib/legalPages/transfers.ts): the policies then place it where it is.
-  const buildEnv = { NEXT_PUBLIC_FIREBASE_HOSTING: host === 'firebase' ? 'on' : 'off', ...hostSettings(env, host) };
   const steps: DeployStep[] = [
-    command(`NEXT_PUBLIC_FIREBASE_HOSTING=${buildEnv.NEXT_PUBLIC_FIREBASE_HOSTING} npm`, ['run', 'build'], () => {
-      writeFunctionsEnv(env);
-      run('npm', ['run', 'build'], { env: buildEnv });
+    buildStep(host, env, () => {
       // Firebase Hosting gets its copy of out/ with the 404 page per language; the rules and functions alone need none.
       const publicDir = host === 'firebase' ? firebasePublic(path.join(root, 'out'), FIREBASE_PUBLIC) : 'out';
       // The ruleset the build wrote: the site's, with the phone app's beside it when there are any.
@@ -93,12 +108,7 @@ export function deployPlan(
   ];
   if (!isCliHost(host)) return steps;
   // The CLI first: a failed install must stop the deploy before anything is built or deployed.
-  steps.unshift(
-    command('npm', ['run', 'hosts:install'], () => {
-      installHostClis();
-      hostCli(cliOf[host]);
-    }),
-  );
+  steps.unshift(installStep(host));
   const outDir = path.join(root, 'out');
   const folder = '<a copy of out/ with deploy/cloudflare/_headers and _redirects>';
   const shown = cliDeploy(host, env, { site: folder, outDir: 'out' });

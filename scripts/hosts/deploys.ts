@@ -175,15 +175,34 @@ export interface CliDeploy {
   env: Record<string, string>;
 }
 
+/** The Cloudflare Pages branch a preview of build `id` goes to: never the production branch. */
+export const previewBranch = (id: string) => `preview-${id}`;
+
+/**
+ * The address Cloudflare Pages gives a preview branch: its alias, `<branch>.<project>.pages.dev`
+ * (the branch lowercased, other characters as `-`, at most 28).
+ * @see https://developers.cloudflare.com/pages/configuration/preview-deployments/
+ */
+export function cloudflarePreviewAddress(env: Record<string, string | undefined>, id: string): string {
+  const alias = previewBranch(id)
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '-')
+    .slice(0, 28)
+    .replace(/-+$/, '');
+  return `https://${alias}.${env.CLOUDFLARE_PAGES_PROJECT!.trim()}.pages.dev`;
+}
+
 /**
  * The CLI's deploy of the built site, for settings `checkHostCredentials` accepted: `site` is the
  * folder Cloudflare is sent (a copy of out/ with its `_headers` and `_redirects`), `outDir` the
- * absolute out/ that Netlify's CLI sends, from a folder holding netlify.toml.
+ * absolute out/ that Netlify's CLI sends, from a folder holding netlify.toml. With `preview` (a
+ * build id), to the host's preview: Cloudflare's preview branch of that build, a Netlify draft
+ * deploy (no `--prod`), which says its address in JSON; without, to production.
  */
 export function cliDeploy(
   host: CliHost,
   env: Record<string, string | undefined>,
-  { site, outDir }: { site: string; outDir: string },
+  { site, outDir, preview }: { site: string; outDir: string; preview?: string },
 ): CliDeploy {
   const value = (name: string) => env[name]!.trim();
   if (host === 'cloudflare')
@@ -191,7 +210,7 @@ export function cliDeploy(
       cli: cliOf.cloudflare,
       args: [
         ...['pages', 'deploy', site, '--project-name', value('CLOUDFLARE_PAGES_PROJECT')],
-        ...['--branch', cloudflareBranch(env), '--commit-dirty=true'],
+        ...['--branch', preview ? previewBranch(preview) : cloudflareBranch(env), '--commit-dirty=true'],
       ],
       env: {
         CLOUDFLARE_API_TOKEN: value('CLOUDFLARE_API_TOKEN'),
@@ -201,7 +220,12 @@ export function cliDeploy(
     };
   return {
     cli: cliOf.netlify,
-    args: ['deploy', '--prod', '--no-build', '--dir', outDir, '--site', value('NETLIFY_SITE_ID')],
+    args: [
+      'deploy',
+      ...(preview ? [] : ['--prod']),
+      ...['--no-build', '--dir', outDir, '--site', value('NETLIFY_SITE_ID')],
+      ...(preview ? ['--json'] : []),
+    ],
     env: { NETLIFY_AUTH_TOKEN: value('NETLIFY_AUTH_TOKEN') },
   };
 }

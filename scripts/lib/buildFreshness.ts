@@ -14,7 +14,7 @@ import { LATEST_BUILD_PATH } from '../../lib/hosting/buildFiles';
  * What `npm run build` reads: the pages, components and modules, the messages, the configs and the
  * settings files Next.js loads. Not the review records, the tests or the docs, which change no page.
  */
-const buildInputs = [
+export const buildInputs = [
   'app',
   'assets',
   'components',
