@@ -1,0 +1,169 @@
+/**
+ * A dated change live on its day with nobody deploying (docs/operators.md#deploying-from-github-actions):
+ * `npm run deploy -- --if-due` and the script the workflow runs (scripts/ciDeploy.ts), as the
+ * scheduler starts them, in a fresh copy of the project whose legal files the tests change (the
+ * project's own are never touched), with a live site's settings in its files and no login. The
+ * record's push, into a repository of its own with a remote on disk.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deployable } from '../support/liveSettings';
+import { freshCopy, runToEnd, type Env } from './support';
+
+let dir = '';
+let env: Env = {};
+const dayMs = 86_400_000;
+const day = (offset: number) => new Date(Date.now() + offset * dayMs).toISOString().slice(0, 10);
+const envFile = (settings: Record<string, string>) =>
+  Object.entries(settings)
+    .map(([name, value]) => `${name}=${JSON.stringify(value)}`)
+    .join('\n');
+const json = (file: string, value: unknown) => writeFileSync(path.join(dir, file), `${JSON.stringify(value)}\n`);
+
+/**
+ * The copy's legal records: the terms announced 40 days ago for `effective`, the privacy policy and
+ * the consent as they were, and the last deploy yesterday.
+ */
+function legalFiles(effective: string) {
+  const first = { version: '2026-01-01', effective: '2026-01-01' };
+  json('legal/versions.json', {
+    terms: [first, { version: day(-40), effective }],
+    privacy: [first],
+    healthConsent: [first],
+  });
+  json('legal/published.json', { terms: { '2026-01-01': '2026-01-01', [day(-40)]: day(-40) } });
+  json('legal/deployed.json', { day: day(-1), host: 'netlify' });
+}
+
+beforeAll(() => {
+  dir = freshCopy({ forTheFile: true });
+  const home = path.join(dir, '.home');
+  mkdirSync(home);
+  env = { PATH: process.env.PATH, HOME: home, NO_UPDATE_NOTIFIER: '1' };
+  writeFileSync(
+    path.join(dir, '.env.production.local'),
+    envFile({ ...deployable, FIREBASE_FUNCTIONS: 'off', FIRESTORE_RULES: 'off' }),
+  );
+});
+
+/** The workflow's command: the CI script, with the settings loaded as npm run deploy loads them. */
+function ciDeploy(args: string[], childEnv: Env): Promise<{ code: number | null; output: string }> {
+  const child = spawn(
+    path.join(dir, 'node_modules/.bin/tsx'),
+    ['--import', './scripts/settings/production.ts', 'scripts/ciDeploy.ts', ...args],
+    { cwd: dir, env: childEnv as NodeJS.ProcessEnv },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
+}
+
+describe('npm run deploy -- --if-due', () => {
+  it('says nothing is due until the announced version’s day, and deploys nothing', async () => {
+    legalFiles(day(40));
+    const run = await runToEnd('deploy', ['--if-due', '--dry-run'], { cwd: dir, env });
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toContain(
+      `Nothing due until ${day(40)}: no legal version's day has come since the last deploy (${day(-1)}).`,
+    );
+    expect(run.output).not.toContain('npm run build');
+  });
+
+  it('deploys once the version’s day has come since the last deploy', async () => {
+    legalFiles(day(0));
+    const run = await runToEnd('deploy', ['--if-due', '--dry-run'], {
+      cwd: dir,
+      env: { ...env, FIREBASE_LOGIN_CHECK: 'off' },
+    });
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toContain(`Due since the last deploy (${day(-1)}): terms ${day(-40)} (from ${day(0)}).`);
+    expect(run.output).toContain('A deploy to firebase would run (--dry-run: nothing was built or deployed):');
+    expect(run.output).toContain('npm run build');
+    expect(run.output).toContain('firebase deploy --only hosting');
+  });
+});
+
+describe('the workflow’s deploy (scripts/ciDeploy.ts)', () => {
+  it('without the host’s credentials in the CI’s secrets, says which are missing and does nothing', async () => {
+    legalFiles(day(0));
+    const run = await ciDeploy(['--if-due', '--dry-run'], { ...env, DEPLOY_HOST: 'netlify', GITHUB_ACTIONS: 'true' });
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toContain("The deploy to netlify is not set up here: the CI's secrets lack NETLIFY_AUTH_TOKEN");
+    expect(run.output).toContain('::warning title=Nothing deployed::');
+    expect(run.output).not.toContain('npm run deploy');
+    const firebase = await ciDeploy(['--if-due', '--dry-run'], { ...env, FIREBASE_FUNCTIONS: 'on' });
+    expect(firebase.output).toContain(
+      "The deploy to firebase is not set up here: the CI's secrets lack FIREBASE_SERVICE_ACCOUNT",
+    );
+  });
+
+  it('with them, runs npm run deploy -- --if-due, the service account key in a file of the run only', async () => {
+    legalFiles(day(0));
+    const temp = mkdtempSync(path.join(tmpdir(), 'slimstart-ci-test-'));
+    try {
+      const run = await ciDeploy(['--if-due', '--dry-run'], {
+        ...env,
+        TMPDIR: temp,
+        FIREBASE_SERVICE_ACCOUNT: '{"type": "service_account"}',
+      });
+      expect(run.code, run.output).toBe(0);
+      expect(run.output).toContain('> npm run deploy -- --host firebase --if-due --dry-run');
+      expect(run.output).toContain(`Due since the last deploy (${day(-1)})`);
+      expect(run.output).toContain('A deploy to firebase would run');
+      // The key reached firebase-tools' place, so no login was asked for; its file is gone.
+      expect(run.output).not.toContain('Firebase has no login');
+      expect(readdirSync(temp).filter((name) => name.startsWith('slimstart-ci-'))).toEqual([]);
+    } finally {
+      rmSync(temp, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the record of the deploy, committed and pushed (scripts/ciDeploy.ts record)', () => {
+  const origin = mkdtempSync(path.join(tmpdir(), 'slimstart-origin-'));
+  const other = `${origin}-other`;
+  afterAll(() => [origin, other].forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+  const who = {
+    GIT_AUTHOR_NAME: 'CI',
+    GIT_AUTHOR_EMAIL: 'ci@slimstart.app',
+    GIT_COMMITTER_NAME: 'CI',
+    GIT_COMMITTER_EMAIL: 'ci@slimstart.app',
+  };
+  const git = (cwd: string, ...args: string[]) => {
+    const done = spawnSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, ...who } });
+    expect(done.status, done.stderr).toBe(0);
+    return done.stdout.trim();
+  };
+
+  it('pushes the records a deploy changed, past a commit pushed meanwhile', async () => {
+    // The copy as the workflow's checkout: a clone of its remote, its legal records committed.
+    legalFiles(day(40));
+    git(origin, 'init', '-q', '--bare', '-b', 'main');
+    git(dir, 'init', '-q', '-b', 'main');
+    git(dir, 'remote', 'add', 'origin', origin);
+    git(dir, 'add', 'legal/published.json', 'legal/deployed.json');
+    git(dir, 'commit', '-q', '-m', 'start');
+    git(dir, 'push', '-q', '-u', 'origin', 'main');
+    // Someone pushes while the deploy runs; the deploy then writes its records.
+    git(tmpdir(), 'clone', '-q', origin, other);
+    writeFileSync(path.join(other, 'meanwhile.txt'), 'meanwhile\n');
+    git(other, 'add', 'meanwhile.txt');
+    git(other, 'commit', '-q', '-m', 'meanwhile');
+    git(other, 'push', '-q');
+    json('legal/deployed.json', { day: day(0), host: 'firebase' });
+
+    const run = await ciDeploy(['record'], { ...env, ...who });
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toContain('The push was refused');
+    expect(git(origin, 'log', '--format=%s', 'main')).toBe(
+      `Record the deploy of ${day(0)} (legal/published.json, legal/deployed.json) [skip ci]\nmeanwhile\nstart`,
+    );
+    expect(git(origin, 'show', 'main:legal/deployed.json')).toContain(day(0));
+    const again = await ciDeploy(['record'], { ...env, ...who });
+    expect(again.output).toContain('The deploy changed no record: nothing to commit.');
+  });
+});
