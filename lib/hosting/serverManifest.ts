@@ -4,6 +4,7 @@ import { DOCUMENT_ASSETS_DIR } from './buildFiles';
 import { defaultLocale, localeInfo } from '../i18n/locales';
 import { splitLocale } from '../i18n/paths';
 import type { PageFailure } from '../pages/checks';
+import type { RedirectTable } from './redirects';
 
 /**
  * Server mode's prerendered pages as proxy.ts serves them: the script-src directive of each page,
@@ -32,6 +33,10 @@ export interface ServerPages {
    * documents step made of each, which proxy.ts answers in place of Next.js's.
    */
   documents: Record<string, string>;
+  /** Each built page's payload (lib/hosting/buildFiles.ts) by its page's URL, as the export writes it. */
+  payloads: Record<string, string>;
+  /** The moved addresses the build resolved (lib/hosting/redirects.ts), as it stamped them into the bundles. */
+  redirects: RedirectTable;
 }
 
 /** The route path under which Next.js prerenders a page's URL: English pages live in the `en` segment. */

@@ -23,15 +23,16 @@ import { SPECULATION_RULES_ATTRIBUTE } from '../../lib/hosting/speculationRules'
 import { documentStripper } from './documents';
 
 /**
- * `{page path}/_payload.json` for every prerendered page, the account screens too
+ * The payload of every prerendered page, the account screens too, by its page's URL
  * (docs/spec.md#7-the-calls-it-makes): the texts it loads once it runs (lib/hosting/buildFiles.ts).
+ * The export writes them as files, server mode keeps them in its manifest.
  */
-export async function writePayloads(outDir: string, buildId: string): Promise<number> {
-  const built = builtPages(allPages);
+async function pagePayloads(buildId: string): Promise<{ url: string; body: string }[]> {
   const messagesOf = new Map<string, Promise<MessageTree>>();
   const read = (code: string): Promise<MessageTree> => fs.readFile(`messages/${code}.json`, 'utf8').then(JSON.parse);
   const english = read(defaultLocale);
-  for (const { locale, page, url } of built) {
+  const payloads: { url: string; body: string }[] = [];
+  for (const { locale, page, url } of builtPages(allPages)) {
     // As the pages show them: English where a text is missing (lib/i18n/fallback.ts).
     if (!messagesOf.has(locale.code)) {
       messagesOf.set(
@@ -42,11 +43,20 @@ export async function writePayloads(outDir: string, buildId: string): Promise<nu
       );
     }
     const messages = await messagesOf.get(locale.code)!;
+    payloads.push({ url, body: JSON.stringify(pagePayload(page, locale, messages, buildId)) });
+  }
+  return payloads;
+}
+
+/** `{page path}/_payload.json` for every prerendered page (pagePayloads). */
+export async function writePayloads(outDir: string, buildId: string): Promise<number> {
+  const payloads = await pagePayloads(buildId);
+  for (const { url, body } of payloads) {
     const file = path.join(outDir, (url === '/' ? '' : url) + PAYLOAD_FILE);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, JSON.stringify(pagePayload(page, locale, messages, buildId)));
+    await fs.writeFile(file, body);
   }
-  return built.length;
+  return payloads.length;
 }
 
 /** Every HTML file below a folder. */
@@ -185,7 +195,15 @@ export async function writeServerPages(
   env: Record<string, string | undefined>,
 ): Promise<ServerPages> {
   const appDir = path.join(distDir, 'server', 'app');
-  const pages: ServerPages = { scriptSrc: {}, notFound: {}, leftOut: {}, files: [], documents: {} };
+  const pages: ServerPages = {
+    scriptSrc: {},
+    notFound: {},
+    leftOut: {},
+    files: [],
+    documents: {},
+    payloads: {},
+    redirects: JSON.parse(env.NEXT_PUBLIC_REDIRECTS || '{}'),
+  };
   const strip = await documentStripper(distDir, path.join(distDir, 'static'), root, env);
   const routeOf = (file: string, ending: string) =>
     '/' + path.relative(appDir, file).slice(0, -ending.length).split(path.sep).join('/');
@@ -215,6 +233,8 @@ export async function writeServerPages(
     // A document (lib/hosting/documents.ts): the page as stripped above.
     pages.notFound[segment] = pages.documents[`/${segment}/404`] ?? (await fs.readFile(file, 'utf8'));
   }
+  // The payloads as the export writes them, with the build's stamp (scripts/build.ts).
+  for (const { url, body } of await pagePayloads(env.NEXT_PUBLIC_BUILD_ID ?? 'development')) pages.payloads[url] = body;
   await fs.writeFile(path.join(distDir, SERVER_PAGES_FILE), JSON.stringify(pages));
   return pages;
 }
