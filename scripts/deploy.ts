@@ -108,7 +108,8 @@ function checkLogin({ login }: DeployContext) {
 function dryRunSaid(what: string, steps: DeployStep[], { host, login }: DeployContext) {
   console.log(`Every setting is in place. ${what} would run (--dry-run: nothing was built or deployed):`);
   steps.forEach((step, i) => console.log(`${i + 1}. ${step.shows}`));
-  if (login?.state === 'missing') console.log(`Not yet: ${noFirebaseLogin} Without it, the deploy stops before building.`);
+  if (login?.state === 'missing')
+    console.log(`Not yet: ${noFirebaseLogin} Without it, the deploy stops before building.`);
   if (isCliHost(host) && outdatedHostClis().length)
     console.log('Before the last step it installs the host CLIs into tools/host-clis (npm run hosts:install).');
 }
@@ -130,15 +131,21 @@ function deployPreview(context: DeployContext, { dryRun }: DeployArgs) {
 function deployPromote(args: DeployArgs, { build, rebuild }: { build: string; rebuild: boolean }) {
   const kept = readKept(build);
   if (args.hostNamed && args.host !== kept.host)
-    throw new Error(`Nothing was built or deployed: build ${build} was previewed on ${kept.host}, not on ${args.host}.`);
+    throw new Error(
+      `Nothing was built or deployed: build ${build} was previewed on ${kept.host}, not on ${args.host}.`,
+    );
   if (promotable(kept) === 'sources changed') {
     if (!rebuild) throw sourcesChanged(build);
-    console.log(`The sources changed since the preview of build ${build}: --rebuild builds them again and deploys that live.`);
+    console.log(
+      `The sources changed since the preview of build ${build}: --rebuild builds them again and deploys that live.`,
+    );
     return deployLive(prepare(kept.host), { ...args, host: kept.host });
   }
   const context = prepare(kept.host);
   if (kept.project && context.project && kept.project !== context.project)
-    throw new Error(`Nothing was built or deployed: build ${build} was built for project ${kept.project}, not ${context.project}.`);
+    throw new Error(
+      `Nothing was built or deployed: build ${build} was built for project ${kept.project}, not ${context.project}.`,
+    );
   const steps = promotePlan({ ...context, extra: args.extra }, kept);
   const server = isServerHost(kept.host) ? serverPromoteSteps(kept.host, kept) : [];
   const said = [
@@ -153,7 +160,9 @@ function deployPromote(args: DeployArgs, { build, rebuild }: { build: string; re
   for (const line of said) console.log(line);
   checkLogin(context);
   putLive({ ...context, extra: args.extra }, kept, { legal: committedLegalRecord(process.env) });
-  console.log(`\nBuild ${build} is live${server.length ? ' once copied to your server (above)' : ''}: the bytes its preview showed.`);
+  console.log(
+    `\nBuild ${build} is live${server.length ? ' once copied to your server (above)' : ''}: the bytes its preview showed.`,
+  );
 }
 
 /** Builds and deploys to production: the Firebase part first, then the site (scripts/deploy/plan.ts). */

@@ -8,7 +8,11 @@ import { spawnSync } from 'node:child_process';
 import { root } from '../lib/paths';
 
 /** Runs a host's command; its standard output. Throws when the command fails. */
-export type HostRun = (command: string, args: string[], options?: { cwd?: string; env?: Record<string, string> }) => string;
+export type HostRun = (
+  command: string,
+  args: string[],
+  options?: { cwd?: string; env?: Record<string, string> },
+) => string;
 
 export const runHostCommand: HostRun = (command, args, { cwd = root, env = {} } = {}) => {
   const result = spawnSync(command, args, {

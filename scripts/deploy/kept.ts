@@ -58,7 +58,14 @@ export const folderHash = (dir: string) => hashOf(dir, filesOf(dir));
  * beside the kept site: the legal versions, the Firestore rules and the functions' code. Not the
  * record of publications, which the promote itself writes, nor the files a build writes.
  */
-const sourceInputs = [...buildInputs, 'legal', 'firestore.rules', 'firestore.app.rules', 'functions/src', 'functions/package.json'];
+const sourceInputs = [
+  ...buildInputs,
+  'legal',
+  'firestore.rules',
+  'firestore.app.rules',
+  'functions/src',
+  'functions/package.json',
+];
 const notSources = /(^|\/)node_modules\/|\.d\.json\.ts$|^legal\/published\.json$/;
 
 /** The hash of the project's sources as they stand in `project`. */
@@ -94,9 +101,7 @@ export function readKept(id: string, keptRoot = path.join(root, KEPT_DIR)): Kept
   const kept = keptBuilds(keptRoot).map((build) => `${build.id} (${build.host}, ${build.at.slice(0, 16)})`);
   throw new Error(
     `Nothing was built or deployed: no preview of build ${id} is kept in ${KEPT_DIR}/ on this computer. ` +
-      (kept.length
-        ? `The previews kept: ${kept.join(', ')}.`
-        : 'None is: make one with npm run deploy -- --preview.'),
+      (kept.length ? `The previews kept: ${kept.join(', ')}.` : 'None is: make one with npm run deploy -- --preview.'),
   );
 }
 
@@ -110,7 +115,14 @@ export function writeKept(build: KeptBuild, keptRoot = path.join(root, KEPT_DIR)
  * `deployDir` are copied beside it. Returns the record, written.
  */
 export function keepBuild(
-  { host, project, outDir, deployDir, keptRoot, sourcesOf = root }: {
+  {
+    host,
+    project,
+    outDir,
+    deployDir,
+    keptRoot,
+    sourcesOf = root,
+  }: {
     host: DeployHost;
     project: string;
     outDir: string;

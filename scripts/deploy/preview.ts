@@ -41,7 +41,11 @@ export interface PreviewOptions {
 }
 
 /** Each server's generated config, and where it serves out/ from (scripts/hosts/nginx.ts and the others). */
-export const serverConfigs: Record<ServerHost, string> = { nginx: 'nginx.conf', apache: 'apache.conf', caddy: 'Caddyfile' };
+export const serverConfigs: Record<ServerHost, string> = {
+  nginx: 'nginx.conf',
+  apache: 'apache.conf',
+  caddy: 'Caddyfile',
+};
 export const SERVER_ROOT = '/var/www/slimstart/out';
 export const previewRoot = (id: string) => `/var/www/slimstart/previews/${id}`;
 
@@ -70,14 +74,18 @@ export function previewPlan(
   let kept: KeptBuild | undefined;
   const keptHere = () => keptDir(kept!.id, keptRoot);
 
-  const keep = command(`keep out/ as ${shownDir}/site`, [`(the site as ${host} is sent it, and deploy/ beside it)`], () => {
-    kept = keepBuild({ host, project, outDir, deployDir, keptRoot }, (dir) => {
-      const site = path.join(dir, 'site');
-      if (host === 'firebase') firebasePublic(outDir, path.relative(root, site), deployDir);
-      else if (host === 'cloudflare') cloudflareSite(outDir, dir, deployDir);
-      else cpSync(outDir, site, { recursive: true });
-    });
-  });
+  const keep = command(
+    `keep out/ as ${shownDir}/site`,
+    [`(the site as ${host} is sent it, and deploy/ beside it)`],
+    () => {
+      kept = keepBuild({ host, project, outDir, deployDir, keptRoot }, (dir) => {
+        const site = path.join(dir, 'site');
+        if (host === 'firebase') firebasePublic(outDir, path.relative(root, site), deployDir);
+        else if (host === 'cloudflare') cloudflareSite(outDir, dir, deployDir);
+        else cpSync(outDir, site, { recursive: true });
+      });
+    },
+  );
   const addressed = (address: string | undefined) => {
     if (!kept || !address) return;
     kept.address = address;
@@ -86,13 +94,19 @@ export function previewPlan(
 
   let send: DeployStep;
   if (host === 'firebase') {
-    const args = (id: string, config: string) =>
-      ['hosting:channel:deploy', id, '--config', config, '--project', project, '--json'];
+    const args = (id: string, config: string) => [
+      'hosting:channel:deploy',
+      id,
+      '--config',
+      config,
+      '--project',
+      project,
+      '--json',
+    ];
     send = command('firebase', args('<build id>', '.firebase-hosting-<build id>.json'), () => {
       const config = keptFirebaseConfig(kept!.id, keptRoot);
       const result = printedJson(runHost(firebaseBin(), args(kept!.id, config)))?.result as
-        | Record<string, { url?: string }>
-        | undefined;
+        Record<string, { url?: string }> | undefined;
       addressed(Object.values(result ?? {})[0]?.url);
     });
   } else if (isCliHost(host)) {
@@ -104,7 +118,9 @@ export function previewPlan(
       const cwd = host === 'netlify' ? netlifyProject(dir, path.join(dir, 'deploy')) : root;
       const { args, env: secrets } = cliDeploy(host, env, { site: folder, outDir: folder, preview: kept!.id });
       const output = runHost(binary(cliOf[host]), args, { cwd, env: secrets });
-      addressed(host === 'cloudflare' ? cloudflarePreviewAddress(env, kept!.id) : (printedJson(output)?.deploy_url as string));
+      addressed(
+        host === 'cloudflare' ? cloudflarePreviewAddress(env, kept!.id) : (printedJson(output)?.deploy_url as string),
+      );
     });
     if (host === 'netlify') send.shows += ` (from ${shownDir}/, holding deploy/netlify/netlify.toml)`;
   } else {
@@ -129,7 +145,11 @@ export function runPreview(context: PreviewContext, options: PreviewOptions = {}
 }
 
 /** What a preview says once it ran (or, with `id` unknown, what it will say): its address, what stays, what comes next. */
-export function previewNotes(host: DeployHost, kept: KeptBuild | undefined, keptRoot = path.join(root, KEPT_DIR)): string[] {
+export function previewNotes(
+  host: DeployHost,
+  kept: KeptBuild | undefined,
+  keptRoot = path.join(root, KEPT_DIR),
+): string[] {
   const id = kept?.id ?? '<build id>';
   const dir = `${path.relative(root, keptDir(id, keptRoot))}/`;
   const serving = isServerHost(host)

@@ -46,7 +46,10 @@ const refused = (why: string) => new Error(`Nothing was built or deployed: ${why
  * (it is no longer what was looked at), 'sources changed' when the project's sources did (a preview
  * of them was never seen), or 'same'.
  */
-export function promotable(kept: KeptBuild, { keptRoot, sourcesOf = root }: PromoteOptions = {}): 'same' | 'sources changed' {
+export function promotable(
+  kept: KeptBuild,
+  { keptRoot, sourcesOf = root }: PromoteOptions = {},
+): 'same' | 'sources changed' {
   const dir = keptDir(kept.id, keptRoot ?? path.join(root, KEPT_DIR));
   if (folderHash(path.join(dir, 'site')) !== kept.site)
     throw refused(
@@ -83,7 +86,12 @@ export function promotePlan(context: PromoteContext, kept: KeptBuild, options: P
   if (parts)
     steps.push(
       command('firebase', ['deploy', '--only', parts, ...deployArgs(config, project, extra)], () =>
-        runHost(firebase, ['deploy', '--only', parts, ...deployArgs(keptFirebaseConfig(kept.id, keptRoot), project, extra)]),
+        runHost(firebase, [
+          'deploy',
+          '--only',
+          parts,
+          ...deployArgs(keptFirebaseConfig(kept.id, keptRoot), project, extra),
+        ]),
       ),
     );
   if (host === 'firebase') {

@@ -14,7 +14,9 @@ describe('npm run deploy’s arguments', () => {
   });
 
   it('refuses flags that do not go together, and a promote without its build id', () => {
-    expect(() => readDeployArgs(['--preview', '--promote', 'abc'])).toThrow(/--preview and --promote do not go together/);
+    expect(() => readDeployArgs(['--preview', '--promote', 'abc'])).toThrow(
+      /--preview and --promote do not go together/,
+    );
     expect(() => readDeployArgs(['--rebuild'])).toThrow(/--rebuild goes with --promote <build id> only/);
     expect(() => readDeployArgs(['--promote', '--dry-run'])).toThrow(/--promote needs a value/);
     expect(() => readDeployArgs(['--promote', '../out'])).toThrow(/names no build id/);

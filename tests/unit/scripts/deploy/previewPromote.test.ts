@@ -52,7 +52,10 @@ const recorder = (command: string, args: string[]) => {
   const folder = args[0] === 'pages' ? args[2] : args.includes('--dir') ? args[args.indexOf('--dir') + 1] : undefined;
   sent.push({ command: path.basename(command), args, folder, hash: folder ? folderHash(folder) : undefined });
   if (args.includes('hosting:channel:deploy'))
-    return JSON.stringify({ status: 'success', result: { 'slimstart-prod': { url: 'https://slimstart-prod--x-1a2b.web.app' } } });
+    return JSON.stringify({
+      status: 'success',
+      result: { 'slimstart-prod': { url: 'https://slimstart-prod--x-1a2b.web.app' } },
+    });
   return JSON.stringify({ deploy_url: 'https://66a1--slimstart.netlify.app' });
 };
 const options = {
