@@ -10,14 +10,10 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { folderHash, sourcesHash, writeKept } from '../../scripts/deploy/kept';
 import { deployable } from '../support/liveSettings';
-import { freshCopy, runToEnd, type Env } from './support';
+import { envFile, operatorCopy, runToEnd, type Env } from './support';
 
 let dir = '';
 let env: Env = {};
-const envFile = (settings: Record<string, string>) =>
-  Object.entries(settings)
-    .map(([name, value]) => `${name}=${JSON.stringify(value)}`)
-    .join('\n');
 const credentials = {
   CLOUDFLARE_API_TOKEN: 'cf-token-in-the-deploy-file-0123456789',
   CLOUDFLARE_ACCOUNT_ID: '0123456789abcdef0123456789abcdef',
@@ -36,15 +32,10 @@ const hostSettings = {
 };
 
 beforeAll(() => {
-  dir = freshCopy({ forTheFile: true });
-  const home = path.join(dir, '.home');
-  mkdirSync(home);
-  env = { PATH: process.env.PATH, HOME: home, NO_UPDATE_NOTIFIER: '1' };
-  writeFileSync(
-    path.join(dir, '.env.production.local'),
-    envFile({ ...deployable, NETLIFY_SITE_ID: '12345678-1234-1234-1234-123456789abc' }),
-  );
-  writeFileSync(path.join(dir, '.env.deploy.local'), envFile(credentials));
+  ({ dir, env } = operatorCopy({
+    '.env.production.local': envFile({ ...deployable, NETLIFY_SITE_ID: '12345678-1234-1234-1234-123456789abc' }),
+    '.env.deploy.local': envFile(credentials),
+  }));
 });
 
 const deploy = (host: keyof typeof hostSettings, args: string[]) =>

@@ -4,7 +4,7 @@
  * file runs its probes one after the other; the files run side by side (vitest.scripts.config.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, utimesSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, expect, it } from 'vitest';
@@ -60,6 +60,25 @@ export function freshCopy({ withBuild = false, forTheFile = false } = {}): strin
 }
 
 export type Env = Record<string, string | undefined>;
+
+/** Settings as a .env file holds them: one NAME="value" a line. */
+export const envFile = (settings: Record<string, string>) =>
+  Object.entries(settings)
+    .map(([name, value]) => `${name}=${JSON.stringify(value)}`)
+    .join('\n');
+
+/**
+ * A fresh copy for the file's tests as an operator's computer has it: `files` written in it (the
+ * settings files, by name), a HOME of its own (no Firebase login), and nothing of this shell's
+ * settings but PATH: the environment to run its commands with.
+ */
+export function operatorCopy(files: Record<string, string>): { dir: string; env: Env } {
+  const dir = freshCopy({ forTheFile: true });
+  const home = path.join(dir, '.home');
+  mkdirSync(home);
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+  return { dir, env: { PATH: process.env.PATH, HOME: home, NO_UPDATE_NOTIFIER: '1' } };
+}
 
 interface Run {
   /** Everything it printed, both streams. */
