@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../support/projectFiles';
+
+/**
+ * The repository's GitHub Actions workflow (docs/operators.md#deploying-from-github-actions): its
+ * schema is the validator's to check (npm run lint); what it must do for a dated change is here.
+ */
+const folder = path.join(projectRoot, '.github', 'workflows');
+const workflow = readFileSync(path.join(folder, 'site.yml'), 'utf8');
+const lint: string = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')).scripts.lint;
+
+describe('the GitHub Actions workflow', () => {
+  it('is validated by npm run lint, every file of the folder', () => {
+    const files = readdirSync(folder).filter((name) => /\.ya?ml$/.test(name));
+    expect(files.length).toBeGreaterThan(0);
+    for (const name of files) expect(lint).toContain(`action-validator .github/workflows/${name}`);
+  });
+
+  it('runs --if-due daily a few minutes after 00:00 UTC, off the hour’s first minute', () => {
+    const crons = [...workflow.matchAll(/- cron: '([^']+)'/g)].map((match) => match[1]);
+    expect(crons).toHaveLength(1);
+    const [minute, hour, ...days] = crons[0].split(' ');
+    expect(Number(minute)).toBeGreaterThan(0);
+    expect(Number(minute)).toBeLessThan(30);
+    expect([hour, ...days]).toEqual(['0', '*', '*', '*']);
+    expect(workflow).toContain('scripts/ciDeploy.ts --if-due');
+  });
+
+  it('commits and pushes the deploy’s record after each deploy, one deploy at a time', () => {
+    const deploys = workflow.match(
+      /run: npx tsx --import \.\/scripts\/settings\/production\.ts scripts\/ciDeploy\.ts/g,
+    );
+    expect(deploys).toHaveLength(2);
+    expect(workflow.match(/run: npx tsx scripts\/ciDeploy\.ts record/g)).toHaveLength(2);
+    expect(workflow.match(/group: deploy\n\s+cancel-in-progress: false/g)).toHaveLength(2);
+  });
+});
