@@ -138,8 +138,11 @@ export interface Routes {
   'POST /api/preview': Json<undefined, { origin: string }, Refused<503>>;
   /** `npm run i18n`, then the build: each text behind or wrong, and whether anything stops a publish. */
   'POST /api/check': Streamed<undefined, CheckResult>;
-  /** The texts checked, recorded in git, deployed to `host`: each text behind or wrong, and the outcome. */
-  'POST /api/publish': Streamed<{ host: string; dryRun: boolean }, PublishResult>;
+  /**
+   * Publish's two steps: with `host`, the texts checked, put on the host's preview and recorded in
+   * git; with `build`, that preview put live. Each text behind or wrong, and the outcome.
+   */
+  'POST /api/publish': Streamed<{ host: string; dryRun: boolean } | { build: string; dryRun: boolean }, PublishResult>;
 }
 
 export type Route = keyof Routes;

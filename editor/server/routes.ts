@@ -25,7 +25,7 @@ import {
   writeEnglish,
 } from '../domain/lists';
 import type { Say } from '../domain/npm';
-import { defaultHost, publish } from '../domain/publish';
+import { defaultHost, publish, putLive } from '../domain/publish';
 import { Refusal } from '../domain/refusal';
 import { editorLocale, editorTexts } from '../uiTexts';
 
@@ -208,11 +208,9 @@ export const routes: { [R in Route]: Handler<R> } = {
   'POST /api/check': stream(({ dirs }, log) => check(dirs, log)),
   'POST /api/publish': stream(({ dirs, body, acceptLanguage }, log) => {
     const locale = editorLocale(acceptLanguage);
-    return publish(dirs, log, {
-      host: typeof body.host === 'string' ? body.host : defaultHost(),
-      dryRun: body.dryRun === true,
-      locale,
-      texts: editorTexts(locale),
-    });
+    const step = { dryRun: body.dryRun === true, locale, texts: editorTexts(locale) };
+    // The second step names the build its preview kept; deploy refuses any other word.
+    if (typeof body.build === 'string') return putLive(dirs, log, { build: body.build, ...step });
+    return publish(dirs, log, { host: typeof body.host === 'string' ? body.host : defaultHost(), ...step });
   }),
 };

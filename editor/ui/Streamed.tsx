@@ -1,17 +1,16 @@
 /**
  * The server's actions that take a while: "Check" (the report of `npm run i18n` and the build) and
- * "Publish" (the texts checked, recorded in git and deployed to the host chosen, or the first
- * refusal: editor/domain/publish.ts). Each answers its outcome in a sentence of the editor's
+ * Publish's two steps (./Publish.tsx). Each answers its outcome in a sentence of the editor's
  * language and what it found, text by text (./Findings.tsx); its log, as it streams in, stays
  * behind "Details" for whoever maintains the site.
  */
 import { useState } from 'react';
-import type { Catalogue, CheckResult, Finding, Progress, PublishResult } from '../contract';
+import type { Catalogue, CheckResult, Finding, Progress } from '../contract';
 import { streamed } from './api';
 import { Findings } from './Findings';
 import { t } from './t';
 
-function useStreamed<Result>() {
+export function useStreamed<Result>() {
   const [log, setLog] = useState('');
   const [result, setResult] = useState<Result | null>(null);
   const [failed, setFailed] = useState('');
@@ -53,10 +52,16 @@ function useStreamed<Result>() {
       setRunning(false);
     }
   }
-  return { log, result, failed, running, start };
+  /** Clears what an earlier run said (a new preview makes the last one's second step moot). */
+  function reset() {
+    setLog('');
+    setResult(null);
+    setFailed('');
+  }
+  return { log, result, failed, running, start, reset };
 }
 
-interface ActionProps {
+export interface ActionProps {
   catalogue: Catalogue;
   /** Opens a text in a language (the App's `open`). */
   onOpen: (key: string, code: string) => void;
@@ -64,7 +69,7 @@ interface ActionProps {
 }
 
 /** The outcome, what was found, and the log behind "Details", wrapped to the screen by editor.css. */
-function Answer({
+export function Answer({
   said,
   texts,
   failed,
@@ -96,7 +101,7 @@ function Answer({
   );
 }
 
-const stopping = (texts: Finding[]) => texts.filter((finding) => finding.blocks).length;
+export const stopping = (texts: Finding[]) => texts.filter((finding) => finding.blocks).length;
 
 /** Check's outcome in a sentence. */
 function checkSaid({ texts, outcome }: CheckResult): string {
@@ -112,44 +117,6 @@ function checkSaid({ texts, outcome }: CheckResult): string {
     case 'failed':
       return t('checkFailedResult');
   }
-}
-
-/** Publish's outcome in sentences: the commit that recorded the texts, if one did, then how it ended. */
-function publishSaid({ texts, recorded, legalUnrecorded, outcome }: PublishResult): string[] {
-  const ended = (): string => {
-    switch (outcome.kind) {
-      case 'published':
-        return t('published');
-      case 'dryRun':
-        return t('publishDryRunResult');
-      case 'unknownHost':
-        return t('publishUnknownHost', { host: outcome.host });
-      case 'texts':
-        return t('publishStopped', { count: stopping(texts) });
-      case 'setting':
-        return t('publishSetting', { value: outcome.value });
-      case 'noIdentity':
-        return t('publishNoIdentityResult');
-      case 'noBranch':
-        return t('publishNoBranchResult');
-      case 'recordFailed':
-        return t('publishRecordFailedResult');
-      case 'noProject':
-        return t('publishNoProjectResult');
-      case 'deployRefused':
-        return t('publishDeployRefusedResult');
-      case 'deployFailed':
-        return t('publishDeployFailedResult');
-      case 'failed':
-        // The error, in English, is for whoever maintains the site: in the details.
-        return t('publishFailedResult');
-    }
-  };
-  return [
-    ...(recorded ? [t('publishRecorded', { commit: recorded })] : []),
-    ended(),
-    ...(legalUnrecorded ? [t('publishLegalUnrecorded')] : []),
-  ];
 }
 
 export function Check(props: ActionProps) {
@@ -168,57 +135,5 @@ export function Check(props: ActionProps) {
         {...props}
       />
     </div>
-  );
-}
-
-/** The hosts by their own names, as their companies write them (scripts/hosts/deploys.ts lists them). */
-const HOST_NAMES: Record<string, string> = {
-  firebase: 'Firebase Hosting',
-  netlify: 'Netlify',
-  cloudflare: 'Cloudflare Pages',
-  nginx: 'nginx',
-  apache: 'Apache',
-  caddy: 'Caddy',
-};
-
-export function Publish(props: ActionProps) {
-  const { hosts, host } = props.catalogue.publish;
-  const { log, result, failed, running, start } = useStreamed<PublishResult>();
-  return (
-    <form
-      className="publish streamed"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const form = new FormData(event.currentTarget);
-        const body = { host: String(form.get('host')), dryRun: form.get('dryRun') === 'on' };
-        start(() => streamed('POST /api/publish', body));
-      }}
-    >
-      <label>
-        {t('publishHost')}
-        <select name="host" defaultValue={host}>
-          {hosts.map((name) => (
-            <option key={name} value={name}>
-              {HOST_NAMES[name] ?? name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="check-label">
-        <input type="checkbox" name="dryRun" />
-        {t('publishDryRunLabel')}
-      </label>
-      <button type="submit" disabled={running}>
-        {running ? t('publishing') : t('publish')}
-      </button>
-      <Answer
-        said={result ? publishSaid(result) : []}
-        texts={result?.texts ?? []}
-        failed={failed}
-        log={log}
-        label={t('publishLog')}
-        {...props}
-      />
-    </form>
   );
 }

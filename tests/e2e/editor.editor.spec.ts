@@ -306,14 +306,14 @@ test('an FAQ entry added in English shows on the page second, where the list put
   });
 });
 
-test('Publish refuses texts with problems, asks git’s identity, records a commit, and says what deploy needs', async ({
+test('Publish refuses texts with problems, asks git’s identity before anything is built, and says what deploy needs', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   const git = (...args: string[]) =>
     execFileSync('git', args, { cwd: EDITOR_COPY, env: { ...process.env, ...EDITOR_GIT_ENV }, encoding: 'utf8' });
   await open(page);
-  const publish = page.getByRole('button', { name: 'Publish' });
+  const publish = page.getByRole('button', { name: 'Preview on Firebase Hosting' });
   const log = page.getByRole('log', { name: 'What publishing did', includeHidden: true });
   // An English legal text changed on disk: its translations are stale, which stops a publish (a
   // text of another kind would only put the languages behind), and nothing is recorded or deployed.
@@ -337,26 +337,21 @@ test('Publish refuses texts with problems, asks git’s identity, records a comm
   await german.button('Reviewed').click();
   await expect(german.note).toHaveText('Marked as reviewed.');
 
-  // Git does not know who records it: the exact command, and nothing committed.
+  // Git does not know who records it: the exact command, and nothing built or committed.
   await publish.click();
   await expect(log).toContainText('✗ Not published: git does not know who is recording the change.');
   await expect(log).toContainText('git config --global user.name "Your Name" && git config --global user.email');
+  await expect(log).not.toContainText('> npm run deploy');
   expect(git('rev-parse', 'HEAD')).toBe(head);
 
   git('config', 'user.name', 'An Editor');
   git('config', 'user.email', 'editor@example.com');
+  // Then npm run deploy's preview, which refuses before it builds anything: this copy configures no
+  // project. Nothing is recorded: a commit holds what a preview shows.
   await publish.click();
-  await expect(log).toContainText('✓ Recorded as commit', { timeout: 30_000 });
-  expect(git('log', '-1', '--format=%s|%an')).toBe('Texts edited in the editor|An Editor\n');
-  // The German text and its records (its review mark is back as committed), nothing else.
-  const recorded = git('show', '--name-only', '--format=', 'HEAD').trim().split('\n');
-  expect(recorded).toEqual(expect.arrayContaining(['messages/de.json', 'i18n/translated/de.json']));
-  expect(recorded.filter((name) => !/^(messages\/de|i18n\/(reviewed|translated)\/de)\.json$/.test(name))).toEqual([]);
-  // Then npm run deploy, which refuses before it builds anything: this copy configures no project.
-  await expect(log).toContainText('> npm run deploy -- --host firebase');
+  await expect(log).toContainText('> npm run deploy -- --host firebase --preview');
   await expect(log).toContainText('Nothing was built or deployed', { timeout: 60_000 });
   await expect(log).toContainText('✗ Not published: deploy refused or failed, and says why above.');
-  // Published again with nothing new: nothing to record.
-  await publish.click();
-  await expect(log).toContainText('Nothing new to record: every change is committed.', { timeout: 30_000 });
+  expect(git('rev-parse', 'HEAD')).toBe(head);
+  await expect(page.getByRole('button', { name: 'Put this preview live' })).toHaveCount(0);
 });

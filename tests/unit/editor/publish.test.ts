@@ -1,7 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publish } from '@/editor/domain/publish';
+import { publish, putLive } from '@/editor/domain/publish';
 import texts from '@/editor/messages/en.json' with { type: 'json' };
 import { editorOver, textsCopy } from './project';
 
@@ -126,24 +126,107 @@ describe('Publish, line by line to its log, and its result', () => {
     }
   }, 30_000);
 
-  it('says so when it published but git could not record the legal versions deploy marked published', async () => {
-    // A project whose deploy succeeds and writes legal/published.json, as scripts/deploy.ts does.
-    writeFileSync(
-      path.join(copy.root, 'package.json'),
-      `${JSON.stringify({ name: 'site', private: true, scripts: { deploy: 'node deploy.mjs' } })}\n`,
-    );
-    writeFileSync(
-      path.join(copy.root, 'deploy.mjs'),
-      "import { writeFileSync } from 'node:fs';\nwriteFileSync('legal/published.json', '{ \"deployed\": true }\\n');\n",
-    );
-    copy.git('add', 'package.json', 'deploy.mjs');
-    copy.git('commit', '-qm', 'A project that deploys');
-    copy.git('config', '--unset', 'user.name');
-    copy.git('config', '--unset', 'user.email');
-    const { lines, result } = await publishing();
-    expect(lines).toContain(`✓ ${texts.published}`);
-    expect(result).toMatchObject({ outcome: { kind: 'published' }, legalUnrecorded: 'noIdentity' });
-    expect(result.recorded).toBeUndefined();
-    expect(copy.git('status', '--porcelain', '--', 'legal')).toMatch(/published\.json/);
-  }, 60_000);
+  describe('with a project whose deploy previews and promotes as scripts/deploy.ts does', () => {
+    // Its deploy says what npm run deploy says (scripts/deploy/preview.ts), brings the rules up to
+    // date as the build does, records the publication on a promote, and notes each run.
+    const deploySays = `import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+const args = process.argv.slice(2);
+appendFileSync('deploys.log', args.join(' ') + '\\n');
+if (existsSync('refuses.txt')) { console.log('Nothing was built or deployed: ' + readFileSync('refuses.txt', 'utf8')); process.exit(1); }
+if (args.includes('--preview')) {
+  writeFileSync('firestore.rules', 'rules brought up to date\\n');
+  console.log('Kept as build mih3x9k0-a1b2c3 in .deploys/mih3x9k0-a1b2c3/. To put exactly this folder live: …');
+  console.log('The preview is at https://slimstart-prod--mih3x9k0-a1b2c3-x1.web.app');
+} else writeFileSync('legal/published.json', '{ "deployed": true }\\n');
+`;
+    const runs = () => readFileSync(path.join(copy.root, 'deploys.log'), 'utf8');
+    beforeAll(() => {
+      writeFileSync(
+        path.join(copy.root, 'package.json'),
+        `${JSON.stringify({ name: 'site', private: true, scripts: { deploy: 'node deploy.mjs' } })}\n`,
+      );
+      writeFileSync(path.join(copy.root, 'deploy.mjs'), deploySays);
+      writeFileSync(path.join(copy.root, 'firestore.rules'), 'rules as committed\n');
+      writeFileSync(path.join(copy.root, '.gitignore'), 'deploys.log\nrefuses.txt\n');
+      copy.git('add', 'package.json', 'deploy.mjs', 'firestore.rules', '.gitignore');
+      copy.git('commit', '-qm', 'A project that deploys');
+    });
+
+    it('asks git who commits before anything is built', async () => {
+      copy.git('config', '--unset', 'user.name');
+      copy.git('config', '--unset', 'user.email');
+      writeFileSync(path.join(copy.dirs.messages, 'de.json'), `${copy.read('de').trimEnd()}\n\n`);
+      const { result } = await publishing();
+      expect(result.outcome).toEqual({ kind: 'noIdentity' });
+      expect(existsSync(path.join(copy.root, 'deploys.log'))).toBe(false);
+    }, 60_000);
+
+    it('previews, then records in one commit the texts and the rules the build brought up to date', async () => {
+      copy.git('config', 'user.name', 'Test');
+      copy.git('config', 'user.email', 'test@localhost');
+      const { lines, result } = await publishing();
+      expect(runs()).toBe('--host firebase --preview\n');
+      expect(result.outcome).toEqual({
+        kind: 'previewed',
+        host: 'firebase',
+        build: 'mih3x9k0-a1b2c3',
+        address: 'https://slimstart-prod--mih3x9k0-a1b2c3-x1.web.app',
+      });
+      // Recorded once the preview is there: what it shows, and what goes live.
+      expect(lines.indexOf('> git commit -- messages i18n legal firestore.rules')).toBeGreaterThan(
+        lines.indexOf('\n> npm run deploy -- --host firebase --preview'),
+      );
+      expect(result.recorded).toBe(copy.git('rev-parse', '--short', 'HEAD').trim());
+      expect(copy.git('show', '--name-only', '--format=%s', 'HEAD').trim().split('\n')).toEqual([
+        'Texts edited in the editor, previewed as build mih3x9k0-a1b2c3',
+        '',
+        'firestore.rules',
+        'messages/de.json',
+      ]);
+      expect(copy.git('status', '--porcelain')).toBe('');
+    }, 60_000);
+
+    it('puts that build live, then records the legal versions it published', async () => {
+      const lines: string[] = [];
+      const result = await putLive(copy.dirs, (line) => lines.push(line), {
+        build: 'mih3x9k0-a1b2c3',
+        dryRun: false,
+        locale: 'en',
+        texts,
+      });
+      expect(runs()).toMatch(/--promote mih3x9k0-a1b2c3\n$/);
+      expect(lines).toContain(`✓ ${texts.published}`);
+      expect(result).toEqual({ texts: [], outcome: { kind: 'published' } });
+      expect(copy.git('log', '-1', '--format=%s')).toBe('Legal versions published\n');
+      expect(copy.git('status', '--porcelain')).toBe('');
+    }, 60_000);
+
+    it('says when the preview is no longer what would go live, and when git could not record the publication', async () => {
+      const refuses = path.join(copy.root, 'refuses.txt');
+      writeFileSync(refuses, 'the sources changed since the preview of build mih3x9k0-a1b2c3');
+      try {
+        const changed = await putLive(copy.dirs, () => {}, {
+          build: 'mih3x9k0-a1b2c3',
+          dryRun: false,
+          locale: 'en',
+          texts,
+        });
+        expect(changed.outcome).toEqual({ kind: 'changed' });
+      } finally {
+        rmSync(refuses);
+      }
+      writeFileSync(path.join(copy.root, 'legal', 'published.json'), '{}\n');
+      copy.git('commit', '-qam', 'Back to no publication');
+      copy.git('config', '--unset', 'user.name');
+      copy.git('config', '--unset', 'user.email');
+      const result = await putLive(copy.dirs, () => {}, {
+        build: 'mih3x9k0-a1b2c3',
+        dryRun: false,
+        locale: 'en',
+        texts,
+      });
+      expect(result).toMatchObject({ outcome: { kind: 'published' }, legalUnrecorded: 'noIdentity' });
+      expect(copy.git('status', '--porcelain', '--', 'legal')).toMatch(/published\.json/);
+    }, 60_000);
+  });
 });

@@ -3,9 +3,11 @@ import { texts } from './editorTexts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createTranslator } from 'use-intl/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Catalogue, CheckResult, Progress, PublishResult } from '@/editor/contract';
+import type { CheckResult } from '@/editor/contract';
 import { problemsText } from '@/editor/ui/problems';
-import { Check, Publish } from '@/editor/ui/Streamed';
+import { Check } from '@/editor/ui/Streamed';
+import { Publish } from '@/editor/ui/Publish';
+import { catalogue, streaming } from './streaming';
 
 afterEach(() => {
   cleanup();
@@ -13,42 +15,7 @@ afterEach(() => {
 });
 
 const t = createTranslator({ locale: 'en', messages: texts });
-
-/** A catalogue with two texts, as the interface has it. */
-const catalogue = {
-  entries: [
-    { key: 'Nav.faq', english: 'FAQ', cells: {} },
-    { key: 'Nav.account', english: 'Account', cells: {} },
-  ],
-  lists: [],
-  publish: { hosts: ['firebase'], host: 'firebase' },
-} as unknown as Catalogue;
-
-/** The server's answer, sent line by line when the test says; what the page asked, and sent. */
-function streaming(
-  answer = () => new Response(JSON.stringify(catalogue), { headers: { 'Content-Type': 'application/json' } }),
-) {
-  let send!: (said: Progress<unknown>) => void;
-  let end!: () => void;
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      // Split in the middle of a line, as a stream may arrive.
-      send = (said) => {
-        const line = new TextEncoder().encode(`${JSON.stringify(said)}\n`);
-        controller.enqueue(line.slice(0, 5));
-        controller.enqueue(line.slice(5));
-      };
-      end = () => controller.close();
-    },
-  });
-  const requests: { url: string; body?: string }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    requests.push({ url: `${init.method} ${url}`, body: init.body as string | undefined });
-    if (url === '/api/check' || url === '/api/publish') return new Response(body);
-    return answer();
-  });
-  return { send, end: () => end(), requests };
-}
+const previewOn = t('publishPreviewOn', { host: 'Firebase Hosting' });
 
 describe('“Check”', () => {
   it('says its outcome in a sentence, each text with a button that opens it, and keeps its log behind “Details”', async () => {
@@ -172,44 +139,6 @@ describe('“Check”', () => {
   });
 });
 
-describe('“Publish”', () => {
-  it('says why it stopped and the commit that recorded the texts, and names no command', async () => {
-    const server = streaming();
-    render(<Publish catalogue={catalogue} onOpen={vi.fn()} onCatalogue={vi.fn()} />);
-    fireEvent.click(screen.getByRole('button', { name: texts.publish }));
-    server.send({ log: '> npm run deploy -- --host firebase' });
-    server.send({ log: 'Nothing was built or deployed: 3 things need setting first.' });
-    server.send({ result: { texts: [], recorded: 'abc1234', outcome: { kind: 'deployRefused' } } });
-    server.end();
-    await vi.waitFor(() =>
-      expect(screen.getAllByRole('status')[0].textContent).toBe(
-        t('publishRecorded', { commit: 'abc1234' }) + texts.publishDeployRefusedResult,
-      ),
-    );
-    expect(JSON.parse(server.requests[0].body!)).toEqual({ host: 'firebase', dryRun: false });
-    expect(screen.queryByRole('region')).toBeNull();
-  });
-
-  it('says a wrong setting as Check does, a failure without its English, and legal versions left unrecorded', async () => {
-    const outcomes: [PublishResult, string][] = [
-      [{ texts: [], outcome: { kind: 'setting', value: 'always' } }, t('publishSetting', { value: 'always' })],
-      [{ texts: [], outcome: { kind: 'failed', error: 'Unexpected end of JSON input' } }, texts.publishFailedResult],
-      [
-        { texts: [], legalUnrecorded: 'noIdentity', outcome: { kind: 'published' } },
-        texts.published + texts.publishLegalUnrecorded,
-      ],
-    ];
-    render(<Publish catalogue={catalogue} onOpen={vi.fn()} onCatalogue={vi.fn()} />);
-    for (const [result, said] of outcomes) {
-      const server = streaming();
-      fireEvent.click(screen.getByRole('button', { name: texts.publish }));
-      server.send({ result });
-      server.end();
-      await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe(said));
-    }
-  });
-});
-
 describe('Check’s and Publish’s results, both on screen', () => {
   it('are no landmarks of the same name, and each has one live region', async () => {
     const result: CheckResult = {
@@ -228,7 +157,7 @@ describe('Check’s and Publish’s results, both on screen', () => {
     await within(check.container).findByRole('group', { name: texts.resultStops });
     const publish = render(<Publish catalogue={catalogue} onOpen={vi.fn()} onCatalogue={vi.fn()} />);
     server = streaming();
-    fireEvent.click(screen.getByRole('button', { name: texts.publish }));
+    fireEvent.click(screen.getByRole('button', { name: previewOn }));
     server.send({ result: { ...result, outcome: { kind: 'texts' } } });
     server.end();
     await within(publish.container).findByRole('group', { name: texts.resultStops });
