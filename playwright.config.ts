@@ -199,6 +199,11 @@ export default defineConfig({
         // The tests open the printed address themselves: no browser of the machine's may use it first.
         BROWSER: 'none',
         EDIT_CHECK_BUILD: 'off',
+        // Publish deploys the copy as an operator would: a live site's address, and the test builds'
+        // API and switched-off page left out, so that the copy's .env.production.local decides.
+        SITE_URL: 'https://slimstart.app',
+        NEXT_PUBLIC_API_BASE_URL: '',
+        UNPUBLISHED_PAGES: '',
         ...EDITOR_GIT_ENV,
       },
       // 127.0.0.1, which answers 403 (the editor answers to its name alone): the one-time token is
