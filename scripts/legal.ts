@@ -56,7 +56,8 @@ async function announce(text: string | undefined, args: string[], today: string)
         ? `  2. Translate what changes (${changesKey}): npm run i18n lists the languages that lack it.`
         : `  2. Write what changes in every language, as ${changesKey} in messages/*.json: the build needs it.`,
       `  3. Deploy at least ${NOTICE_DAYS} days before ${effective}: the notice starts then. Commit legal/ and messages/.`,
-      `  4. On ${effective}, deploy again, so that the text's page shows the new version as the one in force.`,
+      `  4. On ${effective}, deploy again, so that the text's page shows the new version as the one in force ` +
+        "(the repository's workflow does it by itself where it runs: docs/operators.md#deploying-from-github-actions).",
     ].join('\n'),
   );
 }

@@ -71,7 +71,8 @@ export function rebuildsDue(versions: LegalVersions, today: string): string[] {
       .map(
         ({ version, effective }) =>
           `${text} ${version} applies from ${effective}: deploy again on that day, so that the ` +
-          "text's page shows it as the version in force.",
+          "text's page shows it as the version in force (the repository's workflow does it by itself " +
+          'where it runs: docs/operators.md#deploying-from-github-actions).',
       ),
   );
 }

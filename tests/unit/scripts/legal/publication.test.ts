@@ -56,7 +56,8 @@ describe('the notice period npm run deploy keeps', () => {
 
   it('says when a rebuild is due for each announced version', () => {
     expect(rebuildsDue(versions([first, { version: 'B', effective: '2026-12-26' }]), '2026-11-26')).toEqual([
-      "terms B applies from 2026-12-26: deploy again on that day, so that the text's page shows it as the version in force.",
+      "terms B applies from 2026-12-26: deploy again on that day, so that the text's page shows it as the version in force " +
+        "(the repository's workflow does it by itself where it runs: docs/operators.md#deploying-from-github-actions).",
     ]);
   });
 
