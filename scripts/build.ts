@@ -67,6 +67,8 @@ async function main() {
   }
   // A wrong redirects.json entry stops the build before anything is written (docs/operators.md#redirects).
   const redirects = redirectsStamp(process.env, root);
+  // In this process too: the host configs it writes read the same table (lib/hosting/redirects.ts).
+  Object.assign(process.env, redirects);
   const stamp = {
     ...redirects,
     // Always set, so that both bundlers inline it and drop the cookie code of builds for other hosts.

@@ -21,7 +21,7 @@ interface RedirectEntry {
 
 export interface ResolvedRedirects {
   table: RedirectTable;
-  /** `{FAQ page}#{old id}` → `#{new id}`, in every locale where the FAQ is built. */
+  /** An FAQ entry's old id → its new one, in every language. */
   anchors: Record<string, string>;
   problems: string[];
 }
@@ -41,8 +41,11 @@ const currentSite = (): RedirectSite => ({
   anchorIds: faqIds,
 });
 
-/** A path as an entry may write it: no query, no trailing slash, no space, valid percent-escapes, one optional fragment. */
-const ADDRESS = /^(\/(?:[^/?#\s]+(?:\/[^/?#\s]+)*)?)(?:#([^#\s]+))?$/;
+/**
+ * A path as an entry may write it: segments of letters, digits, `-`, `_`, `.` and `~` (which every
+ * host's config takes as they are, and matches alike), no query, no trailing slash, one optional fragment.
+ */
+const ADDRESS = /^(\/(?:[\w.~-]+(?:\/[\w.~-]+)*)?)(?:#([\w.~-]+))?$/;
 
 /** The locale whose prefix a path has, of every locale the project has (`/zh/x` in a build without Chinese too). */
 function ownPrefix(path: string): { locale: Locale; rest: string } | null {
@@ -51,19 +54,10 @@ function ownPrefix(path: string): { locale: Locale; rest: string } | null {
   return locale ? { locale, rest: path.slice(segment.length + 1) || '/' } : null;
 }
 
-const validEscapes = (text: string) => {
-  try {
-    decodeURIComponent(text);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 function parseAddress(value: string, field: string): { path: string; fragment?: string } | string {
   const match = ADDRESS.exec(value);
-  if (!match || !validEscapes(value) || value.startsWith('//')) {
-    return `its "${field}" must be a path of the site without query or trailing slash (\`/help\`, \`/de/faq#id\`)`;
+  if (!match) {
+    return `its "${field}" must be a path of letters, digits, -, _, . and ~, without query or trailing slash (\`/help\`, \`/de/faq#id\`)`;
   }
   const prefix = ownPrefix(match[1]);
   if (prefix?.locale === defaultLocale)
@@ -85,7 +79,7 @@ export function resolveRedirects(list: unknown, site: RedirectSite = currentSite
     return { table: {}, anchors: {}, problems: ['it must hold a list of { "from", "to" } entries'] };
   const name = (index: number, entry: unknown) => `entry ${index + 1} ${JSON.stringify(entry)}`;
   const rules: Rule[] = [];
-  const anchorRules: Rule[] = [];
+  const anchors: Record<string, string> = {};
   list.forEach((entry: unknown, index) => {
     const problem = (text: string) => problems.push(`${name(index, entry)}: ${text}`);
     const shape = entryShape(entry);
@@ -95,27 +89,20 @@ export function resolveRedirects(list: unknown, site: RedirectSite = currentSite
     const target = parseAddress(to, 'to');
     if (typeof source === 'string') return problem(source);
     if (typeof target === 'string') return problem(target);
+    if (source.fragment !== undefined || target.fragment !== undefined) {
+      const wrong = anchorProblem(source, target, site);
+      if (wrong) return problem(wrong);
+      if (Object.hasOwn(anchors, source.fragment!) && anchors[source.fragment!] !== target.fragment) {
+        return problem(`#${source.fragment} is moved by an earlier entry too`);
+      }
+      anchors[source.fragment!] = target.fragment!;
+      return;
+    }
     const fromPrefix = ownPrefix(source.path);
     // A market this build does not serve: its entries wait for it.
     if (fromPrefix && !site.served.includes(fromPrefix.locale)) return;
     const locales = fromPrefix ? [fromPrefix.locale] : site.served;
     const pathIn = (locale: Locale, path: string) => (ownPrefix(path) ? path : prefixedPath(locale, path));
-    if (source.fragment !== undefined || target.fragment !== undefined) {
-      const anchors = anchorProblem(source, target, site);
-      if (anchors) return problem(anchors);
-      for (const locale of locales) {
-        const page = pathIn(locale, source.path);
-        if (site.live.has(page)) {
-          anchorRules.push({
-            index,
-            entry: entry as RedirectEntry,
-            from: `${page}#${source.fragment}`,
-            to: `#${target.fragment}`,
-          });
-        }
-      }
-      return;
-    }
     for (const locale of locales) {
       const own = pathIn(locale, target.path);
       const english = prefixedPath(defaultLocale, target.path);
@@ -136,15 +123,6 @@ export function resolveRedirects(list: unknown, site: RedirectSite = currentSite
     else if (!site.live.has(rule.to)) problem(`its "to" ${rule.to} is no page of the site`);
     else table[rule.from] = [rule.to, status];
   }
-  const anchors: Record<string, string> = {};
-  for (const rule of anchorRules) {
-    const page = rule.from.slice(0, rule.from.indexOf('#'));
-    if (anchors[rule.from] && anchors[rule.from] !== rule.to) {
-      problems.push(`${name(rule.index, rule.entry)}: ${rule.from} is redirected by an earlier entry too`);
-    } else if (anchorRules.some((other) => other.from === page + rule.to)) {
-      problems.push(`${name(rule.index, rule.entry)}: a chain or a loop: ${page + rule.to} is redirected too`);
-    } else anchors[rule.from] = rule.to;
-  }
   return { table, anchors, problems };
 }
 
@@ -157,20 +135,22 @@ function entryShape(entry: unknown): string | null {
   return unknown.length ? `it has ${unknown.map((key) => `"${key}"`).join(', ')}, which an entry does not take` : null;
 }
 
-/** Anchors move only within the FAQ, from an id it no longer has to one it has. */
+/**
+ * Anchors move only within the FAQ, from an id it no longer has to one it has, written without a
+ * locale prefix: an entry's id is the same in every language.
+ */
 function anchorProblem(
   source: { path: string; fragment?: string },
   target: { path: string; fragment?: string },
   site: RedirectSite,
 ): string | null {
-  const page = (path: string) => ownPrefix(path)?.rest ?? path;
   if (
     source.fragment === undefined ||
     target.fragment === undefined ||
-    source.path !== target.path ||
-    page(source.path) !== site.anchorPage
+    source.path !== site.anchorPage ||
+    target.path !== site.anchorPage
   ) {
-    return `a #fragment never reaches a server: only an entry of the FAQ moves, to another of the same page (\`${site.anchorPage}#old-id\` → \`${site.anchorPage}#new-id\`)`;
+    return `a #fragment never reaches a server: only an entry of the FAQ moves, to another, in every language (\`${site.anchorPage}#old-id\` → \`${site.anchorPage}#new-id\`)`;
   }
   if (site.anchorIds.includes(source.fragment)) return `its "from" #${source.fragment} is a live FAQ entry`;
   if (!site.anchorIds.includes(target.fragment)) return `its "to" #${target.fragment} is no FAQ entry`;

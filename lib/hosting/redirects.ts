@@ -13,7 +13,7 @@ export type RedirectTable = Record<string, [location: string, status: number]>;
 let stamped: RedirectTable | undefined;
 
 /** The table the build stamped: read once. */
-function redirectTable(): RedirectTable {
+export function redirectTable(): RedirectTable {
   stamped ??= JSON.parse(process.env.NEXT_PUBLIC_REDIRECTS || '{}') as RedirectTable;
   return stamped;
 }

@@ -10,6 +10,7 @@ import { prefixedSegments } from '../../lib/i18n/locales';
 import { siteUrl } from '../../lib/site';
 import { REQUESTED_PATH_VARIABLE } from '../../lib/hosting/notFoundSlot';
 import { routeRules, type RouteRule } from '../../lib/hosting/routeRules';
+import { redirectTable, type RedirectTable } from '../../lib/hosting/redirects';
 import { freePort, spawnLogged, waitFor } from '../lib/processes';
 import {
   binary,
@@ -39,7 +40,8 @@ export const apacheTls = (env: Record<string, string | undefined> = process.env,
  * a folder `faq/` beside `faq.html`), each locale's own 404 page naming the requested path through
  * SSI, and the route rules' headers on every answer, 404s and redirects too (`always`). For an https
  * site (SITE_URL) that host listens on 443 with the certificate of `tls` and HTTP/2, and a host on
- * port 80 only redirects there (mod_alias keeps the path and the query), as nginx's.
+ * port 80 only redirects there (mod_alias keeps the path and the query), as nginx's. The moved
+ * addresses of redirects.json (docs/operators.md#redirects) are the first rewrites.
  * @see https://httpd.apache.org/docs/2.4/mod/mod_rewrite.html
  * @see https://httpd.apache.org/docs/2.4/rewrite/avoid.html#redirect
  * @see https://httpd.apache.org/docs/2.4/custom-error.html
@@ -49,6 +51,7 @@ export function apacheSite(
   rules: Record<string, RouteRule> = routeRules,
   tls: TlsFiles | null = apacheTls(),
   site: URL = siteUrl,
+  redirects: RedirectTable = redirectTable(),
 ): string {
   const exists = `%{DOCUMENT_ROOT}$1.html -f`;
   return [
@@ -97,6 +100,10 @@ export function apacheSite(
     '  # below applies to it.',
     '  RewriteCond %{ENV:REDIRECT_STATUS} !^$',
     `  RewriteRule ^ - [E=${REQUESTED_PATH_VARIABLE}:%{ENV:REDIRECT_${REQUESTED_PATH_VARIABLE}},L]`,
+    '  # The moved addresses (redirects.json), the query kept.',
+    ...Object.entries(redirects).map(
+      ([from, [to, status]]) => `  RewriteRule ^${from.replace(/[.~-]/g, '\\$&')}$ ${to} [R=${status},L]`,
+    ),
     '  # The 404 pages answer unknown paths only, never as pages of their own.',
     '  RewriteRule ^(/[^/]+)?/404(\\.html)?/*$ - [R=404,L]',
     "  # A page's file name: a permanent redirect to its clean URL, as Firebase Hosting's cleanUrls do.",

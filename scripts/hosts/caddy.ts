@@ -10,6 +10,7 @@ import { prefixedSegments } from '../../lib/i18n/locales';
 import { siteUrl } from '../../lib/site';
 import { CADDY_TEMPLATE_DELIMITERS } from '../../lib/hosting/notFoundSlot';
 import { headersFor, routeRules, type RouteRule } from '../../lib/hosting/routeRules';
+import { redirectTable, type RedirectTable } from '../../lib/hosting/redirects';
 import { freePort, spawnLogged, waitFor } from '../lib/processes';
 import {
   binary,
@@ -30,7 +31,7 @@ import {
  * directives by their paths, not as written). For an https site (SITE_URL) the block is the site's
  * host name, for which Caddy gets the certificate itself, and plain HTTP for that name only
  * redirects there with a 301, path and query kept, as on nginx and Apache (Caddy's own redirect
- * would be a 308).
+ * would be a 308). The moved addresses of redirects.json (docs/operators.md#redirects) come first.
  * @see https://caddyserver.com/docs/caddyfile/directives
  * @see https://caddyserver.com/docs/automatic-https
  */
@@ -38,6 +39,7 @@ export function caddySite(
   root = '/var/www/slimstart/out',
   rules: Record<string, RouteRule> = routeRules,
   site: URL = siteUrl,
+  redirects: RedirectTable = redirectTable(),
 ): string {
   const https = site.protocol === 'https:';
   const patterns = Object.keys(rules).map((pattern) => ({ pattern, ...patternPath(pattern) }));
@@ -58,11 +60,11 @@ export function caddySite(
     ].join('\n');
   });
   const [open, close] = CADDY_TEMPLATE_DELIMITERS;
-  /** A permanent redirect of what `match` matches to `target`, with the request's query if it has one. */
-  const redirect = (match: string, target: string, indent = '') => [
+  /** A redirect (permanent unless told) of what `match` matches to `target`, with the request's query if it has one. */
+  const redirect = (match: string, target: string, indent = '', status = 301) => [
     `\t\t${indent}route ${match} {`,
-    `\t\t${indent}\tredir @withQuery ${target}?{query} 301`,
-    `\t\t${indent}\tredir * ${target} 301`,
+    `\t\t${indent}\tredir @withQuery ${target}?{query} ${status}`,
+    `\t\t${indent}\tredir * ${target} ${status}`,
     `\t\t${indent}}`,
   ];
   return [
@@ -93,6 +95,8 @@ export function caddySite(
     '\t@withQuery expression {query} != ""',
     '\t# In the order written (a route), each first match answering.',
     '\troute {',
+    '\t\t# The moved addresses (redirects.json).',
+    ...Object.entries(redirects).flatMap(([from, [to, status]]) => redirect(from, to, '', status)),
     '\t\t# The 404 pages answer unknown paths only, never as pages of their own.',
     '\t\terror @notFoundPage 404',
     "\t\t# A page's file name: a permanent redirect to its clean URL, as Firebase Hosting's cleanUrls do;",

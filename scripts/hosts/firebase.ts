@@ -7,6 +7,7 @@ import path from 'node:path';
 import { DEMO_PROJECT_ID } from '../../lib/firebase/config';
 import { FIREBASE_I18N_ROOT } from '../../lib/i18n/firebaseLanguage';
 import { routeRules } from '../../lib/hosting/routeRules';
+import { redirectTable, type RedirectTable } from '../../lib/hosting/redirects';
 import { root } from '../lib/paths';
 import { freePort, spawnLogged, waitFor } from '../lib/processes';
 import { deployFile, generated, type Host, type HostOptions } from './host';
@@ -17,9 +18,11 @@ import { deployFile, generated, type Host, type HostOptions } from './host';
  * Hosting answers every unknown path with one 404 page: the one of the visitor's language from its
  * i18n folder, else the root 404.html; either shows the locale's own 404 page once its first script
  * has run, where the path's prefix names another (lib/hosting/notFoundSlot.ts, showLocaleNotFound).
+ * The moved addresses of redirects.json (docs/operators.md#redirects) are its `redirects`, which it
+ * applies before any file or rewrite, keeping the query.
  * @see https://firebase.google.com/docs/hosting/full-config
  */
-export function firebaseHosting() {
+export function firebaseHosting(redirects: RedirectTable = redirectTable()) {
   return {
     hosting: {
       public: 'out',
@@ -28,6 +31,7 @@ export function firebaseHosting() {
       // Each language's 404 page, which Firebase chooses by the visitor's language
       // (lib/i18n/firebaseLanguage.ts): deploy puts them into its copy of out/.
       i18n: { root: FIREBASE_I18N_ROOT },
+      redirects: Object.entries(redirects).map(([source, [destination, type]]) => ({ source, destination, type })),
       headers: Object.entries(routeRules).map(([source, rule]) => ({
         source,
         headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })),

@@ -10,6 +10,7 @@ import { prefixedSegments } from '../../lib/i18n/locales';
 import { siteUrl } from '../../lib/site';
 import { REQUESTED_PATH_VARIABLE } from '../../lib/hosting/notFoundSlot';
 import { headersFor, routeRules, type RouteRule } from '../../lib/hosting/routeRules';
+import { redirectTable, type RedirectTable } from '../../lib/hosting/redirects';
 import { freePort, spawnLogged, waitFor } from '../lib/processes';
 import {
   binary,
@@ -45,13 +46,15 @@ export function nginxLocation(pattern: string): [match: string, path: string] {
 /**
  * nginx's part of the site, for its `http` block: a server for out/ with the route rules' headers,
  * clean URLs, each locale's own 404 page naming the requested path (SSI, entity-encoded), and the
- * rules every host follows for a trailing slash and a page's file name (tests/e2e/hosts.spec.ts).
+ * rules every host follows for a trailing slash and a page's file name (tests/e2e/hosts.spec.ts); the
+ * moved addresses of redirects.json (docs/operators.md#redirects), as exact locations, which win.
  * @see https://nginx.org/en/docs/http/ngx_http_core_module.html#error_page
  */
 export function nginxServer(
   root = '/var/www/slimstart/out',
   rules: Record<string, RouteRule> = routeRules,
   tls: TlsFiles | null = nginxTls(),
+  redirects: RedirectTable = redirectTable(),
 ): string {
   const headerLines = (path: string) =>
     Object.entries(headersFor(path, rules))
@@ -106,6 +109,10 @@ export function nginxServer(
     '  error_page 404 $slimstart_not_found;',
     // One location per route rule, so that each path gets exactly its rules' headers.
     ...Object.keys(rules).map((pattern) => location(...nginxLocation(pattern), cleanUrls)),
+    '  # The moved addresses (redirects.json): exact locations, which nginx prefers to any other.',
+    ...Object.entries(redirects).map(([from, [to, status]]) =>
+      location(`= ${from}`, from, [`return ${status} ${to}$is_args$args;`]),
+    ),
     // Regular expressions are tried in order: the 404 pages first, with or without a slash.
     '  # The 404 pages answer unknown paths only (never as pages of their own), with the path filled in.',
     location('~ ^(/[^/]+)?/404(\\.html)?/*$', '/', ['internal;', 'ssi on;']),

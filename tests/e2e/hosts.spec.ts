@@ -8,6 +8,7 @@ import { headersFor } from '@/lib/hosting/routeRules';
 import { exportRouteRules } from '@/scripts/serve/serveOut';
 import { slotText } from '../support/notFoundSlot';
 import { hasException } from './hostExceptions';
+import { expectMovedAddresses } from './movedAddresses';
 import {
   allPages,
   expectCanonicalRedirects,
@@ -133,6 +134,12 @@ test('redirects a trailing slash or a page’s file name permanently to the page
     trailingSlash: hasException('trailingSlashServesPage', testInfo) ? 'serves the page' : 'redirects',
     pastFile: hasException('pathPastFileFails', testInfo) ? 502 : 404,
   });
+});
+
+test('answers a moved address (redirects.json) with a permanent redirect to its page in every locale, query kept', async ({
+  request,
+}) => {
+  await expectMovedAddresses(request);
 });
 
 /** The route rules' headers of a path, as the host sends them (its exceptions applied). */

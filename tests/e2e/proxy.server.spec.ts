@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { inlineScripts } from '@/scripts/export/steps';
 import { headersFor } from '@/lib/hosting/routeRules';
 import { expectCanonicalRedirects } from './support';
+import { expectMovedAddresses } from './movedAddresses';
 
 // Server mode only: a static host has no server to answer with a redirect.
 test('answers the redirect on the server in server mode', async ({ request }) => {
@@ -17,6 +18,12 @@ test('answers the redirect on the server in server mode', async ({ request }) =>
 
 test('redirects a trailing slash or a page’s file name to the page, as every static host does', async ({ request }) => {
   await expectCanonicalRedirects(request);
+});
+
+test('answers a moved address (redirects.json) with a permanent redirect, as every static host does', async ({
+  request,
+}) => {
+  await expectMovedAddresses(request);
 });
 
 test('serves the account screens in every locale, and 404s below them', async ({ request }) => {

@@ -10,8 +10,8 @@ import { everyEnv, freshCopy, runToEnd } from './support';
  * proved by real builds in one fresh copy: Arabic, right to left, and Russian, in a script with no
  * committed preview font yet. Both build modes stop before `next build` with what to do, `npm run
  * og-fonts` cuts the font, and then the export builds, Arabic's share image in Latin letters
- * (docs/design.md#share-images). tests/rules/addLocale.test.ts and addLocaleHosts.test.ts find
- * the row everywhere else, without a build.
+ * (docs/design.md#share-images), with the redirects in both (docs/operators.md#redirects).
+ * tests/rules/addLocale.test.ts and addLocaleHosts.test.ts find the row everywhere else, without a build.
  */
 const russian = {
   code: 'ru',
@@ -86,6 +86,12 @@ describe('a locale added as one row of the locale table and one message file', (
     for (const image of ['og-image.png', 'ar/og-image.png', 'ru/og-image.png']) {
       expect(pngSize(path.join(out, image)), image).toEqual([1200, 630]);
     }
+    // The moved address of the test builds' redirects file (tests/support/redirects.json) moves in the new locales too.
+    const deploy = path.join(dir, 'deploy');
+    expect(readFileSync(path.join(deploy, 'cloudflare/_redirects'), 'utf8')).toContain('/ar/help /ar/faq 301');
+    expect(readFileSync(path.join(deploy, 'nginx.conf'), 'utf8')).toMatch(
+      /location = \/ru\/help \{\n\s+return 301 \/ru\/faq\$/,
+    );
     // Arabic's is the brand name alone: not English's image, which has the tagline too.
     expect(readFileSync(path.join(out, 'ar/og-image.png')).equals(readFileSync(path.join(out, 'og-image.png')))).toBe(
       false,

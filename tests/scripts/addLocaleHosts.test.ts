@@ -5,10 +5,10 @@ import { projectRoot } from '../support/projectFiles';
 
 /**
  * A ninth locale added as one row of the locale table reaches every host: the configs generated
- * with it serve a small export's new 404 page on nginx, Apache, Caddy, the Firebase Hosting
- * emulator, and the local servers of Cloudflare Pages and Netlify, each started as its preview
- * starts it (scripts/hosts/: one file per host). tests/rules/addLocale.test.ts
- * finds the row in every other place.
+ * with it serve a small export's new 404 page, and a moved address in it (docs/operators.md#redirects),
+ * on nginx, Apache, Caddy, the Firebase Hosting emulator, and the local servers of Cloudflare Pages
+ * and Netlify, each started as its preview starts it (scripts/hosts/: one file per host).
+ * tests/rules/addLocale.test.ts finds the row in every other place.
  */
 vi.mock('@/lib/i18n/localeTable', async (importOriginal) => {
   const { localeTable } = await importOriginal<typeof import('@/lib/i18n/localeTable')>();
@@ -27,7 +27,7 @@ const page = (lang: string, body: string, script = '') =>
   `<title>${body}</title></head><body><h1>${body}</h1></body></html>`;
 
 describe('a ninth locale, added as one row of the locale table', () => {
-  it('answers its 404 with its own page on all six hosts, from the configs generated with it', async () => {
+  it('answers its 404 with its own page and its moved address on all six hosts, from the configs generated with it', async () => {
     // An http site: nginx then serves plain HTTP, as the other hosts here do.
     vi.stubEnv('SITE_URL', 'http://localhost:3000');
     const { localeNotFoundScript, writeFirebaseNotFoundPages, writeHostConfigs } =
@@ -56,6 +56,12 @@ describe('a ninth locale, added as one row of the locale table', () => {
       path.join(outDir, '404.html'),
       page('en', 'Page Not Found', `<script>${localeNotFoundScript()}</script>`),
     );
+    // The test builds' redirects (tests/support/redirects.json), stamped as the build stamps them.
+    const { redirectsStamp } = await import('@/scripts/export/redirects');
+    const { testBuild } = await import('@/scripts/test/builds');
+    for (const [name, value] of Object.entries(redirectsStamp({ REDIRECTS_FILE: testBuild.REDIRECTS_FILE }))) {
+      vi.stubEnv(name, value);
+    }
     await writeHostConfigs(deployDir);
     await writeFirebaseNotFoundPages(outDir, deployDir);
 
@@ -81,6 +87,10 @@ describe('a ninth locale, added as one row of the locale table', () => {
         const home = await fetch(`${host.url}/ar`);
         expect(home.status, name).toBe(200);
         expect(await home.text(), name).toContain('<html lang="ar" dir="rtl">');
+        const moved = await fetch(`${host.url}/ar/help?from=mail`, { redirect: 'manual' });
+        expect(moved.status, name).toBe(301);
+        const location = new URL(moved.headers.get('location')!, host.url);
+        expect(location.pathname + location.search, name).toBe('/ar/faq?from=mail');
         const notFound = await fetch(`${host.url}/ar/no-such-page`);
         expect(notFound.status, name).toBe(404);
         const html = await notFound.text();
