@@ -16,11 +16,14 @@ export default function AnalyticsSlot({
   homePath,
   market,
   countingMarkets,
+  siteOrigin,
 }: {
   privacyHref: string;
   homePath: string;
   market: string;
   countingMarkets: string[];
+  /** SITE_URL's origin: the one address where visits count (lib/analytics/placement.ts, countsAt). */
+  siteOrigin: string;
 }) {
   const slot = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -45,6 +48,7 @@ export default function AnalyticsSlot({
       data-home-path={homePath}
       data-market={market}
       data-counting-markets={countingMarkets.join(' ')}
+      data-site-origin={siteOrigin}
     />
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { analyticsIn, countingMarkets } from '@/lib/analytics/markets';
 import { localizedPath } from '@/lib/pages/paths';
+import { siteUrl } from '@/lib/site';
 import { markFromHintScript } from '@/lib/firebase/hint';
 import { editPreviewOrigin, PREVIEW_CLICKS_PATH } from '@/lib/editPreview/flag';
 import AnalyticsSlot from './AnalyticsSlot';
@@ -52,6 +53,7 @@ export default async function SiteDocument({ locale, children }: { locale: Local
             // The visitor's choice is this market's (lib/analytics/consent.ts).
             market={localeInfo(locale).market}
             countingMarkets={countingMarkets()}
+            siteOrigin={siteUrl.origin}
           />
         )}
       </body>

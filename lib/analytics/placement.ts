@@ -12,6 +12,20 @@ export function isAnalyticsFree(pathname: string): boolean {
   return isAccountScreen(pathname);
 }
 
+/** A loopback address: a build for this machine, served at whatever port its server took. */
+const loopback = /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/;
+
+/**
+ * Whether a page at `origin` counts visits: only on the site's own address (SITE_URL, which the
+ * page names in its slot's `data-site-origin`). The same bytes are served at a host's preview
+ * address before they go live (npm run deploy -- --preview, docs/operators.md), and a preview counts
+ * nothing. A build for this machine counts wherever it is served on loopback.
+ */
+export function countsAt(siteOrigin: string | undefined, origin: string): boolean {
+  if (!siteOrigin) return false;
+  return origin === siteOrigin || (loopback.test(origin) && loopback.test(siteOrigin));
+}
+
 let ruled = false;
 
 /**

@@ -10,7 +10,7 @@ import {
   type Consent,
 } from './consent';
 import { pageViewOf } from './pageView';
-import { isAnalyticsFree } from './placement';
+import { countsAt, isAnalyticsFree } from './placement';
 import { googleAnalyticsLoaded, pauseGoogleAnalytics, sendPageView, startAnalytics, stopAnalytics } from './services';
 
 interface ConsentTexts {
@@ -98,8 +98,10 @@ export function runAnalytics(slot: HTMLElement, pagesShown: PagesShown, loadText
   let texts: ConsentTexts | null = null;
   let stopped = false;
 
-  // The sign-in and account screens hold the visitor's tokens: no service runs where they show.
-  const here = () => pathname !== '' && !isAnalyticsFree(pathname);
+  // The sign-in and account screens hold the visitor's tokens: no service runs where they show; nor
+  // anywhere but on the site's own address (a host's preview of the same build counts nothing).
+  const onSite = countsAt(slot.dataset.siteOrigin, location.origin);
+  const here = () => onSite && pathname !== '' && !isAnalyticsFree(pathname);
 
   function send() {
     cancelSend();
