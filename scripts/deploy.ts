@@ -11,7 +11,10 @@
  * every host, from the same config, so the privacy policy's "only you can read your profile" and
  * "deleted at the latest after a day" never wait on a manual step. The Firebase project comes from
  * FIREBASE_PROJECT, or else from the default project in .firebaserc (`npx firebase use --add`
- * writes it). `--dry-run` checks everything and prints the commands without running any. Other
+ * writes it). `--preview` builds once and puts the build on the host's own preview, kept under its
+ * build id, and `--promote <build id>` puts exactly that build live (scripts/deploy/preview.ts,
+ * promote.ts; docs/operators.md#a-preview-then-the-same-bytes-live). `--dry-run` checks everything
+ * and prints the commands without running any. Other
  * arguments after `--` go to `firebase deploy`. The build must be configured for that project
  * (NEXT_PUBLIC_FIREBASE_*, docs/operators.md#accounts, in the environment or in
  * .env.production.local): a site built for the local emulators is never deployed.
