@@ -20,6 +20,7 @@ import { statusFindings, type Finding } from '../../scripts/i18n/findings';
 import { requiresAllTranslations, statusReport } from '../../scripts/i18n/status';
 import type { Dirs } from '../../scripts/i18n/records';
 import { deployHosts, type DeployHost } from '../../scripts/hosts/deploys';
+import { KEPT_AS, PREVIEW_AT } from '../../scripts/deploy/preview';
 import { projectOf } from './catalogue';
 import { changes, commit, inGit, knowsWhoCommits, onBranch } from './git';
 import { runNpm, type Say } from './npm';
@@ -35,9 +36,9 @@ type Translate = (key: string, values?: Record<string, string>) => string;
 
 /** Deploy's own refusals, before it builds anything (scripts/deploy.ts), begin so. */
 const DEPLOY_REFUSED = 'Nothing was built or deployed';
-/** What deploy says of a preview (scripts/deploy/preview.ts: KEPT_AS, PREVIEW_AT) and of sources changed since. */
-const KEPT = /^Kept as build ([a-z0-9][a-z0-9-]*) in /;
-const ADDRESS = /^The preview is at (https?:\/\/\S+)$/;
+/** What deploy says of a preview (scripts/deploy/preview.ts) and of sources changed since. */
+const KEPT = new RegExp(`^${KEPT_AS}([a-z0-9][a-z0-9-]*) in `);
+const ADDRESS = new RegExp(`^${PREVIEW_AT}(https?://\\S+)$`);
 const CHANGED = /the sources changed since the preview of build|changed since its preview/;
 
 export interface PublishResult {
