@@ -6,21 +6,17 @@
  * record's push, into a repository of its own with a remote on disk.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployable } from '../support/liveSettings';
-import { freshCopy, runToEnd, type Env } from './support';
+import { envFile, operatorCopy, runToEnd, type Env } from './support';
 
 let dir = '';
 let env: Env = {};
 const dayMs = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * dayMs).toISOString().slice(0, 10);
-const envFile = (settings: Record<string, string>) =>
-  Object.entries(settings)
-    .map(([name, value]) => `${name}=${JSON.stringify(value)}`)
-    .join('\n');
 const json = (file: string, value: unknown) => writeFileSync(path.join(dir, file), `${JSON.stringify(value)}\n`);
 
 /**
@@ -39,14 +35,9 @@ function legalFiles(effective: string) {
 }
 
 beforeAll(() => {
-  dir = freshCopy({ forTheFile: true });
-  const home = path.join(dir, '.home');
-  mkdirSync(home);
-  env = { PATH: process.env.PATH, HOME: home, NO_UPDATE_NOTIFIER: '1' };
-  writeFileSync(
-    path.join(dir, '.env.production.local'),
-    envFile({ ...deployable, FIREBASE_FUNCTIONS: 'off', FIRESTORE_RULES: 'off' }),
-  );
+  ({ dir, env } = operatorCopy({
+    '.env.production.local': envFile({ ...deployable, FIREBASE_FUNCTIONS: 'off', FIRESTORE_RULES: 'off' }),
+  }));
 });
 
 /** The workflow's command: the CI script, with the settings loaded as npm run deploy loads them. */
