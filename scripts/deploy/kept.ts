@@ -56,7 +56,8 @@ export const folderHash = (dir: string) => hashOf(dir, filesOf(dir));
 /**
  * What a build reads (scripts/lib/buildFreshness.ts), with what a promote deploys from the project
  * beside the kept site: the legal versions, the Firestore rules and the functions' code. Not the
- * record of publications, which the promote itself writes, nor the files a build writes.
+ * records of publications and of the last deploy, which deploys write (scripts/deploy/due.ts), nor
+ * the files a build writes.
  */
 const sourceInputs = [
   ...buildInputs,
@@ -66,7 +67,7 @@ const sourceInputs = [
   'functions/src',
   'functions/package.json',
 ];
-const notSources = /(^|\/)node_modules\/|\.d\.json\.ts$|^legal\/published\.json$/;
+const notSources = /(^|\/)node_modules\/|\.d\.json\.ts$|^legal\/(published|deployed)\.json$/;
 
 /** The hash of the project's sources as they stand in `project`. */
 export function sourcesHash(project: string = root): string {

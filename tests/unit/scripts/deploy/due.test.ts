@@ -1,9 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LegalVersions } from '@/lib/legal/versions';
 import { readDeployArgs } from '@/scripts/deploy/args';
+import { sourcesHash } from '@/scripts/deploy/kept';
 import { dueOn, dueText, lastDeployDay, readDeployRecord, writeDeployRecord } from '@/scripts/deploy/due';
 
 const versions = (terms: LegalVersions['terms'], privacy: LegalVersions['privacy'] = []): LegalVersions => ({
@@ -94,5 +95,18 @@ describe('--if-due among the deploy’s arguments', () => {
     });
     expect(() => readDeployArgs(['--if-due', '--preview'])).toThrow(/--if-due decides by itself/);
     expect(() => readDeployArgs(['--if-due', '--promote', 'abc'])).toThrow(/--if-due decides by itself/);
+  });
+});
+
+describe('the record of the last deploy beside a kept preview', () => {
+  it('is no source of the build: a deploy recorded after a preview leaves it promotable', () => {
+    const project = mkdtempSync(path.join(tmpdir(), 'slimstart-due-sources-'));
+    mkdirSync(path.join(project, 'legal'));
+    writeFileSync(path.join(project, 'legal', 'versions.json'), '{}\n');
+    const before = sourcesHash(project);
+    writeDeployRecord({ day: '2027-01-15', host: 'firebase' }, path.join(project, 'legal', 'deployed.json'));
+    expect(sourcesHash(project)).toBe(before);
+    writeFileSync(path.join(project, 'legal', 'versions.json'), '{"terms": []}\n');
+    expect(sourcesHash(project)).not.toBe(before);
   });
 });
