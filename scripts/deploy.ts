@@ -43,7 +43,8 @@ import { promotable, promotePlan, putLive, serverPromoteSteps, sourcesChanged } 
 import { readKept } from './deploy/kept';
 import { recordPublication } from './deploy/record';
 import { readDeployArgs, type DeployArgs } from './deploy/args';
-import { dayOf, deployIsDue, recordDeploy } from './deploy/due';
+import { dayOf, recordDeploy } from './deploy/due';
+import { ifDueToday, LEGAL_BUILD_DAY, promotedAhead, writeAhead } from './deploy/ahead';
 
 /** Everything a deploy of any mode settles before it builds: the settings, checked, and where it goes. */
 export interface DeployContext {
@@ -92,12 +93,29 @@ function main() {
     case 'live':
       return deployLive(prepare(args.host), args);
     case 'ifDue':
-      return deployIsDue(dayOf(new Date())) ? deployLive(prepare(args.host), args) : undefined;
+      return deployIfDue(args);
     case 'preview':
       // A preview sends Firebase its site at most: no rules, no functions.
       return deployPreview(prepare(args.host, args.host === 'firebase'), args);
     case 'promote':
       return deployPromote(args, args.mode);
+  }
+}
+
+/**
+ * `--if-due` (scripts/deploy/due.ts, ahead.ts): nothing; a preview built ahead as of a legal version's
+ * day; on the day, that build put live; or else a live deploy.
+ */
+function deployIfDue(args: DeployArgs) {
+  const plan = ifDueToday(args.host);
+  if (plan.do === 'live') return deployLive(prepare(args.host), args);
+  if (plan.do === 'promote') {
+    deployPromote(args, { build: plan.build, rebuild: false });
+    if (!args.dryRun) promotedAhead(plan, args.host);
+  } else if (plan.do === 'ahead') {
+    process.env[LEGAL_BUILD_DAY] = plan.day;
+    const kept = deployPreview(prepare(args.host, args.host === 'firebase'), args);
+    if (kept) writeAhead({ day: plan.day, build: kept.id });
   }
 }
 
@@ -128,6 +146,7 @@ function deployPreview(context: DeployContext, { dryRun }: DeployArgs) {
   const kept = runPreview(context);
   console.log('');
   for (const line of previewNotes(context.host, kept)) console.log(line);
+  return kept;
 }
 
 /** Puts the kept build of a preview live, then records the publication (scripts/deploy/promote.ts). */

@@ -16,7 +16,13 @@ export function noteHostDate(date: string | null, receivedAt: number = Date.now(
   offset = Math.abs(skew) > TOLERANCE_MS ? skew : 0;
 }
 
-/** Now, by the host's clock once an answer has told it, else by this device's. */
+/**
+ * Now, by the host's clock once an answer has told it, else by this device's. A build made ahead of a
+ * legal version's day renders as of that day (LEGAL_BUILD_DAY, scripts/deploy/ahead.ts), which a
+ * browser is never told.
+ */
 export function hostNow(): Date {
+  const buildDay = typeof window === 'undefined' ? process.env.LEGAL_BUILD_DAY : undefined;
+  if (buildDay) return new Date(`${buildDay}T00:00:00Z`);
   return new Date(Date.now() + offset);
 }

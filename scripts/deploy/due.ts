@@ -115,9 +115,9 @@ export function dueText(due: Due): string {
     : `Nothing due: no legal version is announced, and none's day has come since the last deploy (${due.since}).`;
 }
 
-/** For `--if-due`: whether a deploy is due on `today` by the committed records, said either way. */
-export function deployIsDue(today: string): boolean {
+/** For `--if-due`: what is due on `today` by the committed records, said either way. */
+export function dueToday(today: string): Due {
   const due = dueOn(legalVersionData, lastDeployDay(readDeployRecord(), readPublications()), today);
   console.log(dueText(due));
-  return due.due;
+  return due;
 }
