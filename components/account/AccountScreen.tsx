@@ -1,29 +1,47 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import type { LegalPaths } from '@/lib/pages/built';
+import type { ProfileSnapshot } from '@/lib/account/profile';
 import { shownSession } from '@/lib/account/session';
+import { profileStore } from '@/lib/firebase/profileStore';
 import { useSignedInSession } from './AuthGuard';
+import DataExport from './DataExport';
+import DeleteAccountSection from './DeleteAccountSection';
+import EmailVerification from './EmailVerification';
 import FormFeedback from './FormFeedback';
+import HealthDataConsent from './HealthDataConsent';
+import LoginSection from './LoginSection';
+import PhotoSection from './PhotoSection';
+import ProfileSection from './ProfileSection';
 import { useAccountErrorText } from './useAccountErrorText';
 import { useAccountScreen, type AccountPlace } from './useAccountScreen';
 
+// Firestore is requested as the screen's code runs, in parallel with Auth, from a chunk of its own;
+// the screen paints without it (docs/design.md#firestore-later).
+if (typeof window !== 'undefined') profileStore().catch(() => {});
+
 // The agreement step loads only for a visitor who has to accept the terms.
 const AgreementStep = lazy(() => import('./AgreementStep'));
-// These load beside the profile, each its own chunk, so that the screen's first load stays in its
-// budget (npm run size); they are on screen at once, so they are here before the visitor could be
-// offline.
-const ProfileSection = lazy(() => import('./ProfileSection'));
-const PhotoSection = lazy(() => import('./PhotoSection'));
-const EmailVerification = lazy(() => import('./EmailVerification'));
-const LoginSection = lazy(() => import('./LoginSection'));
-const DataExport = lazy(() => import('./DataExport'));
-const HealthDataConsent = lazy(() => import('./HealthDataConsent'));
-const DeleteAccountSection = lazy(() => import('./DeleteAccountSection'));
 // Shown only while a change to a legal text is announced.
 const LegalChangeNotice = lazy(() => import('./LegalChangeNotice'));
+
+/**
+ * What the profile's cards show until Firestore has read the profile: a profile with nothing in it,
+ * the size a new visitor's cards have, inert (no layout shift when the profile arrives).
+ */
+const NOT_READ: ProfileSnapshot = {
+  profile: null,
+  agreement: null,
+  healthConsent: null,
+  healthConsentRecords: [],
+  updatedAt: null,
+  pending: false,
+  withdrawalUnsent: false,
+  fromCache: true,
+};
 
 /**
  * The account screen (behind the `auth` middleware), a layout of sections over the account session
@@ -48,7 +66,7 @@ export default function AccountScreen({
   const stored = 'stored' in shown ? shown.stored : null;
   const error = useAccountErrorText(said.failure);
 
-  if (!stored || shown.kind === 'signedIn' || shown.kind === 'signedOut' || shown.kind === 'checking') {
+  if (shown.kind === 'signedOut' || shown.kind === 'checking') {
     return (
       <>
         <p role="status" className="lead">
@@ -59,6 +77,8 @@ export default function AccountScreen({
     );
   }
 
+  // Until Firestore has read the profile, its cards stand in place, inert: the rest needs only Auth.
+  const reading = !stored;
   const saved =
     shown.kind !== 'ready'
       ? ''
@@ -69,8 +89,8 @@ export default function AccountScreen({
           : '';
   // An unsent withdrawal is named: signing out discards it, and the weights stay on the server.
   const pending =
-    (shown.kind === 'ready' || shown.kind === 'agreementNeeded') && shown.warned && stored.pending
-      ? stored.withdrawalUnsent
+    (shown.kind === 'ready' || shown.kind === 'agreementNeeded') && shown.warned && shown.stored.pending
+      ? shown.stored.withdrawalUnsent
         ? t('signOutWithdrawalPending')
         : t('signOutPending')
       : '';
@@ -91,33 +111,34 @@ export default function AccountScreen({
         <LegalChangeNotice legal={screen.legal} paths={paths.legal} acceptedTerms={stored?.agreement?.nextTerms} />
       </Suspense>
 
-      <Suspense fallback={null}>
-        <EmailVerification user={session.account} />
-        <LoginSection user={session.account} />
-      </Suspense>
+      <EmailVerification user={session.account} />
+      <LoginSection user={session.account} />
 
-      {shown.kind === 'ready' ? (
-        <Suspense fallback={null}>
+      {!stored || shown.kind === 'ready' ? (
+        <ProfileCards reading={reading}>
           <PhotoSection
-            photo={stored.profile?.photo ?? null}
+            photo={stored?.profile?.photo ?? null}
             onSave={(photo) => screen.save({ photo }, 'photo')}
             feedback={feedbackAt('photo', 'photo-status')}
           />
           <ProfileSection
-            stored={stored}
+            stored={stored ?? NOT_READ}
             languages={languages}
             onEdit={screen.edited}
             onSave={(profile) => screen.save(profile, 'profile')}
             feedback={feedbackAt('profile', 'save-status')}
-          />
-          <HealthDataConsent
-            consent={stored.healthConsent}
-            versions={paths.legal.versions.healthConsent}
-            onGive={screen.giveConsent}
-            onWithdraw={screen.withdrawConsent}
-          />
-          {feedbackAt('consent')}
-        </Suspense>
+          >
+            {/* In the profile's form, where the weights go: given, their fields appear right here. */}
+            <HealthDataConsent
+              consent={stored?.healthConsent ?? null}
+              versions={paths.legal.versions.healthConsent}
+              onGive={screen.giveConsent}
+              onWithdraw={screen.withdrawConsent}
+              inForm
+            />
+            {feedbackAt('consent')}
+          </ProfileSection>
+        </ProfileCards>
       ) : (
         <Suspense
           fallback={
@@ -151,11 +172,20 @@ export default function AccountScreen({
       </p>
       {feedbackAt('signOut')}
 
-      <Suspense fallback={null}>
-        <DataExport stored={stored} />
-        <DeleteAccountSection busy={busy} onDelete={screen.remove} />
-      </Suspense>
+      <ProfileCards reading={reading}>
+        <DataExport stored={stored ?? NOT_READ} />
+      </ProfileCards>
+      <DeleteAccountSection busy={busy} onDelete={screen.remove} />
       {feedbackAt('delete')}
+    </div>
+  );
+}
+
+/** Cards drawn from the profile: while it is being read, they stand in place, inert and busy. */
+function ProfileCards({ reading, children }: { reading: boolean; children: ReactNode }) {
+  return (
+    <div className="profile-cards" inert={reading} aria-busy={reading}>
+      {children}
     </div>
   );
 }

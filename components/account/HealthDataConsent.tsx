@@ -9,19 +9,22 @@ import type { HealthConsent } from '@/lib/account/profile';
  * terms, with a box of its own; refusing it keeps the account, without weights. Once given, it
  * says when, and withdrawing it deletes the weights in the same write (lib/firebase/profile.ts).
  * Without `onGive` it can only be withdrawn: while the terms wait to be accepted again, nothing
- * new is recorded, but a consent stays withdrawable at any time.
+ * new is recorded, but a consent stays withdrawable at any time. `inForm`: it stands in the profile's
+ * form, under the weights' fields, rather than in a card of its own.
  */
 export default function HealthDataConsent({
   consent,
   versions,
   onGive,
   onWithdraw,
+  inForm = false,
 }: {
   consent: HealthConsent | null;
   /** The page of each version of the consent's text, by version (lib/pages/legalVersions.ts). */
   versions: Record<string, string>;
   onGive?: () => void;
   onWithdraw: () => void;
+  inForm?: boolean;
 }) {
   const t = useTranslations('Account.health');
   const format = useFormatter();
@@ -50,10 +53,11 @@ export default function HealthDataConsent({
     </p>
   );
   if (!consent && !onGive) return status;
+  const Heading = inForm ? 'h3' : 'h2';
 
   return (
-    <section className="account-card" aria-labelledby="health-title">
-      <h2 id="health-title">{t('heading')}</h2>
+    <section className={inForm ? 'weights-consent' : 'account-card'} aria-labelledby="health-title">
+      <Heading id="health-title">{t('heading')}</Heading>
       <p>{t('text')}</p>
       {consent ? (
         <>

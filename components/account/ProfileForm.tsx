@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Profile, WeightUnit } from '@/lib/account/profile';
@@ -26,6 +26,7 @@ export default function ProfileForm({
   languages,
   onEdit,
   onSave,
+  children,
 }: {
   /** Whether the visitor consented to keeping their weights (components/account/HealthDataConsent.tsx). */
   withWeights: boolean;
@@ -33,6 +34,11 @@ export default function ProfileForm({
   languages: { code: Locale; name: string }[];
   onEdit: () => void;
   onSave: (profile: Profile) => void;
+  /**
+   * The consent to keeping weights, right above their fields: given, they appear under it, where the
+   * visitor pressed its button (components/account/ProfileSection.tsx).
+   */
+  children?: ReactNode;
 }) {
   const t = useTranslations('Account.account');
   const locale = useLocale();
@@ -107,6 +113,7 @@ export default function ProfileForm({
           </label>
         ))}
       </fieldset>
+      {children}
       {(withWeights ? (['startWeight', 'goalWeight'] as const) : []).map((field) => (
         <TextField
           key={field}

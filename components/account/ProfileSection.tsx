@@ -8,7 +8,9 @@ import ProfileForm from './ProfileForm';
 
 /**
  * The profile's card on the account screen: its form, with the weights where the visitor consented
- * to keeping them, and what the last save said (`feedback`), right under its button.
+ * to keeping them, and what the last save said (`feedback`), right under its button. `children`, the
+ * consent to keeping weights, stands in the form where the weights go, so that once it is given
+ * their fields appear where the visitor is (the newcomer's walk found them out of view).
  */
 export default function ProfileSection({
   stored,
@@ -16,12 +18,14 @@ export default function ProfileSection({
   onEdit,
   onSave,
   feedback,
+  children,
 }: {
   stored: ProfileSnapshot;
   languages: { code: Locale; name: string }[];
   onEdit: () => void;
   onSave: (profile: Profile) => void;
   feedback: ReactNode;
+  children: ReactNode;
 }) {
   const t = useTranslations('Account.account');
   return (
@@ -33,7 +37,9 @@ export default function ProfileSection({
         languages={languages}
         onEdit={onEdit}
         onSave={onSave}
-      />
+      >
+        {children}
+      </ProfileForm>
       {feedback}
     </section>
   );

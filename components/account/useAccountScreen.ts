@@ -5,18 +5,11 @@ import { useLocale } from 'next-intl';
 import { AccountKept } from '@/lib/account/errors';
 import { legalStanding, nextLegalChange } from '@/lib/legal/versions';
 import { hostNow } from '@/lib/legal/hostClock';
-import type { Profile } from '@/lib/account/profile';
+import type { Profile, ProfileSnapshot } from '@/lib/account/profile';
 import { signOutWarnsFirst } from '@/lib/account/session';
 import { leavingOnPurpose } from '@/lib/firebase/droppedSession';
 import { discardNewAccount, heldAccountExists, releaseNewAccount } from '@/lib/firebase/newAccountHold';
-import {
-  deleteAccount,
-  giveHealthConsent,
-  recordAgreement,
-  saveProfile,
-  watchProfile,
-  withdrawHealthConsent,
-} from '@/lib/firebase/profile';
+import { profileStore } from '@/lib/firebase/profileStore';
 import { forgetVisitor, signOut } from '@/lib/firebase/signOut';
 import { rememberLocale } from '@/lib/i18n/cookie';
 import { useSignedInSession } from './AuthGuard';
@@ -34,6 +27,13 @@ export type AccountPlace = 'top' | 'photo' | 'profile' | 'consent' | 'agreement'
  * account kept (without the functions), until the visitor signs in again; or failed, the screen saying why.
  */
 export type DeletionOutcome = 'deleted' | 'signInAgain' | 'accountKept' | 'failed';
+
+/** The profile's first read from Firestore (null when it failed), which a sign-out pressed before it awaits. */
+function firstReadOfProfile() {
+  let resolve: (stored: ProfileSnapshot | null) => void = () => {};
+  const promise = new Promise<ProfileSnapshot | null>((done) => (resolve = done));
+  return { promise, resolve };
+}
 
 /**
  * The account screen's side of the session (docs/design.md#the-account-session): the profile from
@@ -62,18 +62,35 @@ export function useAccountScreen(paths: { signIn: string }) {
     );
     return () => clearTimeout(timer);
   }, [legal.versions, judged]);
+  const [firstRead] = useState(firstReadOfProfile);
   // Each snapshot is judged by the texts' versions as they stand at that moment; the versions from the
   // payload, and the day of a new version, judge the stored profile again (a new watch delivers it at
-  // once from the device's copy).
-  useEffect(
-    () =>
-      watchProfile(
+  // once from the device's copy). Firestore comes from its own chunk (lib/firebase/profileStore.ts), requested
+  // as the screen started: the watch begins once it is here; meanwhile the screen draws what needs
+  // only Auth.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let watching = true;
+    const fail = (cause: unknown) => {
+      firstRead.resolve(null);
+      if (watching) setSaid({ at: 'top', failure: { cause } });
+    };
+    profileStore().then((store) => {
+      if (!watching) return;
+      stop = store.watchProfile(
         uid,
-        (stored) => dispatch({ type: 'stored', stored, standing: legalStanding(hostNow(), legal.versions) }),
-        (cause) => setSaid({ at: 'top', failure: { cause } }),
-      ),
-    [uid, dispatch, legal.versions, judged],
-  );
+        (stored) => {
+          dispatch({ type: 'stored', stored, standing: legalStanding(hostNow(), legal.versions) });
+          firstRead.resolve(stored);
+        },
+        fail,
+      );
+    }, fail);
+    return () => {
+      watching = false;
+      stop?.();
+    };
+  }, [uid, dispatch, legal.versions, judged, firstRead]);
 
   /** Leaves for `to` by `leave`; when that fails, the visitor stays, and the screen says why at `at`. */
   async function leaveBy(leave: () => Promise<void>, why: 'signOut' | 'deletion' | 'decline', to: string) {
@@ -93,25 +110,31 @@ export function useAccountScreen(paths: { signIn: string }) {
       startAt(at);
       if (fields.language) rememberLocale(fields.language);
       dispatch({ type: 'saving' });
-      saveProfile(uid, fields, () => dispatch({ type: 'keptOnDevice' })).then(
-        () => dispatch({ type: 'saved' }),
-        (cause: unknown) => {
-          dispatch({ type: 'saveFailed' });
-          failAt(at)(cause);
-        },
-      );
+      profileStore()
+        .then((store) => store.saveProfile(uid, fields, () => dispatch({ type: 'keptOnDevice' })))
+        .then(
+          () => dispatch({ type: 'saved' }),
+          (cause: unknown) => {
+            dispatch({ type: 'saveFailed' });
+            failAt(at)(cause);
+          },
+        );
     },
     edited: () => dispatch({ type: 'edited' }),
     giveConsent() {
       startAt('consent');
       const version = legalStanding(hostNow(), legal.versions).inForce.healthConsent;
       dispatch({ type: 'consentGiven', at: new Date(), version });
-      giveHealthConsent(uid, version).catch(failAt('consent'));
+      profileStore()
+        .then((store) => store.giveHealthConsent(uid, version))
+        .catch(failAt('consent'));
     },
     withdrawConsent() {
       startAt('consent');
       dispatch({ type: 'consentWithdrawn' });
-      withdrawHealthConsent(uid).catch(failAt('consent'));
+      profileStore()
+        .then((store) => store.withdrawHealthConsent(uid))
+        .catch(failAt('consent'));
     },
     /**
      * Shown at once from the device's copy; the server confirms in the background. A held account is
@@ -125,7 +148,10 @@ export function useAccountScreen(paths: { signIn: string }) {
         if (!(await heldAccountExists(uid).catch(() => true))) return forgetVisitor();
         dispatch({ type: 'stayed' });
       }
-      recordAgreement(uid, locale, legalStanding(hostNow(), legal.versions)).catch(failAt('agreement'));
+      const standing = legalStanding(hostNow(), legal.versions);
+      profileStore()
+        .then((store) => store.recordAgreement(uid, locale, standing))
+        .catch(failAt('agreement'));
       releaseNewAccount();
       dispatch({ type: 'accepted' });
     },
@@ -140,9 +166,12 @@ export function useAccountScreen(paths: { signIn: string }) {
         `${paths.signIn}?declined=1`,
       ),
     /** Sign-out clears this device, changes the server has not had yet too: the first press says so. */
-    signOut() {
+    async signOut() {
       startAt('signOut');
-      if (signOutWarnsFirst(session)) dispatch({ type: 'warned' });
+      // Pressed before the profile was read, the device's copy is awaited: it may hold changes made
+      // offline before this page loaded, which the sign-out would discard.
+      const read = 'stored' in session && session.stored ? null : await firstRead.promise;
+      if (read ? read.pending : signOutWarnsFirst(session)) dispatch({ type: 'warned' });
       else leaveBy(signOut, 'signOut', paths.signIn).catch(failAt('signOut'));
     },
     /**
@@ -152,6 +181,7 @@ export function useAccountScreen(paths: { signIn: string }) {
     async remove(): Promise<DeletionOutcome> {
       startAt('delete');
       try {
+        const { deleteAccount } = await profileStore();
         await leaveBy(() => deleteAccount(session.account), 'deletion', `${paths.signIn}?deleted=1`);
         return 'deleted';
       } catch (cause) {

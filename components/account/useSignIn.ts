@@ -12,17 +12,18 @@ import {
   type GoogleSignIn,
 } from '@/lib/firebase/auth';
 import { leavingOnPurpose } from '@/lib/firebase/droppedSession';
+import { profileStore } from '@/lib/firebase/profileStore';
 import { discardNewAccount, heldAccountExists, holdNewAccount, releaseNewAccount } from '@/lib/firebase/newAccountHold';
 import type { Locale } from '@/lib/i18n/locales';
 
 /** Records the visitor's agreement: Firestore loads only then, not with the sign-in screen. */
 async function recordAgreement(uid: string, locale: Locale): Promise<void> {
-  await (await import('@/lib/firebase/profile')).recordAgreement(uid, locale);
+  await (await profileStore()).recordAgreement(uid, locale);
 }
 
 /** Records that the site has just created this account, before anything else is written for it. */
 async function recordSignUp(uid: string): Promise<void> {
-  await (await import('@/lib/firebase/profile')).recordSignUp(uid);
+  await (await profileStore()).recordSignUp(uid);
 }
 
 /**

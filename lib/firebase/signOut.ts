@@ -3,8 +3,8 @@ import 'client-only';
 import { signOut as firebaseSignOut } from 'firebase/auth';
 import { forgetKeptState } from '../buildWatch/keptState';
 import { firebase } from './app';
+import { firestoreCache } from './later';
 import { releaseNewAccount } from './newAccountHold';
-import { clearFirestoreCache } from './db';
 import { rememberSession } from './session';
 
 /**
@@ -13,6 +13,8 @@ import { rememberSession } from './session';
  * IndexedDB, and the other open tabs follow it; `forgetVisitor` removes the rest.
  */
 export async function signOut(): Promise<void> {
+  // Firestore's code first: should its chunk fail to load, the visitor stays signed in, and nothing is half done.
+  await firestoreCache();
   await firebaseSignOut(firebase().auth);
   await forgetVisitor();
 }
@@ -23,6 +25,7 @@ export async function signOut(): Promise<void> {
  * Firestore's cache with the profile.
  */
 export async function forgetVisitor(): Promise<void> {
+  const { clearFirestoreCache } = await firestoreCache();
   rememberSession(null);
   releaseNewAccount();
   forgetKeptState();

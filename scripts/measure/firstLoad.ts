@@ -7,7 +7,7 @@ import { inlineScripts } from '../export/steps';
  * Code that the marketing pages must never load first: accounts, the API client, the cropper, and
  * the consent banner with the analytics services (it loads after the page, where one is configured).
  */
-const forbiddenInFirstLoad: Record<string, RegExp> = {
+export const forbiddenInFirstLoad: Record<string, RegExp> = {
   consent: /slimstart:analytics-consent|googletagmanager\.com\/gtag/,
   firebase: /FirebaseError|identitytoolkit\.googleapis|firestore\.googleapis/,
   ky: /Request timed out: |ky\.extend|HTTPError\b.*\bTimeoutError/,

@@ -1,0 +1,28 @@
+import 'client-only';
+
+import { answerChunkError } from '../navigation/reload';
+
+/*
+ * Firestore, with its persistent cache the largest part of the account screen's code, is a chunk of
+ * its own (docs/design.md#firestore-later): the account screen requests it as it starts, in parallel
+ * with Auth, and paints without it; the sign-in screen, only when it records an agreement.
+ */
+
+/**
+ * Code from a chunk of its own. A chunk that fails to load is answered as every chunk of the
+ * running build is (`answerChunkError`): the page loads afresh, at most once per path in 10 seconds;
+ * the caller hears the failure all the same.
+ */
+export async function fromChunk<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    answerChunkError(error);
+    throw error;
+  }
+}
+
+/** Firestore's start and its cache's deletion (lib/firebase/db.ts), for a sign-out. */
+export function firestoreCache(): Promise<typeof import('./db')> {
+  return fromChunk(() => import('./db'));
+}

@@ -1,0 +1,112 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { consentToWeights, en, newEmail, signUp, storedProfile, SYNC, uidOf } from './accountSupport';
+import { axeViolations, translatorOf, watchConsole } from './support';
+
+// The account screen paints before Firestore arrives (issue 56 b, docs/design.md#firestore-later):
+// Firestore comes from a chunk of its own, requested as the screen starts; the shell, the signed-in
+// state and what needs only Auth draw without it, and the profile's cards stand in place until it
+// is here. Against the Auth and Firestore emulators.
+
+const t = en.Account.account;
+
+/** Firestore's chunk, told by its code (the one chunk that names Firestore's service). */
+const FIRESTORE = /firestore\.googleapis/;
+
+/**
+ * Holds back the request for Firestore's chunk until `release` is called; `requested` resolves as
+ * the browser asks for it.
+ */
+async function holdFirestore(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => {};
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route: Route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (FIRESTORE.test(body)) {
+      asked();
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+  return { requested, release };
+}
+
+/** A visitor whose profile the server has (the agreement recorded at sign-up), on the account screen. */
+async function signedUpVisitor(page: Page, label: string): Promise<string> {
+  const email = newEmail(label);
+  await signUp(page, email);
+  const uid = await uidOf(page);
+  await expect.poll(async () => (await storedProfile(uid))?.agreement, SYNC).toBeDefined();
+  return email;
+}
+
+test('paints the account screen while Firestore’s chunk is held back, and nothing moves when it arrives', async ({
+  page,
+}) => {
+  const email = await signedUpVisitor(page, 'shell');
+  const checkConsole = watchConsole(page);
+  const firestore = await holdFirestore(page);
+  await page.reload();
+
+  // Requested as the screen starts, in parallel, and not waited for.
+  await firestore.requested;
+  await expect(page.getByText(translatorOf('en')('Account.account.signedInAs', { email }))).toBeVisible();
+  await expect(page.getByRole('region', { name: en.Account.login.heading })).toBeVisible();
+  const signOut = page.getByRole('button', { name: t.signOut });
+  const remove = page.getByRole('button', { name: t.delete });
+  await expect(signOut).toBeEnabled();
+  await expect(remove).toBeEnabled();
+  // The profile's cards stand in place, busy and out of reach, at their final size.
+  const cards = page.locator('.profile-cards').first();
+  await expect(cards).toHaveAttribute('aria-busy', 'true');
+  await expect(cards).toHaveJSProperty('inert', true);
+  await expect(page.getByRole('region', { name: t.profileHeading })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  const before = { signOut: await signOut.boundingBox(), remove: await remove.boundingBox() };
+
+  firestore.release();
+  await expect(cards).toHaveAttribute('aria-busy', 'false', SYNC);
+  await expect(cards).toHaveJSProperty('inert', false);
+  await expect(page.getByRole('button', { name: en.Account.health.give })).toBeEnabled();
+  // No layout shift: what stood below the cards is where it was.
+  expect(await signOut.boundingBox()).toEqual(before.signOut);
+  expect(await remove.boundingBox()).toEqual(before.remove);
+  checkConsole();
+});
+
+test('a Firestore chunk that fails to load reloads the page once in 10 seconds, then says so', async ({ page }) => {
+  await signedUpVisitor(page, 'chunk');
+  let loads = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && new URL(request.url()).pathname === '/account') loads += 1;
+  });
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    // A build replaced meanwhile: the chunk is gone.
+    if (FIRESTORE.test(body)) await route.fulfill({ status: 404, body: 'gone' });
+    else await route.fulfill({ response, body });
+  });
+  await page.reload();
+  // The seed's chunk rule: the page loads afresh once; failing again within 10 seconds, it stays,
+  // and the screen says what went wrong, the parts that need only Auth still there.
+  await expect.poll(() => loads, SYNC).toBe(2);
+  await expect(page.getByRole('alert').filter({ hasText: en.Account.errors.unknown })).toBeVisible(SYNC);
+  await expect(page.getByRole('region', { name: en.Account.login.heading })).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(loads).toBe(2);
+});
+
+test('on a phone, the weights’ fields appear where the visitor gave the consent for them', async ({ page }) => {
+  // The newcomer's walk (390 x 844): they opened in another card, about 320 px above and out of view.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp(page, newEmail('weights-here'));
+  const give = page.getByRole('button', { name: en.Account.health.give });
+  await give.scrollIntoViewIfNeeded();
+  await consentToWeights(page);
+  const startWeight = page.getByLabel(translatorOf('en')('Account.account.startWeight', { unit: 'kg' }));
+  await expect(startWeight).toBeInViewport({ ratio: 1 });
+  await expect(page.getByTestId('health-consent')).toBeInViewport();
+});
