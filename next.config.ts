@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { contentSecurityPolicy, routeRules, scriptSources } from './lib/hosting/routeRules';
+import { frameworkHeaders } from './lib/hosting/serverHeaders';
 import { SERVER_DIST_DIR } from './lib/hosting/serverManifest';
 import { analyticsRoutes } from './lib/analytics/settings';
 import { readFirebaseHosting } from './lib/i18n/firebaseLanguage';
@@ -22,19 +22,9 @@ const withNextIntl = createNextIntlPlugin({
 });
 
 // Server mode sends the route rules' security headers itself (static hosts get them from
-// deploy/); caching stays Next.js's own, which knows what it prerendered. No inline script runs
-// unless a policy names it: proxy.ts replaces this policy with each page's own, which names its
-// inline scripts by hash. Only `next dev`, whose pages are rendered on demand, allows them all.
+// deploy/); caching stays Next.js's own, which knows what it prerendered (lib/hosting/serverHeaders.ts).
 async function serverHeaders() {
-  const dev = process.env.NODE_ENV === 'development';
-  const headers: Record<string, string> = {
-    ...routeRules['/**'].headers,
-    // React in development evaluates code to rebuild the server's call stacks.
-    'Content-Security-Policy': contentSecurityPolicy({
-      scripts: scriptSources(dev ? ["'unsafe-inline'", "'unsafe-eval'"] : []),
-    }),
-  };
-  delete headers['Cache-Control'];
+  const headers = frameworkHeaders(process.env.NODE_ENV === 'development');
   return [{ source: '/:path*', headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }];
 }
 
