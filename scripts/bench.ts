@@ -8,7 +8,9 @@
  * Each run is appended to reports/bench-history.jsonl (git-ignored: history belongs to a machine)
  * with the commit, the number of cores and the load average, and each figure is printed beside its
  * previous value, so that a regression shows as a comparison made on one machine.
- * `--only size,load` measures some of the sections (build, size, lighthouse, documents, load); without
+ * The server section sets server mode beside the static server, target by target in the same run
+ * (scripts/measure/serverModeBench.ts), and prints server mode's ratio to it.
+ * `--only size,load` measures some of the sections (build, size, lighthouse, documents, load, server); without
  * `build` (or with `--no-build`) it measures the builds already in out/ and .next-server/.
  */
 import { execFileSync } from 'node:child_process';
@@ -22,6 +24,7 @@ import { type BenchRecord, comparison, latestFigures, readHistory } from './meas
 import { categories, runLighthouse } from './lighthouse';
 import { benchDocuments, documentBenchTable } from './measure/documentBench';
 import { notFoundRatios, runLoad } from './load';
+import { benchServerMode, serverModeTable } from './measure/serverModeBench';
 import { root } from './lib/paths';
 import { run } from './lib/processes';
 import { buildFreshness } from './lib/buildFreshness';
@@ -31,7 +34,7 @@ const outDir = path.join(root, 'out');
 const historyFile = path.join(root, 'reports/bench-history.jsonl');
 /** Lighthouse runs of each document, as shipped and without scripts (the median counts). */
 const DOCUMENT_RUNS = 3;
-const sections = ['build', 'size', 'lighthouse', 'documents', 'load'] as const;
+const sections = ['build', 'size', 'lighthouse', 'documents', 'load', 'server'] as const;
 type Section = (typeof sections)[number];
 
 /** The sections this run measures, from `--only a,b` (or `--only=a,b`) and `--no-build`. */
@@ -136,6 +139,13 @@ async function main() {
   }
   for (const [mode, ratio] of Object.entries(notFoundRatios(load))) figures[`load ${mode} 404/page ratio`] = ratio;
 
+  const serverMode = measure.includes('server') ? await benchServerMode(outDir) : [];
+  for (const row of serverMode) {
+    figures[`server mode ${row.target}, static (req/s)`] = row.staticRps;
+    figures[`server mode ${row.target}, server (req/s)`] = row.serverRps;
+    figures[`server mode ${row.target}, server / static`] = row.ratio;
+  }
+
   const history = existsSync(historyFile) ? readHistory(readFileSync(historyFile, 'utf8')) : [];
   const previous = history.at(-1);
   mkdirSync(path.dirname(historyFile), { recursive: true });
@@ -151,11 +161,13 @@ async function main() {
   );
   console.log(`\n${comparison(figures, latestFigures(history))}`);
   if (documentsTable) console.log(`\n${documentsTable}`);
-  const failedLoad = load.filter((row) => row.failed);
+  if (serverMode.length) console.log(`\n${serverModeTable(serverMode)}`);
+  const failedLoad = [
+    ...load.filter((row) => row.failed).map((r) => `${r.mode} ${r.path}`),
+    ...serverMode.filter((row) => row.failed).map((r) => `server mode beside static, ${r.target}`),
+  ];
   if (failedLoad.length) {
-    console.error(
-      `\nThe load test saw errors or wrong statuses on ${failedLoad.map((r) => `${r.mode} ${r.path}`).join(', ')}`,
-    );
+    console.error(`\nThe load test saw errors or wrong statuses on ${failedLoad.join(', ')}`);
     process.exit(1);
   }
 }

@@ -44,7 +44,7 @@ interface LoadRow {
   failed: boolean;
 }
 
-async function startNextServer(port: number): Promise<{ url: string; stop: () => void }> {
+export async function startNextServer(port: number): Promise<{ url: string; stop: () => void }> {
   const url = `http://127.0.0.1:${port}`;
   const helper = spawnLogged(path.join(root, 'node_modules/.bin/tsx'), ['scripts/startServer.ts'], {
     env: { PORT: String(port) },
@@ -89,7 +89,7 @@ function pageText(url: string): Promise<string> {
  * The targets of one server: two pages, a 404 and a hashed script of the application (the pages
  * are documents, which load none: docs/design.md#documents).
  */
-async function targetsOf(origin: string) {
+export async function targetsOf(origin: string) {
   const html = await pageText(`${origin}/de/sign-in`);
   const asset = html.match(/\/_next\/static\/[^"?]+\.js/)?.[0];
   if (!asset) throw new Error(`No hashed script on ${origin}/de/sign-in`);
