@@ -6,10 +6,11 @@
  * record's push, into a repository of its own with a remote on disk.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { folderHash, sourcesHash } from '../../scripts/deploy/kept';
 import { deployable } from '../support/liveSettings';
 import { envFile, operatorCopy, runToEnd, type Env } from './support';
 
@@ -75,6 +76,50 @@ describe('npm run deploy -- --if-due', () => {
     expect(run.output).toContain('A deploy to firebase would run (--dry-run: nothing was built or deployed):');
     expect(run.output).toContain('npm run build');
     expect(run.output).toContain('firebase deploy --only hosting');
+  });
+});
+
+describe('npm run deploy -- --if-due on a host with previews', () => {
+  it('builds ahead, the day before a version’s day, a preview as of that day', async () => {
+    legalFiles(day(1));
+    const run = await runToEnd('deploy', ['--if-due', '--dry-run'], {
+      cwd: dir,
+      env: { ...env, FIREBASE_LOGIN_CHECK: 'off' },
+    });
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toContain(`Nothing due until ${day(1)}`);
+    expect(run.output).toContain(`Building ahead, as of ${day(1)}, a preview of the site to put live on that day`);
+    expect(run.output).toContain('A preview on firebase would run');
+    expect(run.output).toMatch(/firebase hosting:channel:deploy/);
+  });
+
+  it('puts that very build live on the day', async () => {
+    legalFiles(day(0));
+    const kept = path.join(dir, '.deploys', 'b1');
+    mkdirSync(path.join(kept, 'site'), { recursive: true });
+    writeFileSync(path.join(kept, 'site', 'index.html'), '<!doctype html><title>as of the day</title>');
+    const build = { id: 'b1', host: 'firebase', project: deployable.FIREBASE_PROJECT, at: new Date().toISOString() };
+    json('.deploys/b1/preview.json', {
+      ...build,
+      site: folderHash(path.join(kept, 'site')),
+      sources: sourcesHash(dir),
+    });
+    json('.deploys/ahead.json', { day: day(0), build: 'b1' });
+    try {
+      const run = await runToEnd('deploy', ['--if-due', '--dry-run'], {
+        cwd: dir,
+        env: { ...env, FIREBASE_LOGIN_CHECK: 'off' },
+      });
+      expect(run.code, run.output).toBe(0);
+      expect(run.output).toContain(`Due since the last deploy (${day(-1)})`);
+      expect(run.output).toContain(`Putting live build b1, built ahead as of ${day(0)}.`);
+      expect(run.output).toContain(
+        `hosting:clone ${deployable.FIREBASE_PROJECT}:b1 ${deployable.FIREBASE_PROJECT}:live`,
+      );
+      expect(run.output).not.toContain('npm run build');
+    } finally {
+      rmSync(path.join(dir, '.deploys'), { recursive: true, force: true });
+    }
   });
 });
 
