@@ -26,6 +26,8 @@ describe('the GitHub Actions workflow', () => {
     expect(Number(minute)).toBeLessThan(30);
     expect([hour, ...days]).toEqual(['0', '*', '*', '*']);
     expect(workflow).toContain('scripts/ciDeploy.ts --if-due');
+    // The preview built ahead by one day's run reaches the next day's, on another runner.
+    expect(workflow).toMatch(/uses: actions\/cache@v4\n\s+with:\n\s+path: \.deploys\n/);
   });
 
   it('commits and pushes the deploy’s record after each deploy, one deploy at a time', () => {
