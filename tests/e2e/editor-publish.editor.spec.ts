@@ -3,7 +3,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { EDITOR_COPY, EDITOR_GIT_ENV } from '../support/editorCopy';
-import { editorOf, entry, open } from '../support/editorSession';
+import { open, saveReviewed } from '../support/editorSession';
 import { deployable } from '../support/liveSettings';
 
 /**
@@ -51,12 +51,7 @@ test('Publish tries a preview, previews on a server of the site’s own, then pu
   git('config', 'user.name', 'An Editor');
   git('config', 'user.email', 'editor@example.com');
   await open(page);
-  const german = editorOf(await entry(page, 'Nav.faq'), 'Deutsch');
-  await german.box.fill('Fragen und Antworten');
-  await german.button('Save').click();
-  await expect(german.note).toHaveText('Saved.');
-  await german.button('Reviewed').click();
-  await expect(german.note).toHaveText('Marked as reviewed.');
+  await saveReviewed(page, 'Nav.faq', 'Deutsch', 'Fragen und Antworten');
   const log = page.getByRole('log', { name: 'What publishing did', includeHidden: true });
   const said = page.getByRole('form', { name: 'Publish' }).getByRole('status').first();
   const head = git('rev-parse', 'HEAD').trim();

@@ -14,6 +14,7 @@ import {
   keysOf,
   open,
   read,
+  saveReviewed,
   sessionHeaders,
 } from '../support/editorSession';
 import { axeViolations, watchConsole } from './support';
@@ -330,12 +331,7 @@ test('Publish refuses texts with problems, asks git’s identity before anything
   git('checkout', '-q', '--', 'messages', 'i18n', 'legal');
   git('clean', '-qfd', '--', 'messages', 'i18n', 'legal');
   await open(page);
-  const german = editorOf(await entry(page, 'Nav.faq'), 'Deutsch');
-  await german.box.fill('Fragen und Antworten');
-  await german.button('Save').click();
-  await expect(german.note).toHaveText('Saved.');
-  await german.button('Reviewed').click();
-  await expect(german.note).toHaveText('Marked as reviewed.');
+  await saveReviewed(page, 'Nav.faq', 'Deutsch', 'Fragen und Antworten');
 
   // Git does not know who records it: the exact command, and nothing built or committed.
   await publish.click();
