@@ -24,9 +24,9 @@ describe('the moved addresses in the hosts’ configs', () => {
 
   it('Apache: rewrites before the 404 pages’ and the file names’ rules, the query kept', () => {
     const conf = apacheSite('/srv/out', routeRules, null, site, table);
-    const help = conf.indexOf('RewriteRule ^/help$ /faq [R=301,L]');
+    const help = conf.indexOf('\n  RewriteRule ^/help$ /faq [R=301,L]\n');
     expect(help).toBeGreaterThan(0);
-    expect(conf).toContain('RewriteRule ^/de/old\\.offer$ /de [R=302,L]');
+    expect(conf).toContain('\n  RewriteRule ^/de/old\\.offer$ /de [R=302,L]\n');
     expect(help).toBeLessThan(conf.indexOf('RewriteRule ^(/[^/]+)?/404'));
   });
 
