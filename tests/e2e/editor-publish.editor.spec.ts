@@ -69,7 +69,12 @@ test('Publish tries a preview, previews on a server of the site’s own, then pu
 
   await page.getByLabel('Try it first').uncheck();
   await preview.click();
-  await expect(said).toContainText('The preview is ready for the site’s own server', { timeout: 500_000 });
+  // Said with the log, so that a failure shows deploy's own words.
+  const outcome = async () => `${await said.textContent()}\n${await log.textContent()}`;
+  await expect
+    .poll(outcome, { timeout: 500_000 })
+    .toMatch(/The preview is ready for the site’s own server|Not published/);
+  expect(await outcome()).toContain('The preview is ready for the site’s own server');
   const build = /Kept as build ([a-z0-9-]+) in/.exec((await log.textContent()) ?? '')![1];
   // One commit: the German text and its record, with what the build brought up to date.
   expect(git('log', '-1', '--format=%s')).toBe(`Texts edited in the editor, previewed as build ${build}\n`);
