@@ -6,6 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { root } from '../lib/paths';
+import { throwIfFailed } from '../lib/processes';
 
 /** Runs a host's command; its standard output. Throws when the command fails. */
 export type HostRun = (
@@ -23,10 +24,7 @@ export const runHostCommand: HostRun = (command, args, { cwd = root, env = {} } 
     maxBuffer: 1 << 26,
   });
   process.stdout.write(result.stdout ?? '');
-  if (result.status !== 0) {
-    const why = result.error ? result.error.message : `exit code ${result.status ?? result.signal}`;
-    throw new Error(`${[command, ...args].join(' ')} failed with ${why}`);
-  }
+  throwIfFailed(command, args, result);
   return result.stdout;
 };
 

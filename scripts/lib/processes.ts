@@ -2,7 +2,7 @@
  * The child processes the scripts start: commands run to their end, and helpers (emulators, hosts,
  * server mode) that keep running while their output is kept for the error message if they fail.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess, type SpawnSyncReturns } from 'node:child_process';
 import getPort from 'get-port';
 import { root } from './paths';
 
@@ -20,10 +20,14 @@ export function run(
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
     env: { ...process.env, ...env },
   });
-  if (result.status !== 0) {
-    const why = result.error ? result.error.message : `exit code ${result.status ?? result.signal}`;
-    throw new Error(`${[command, ...args].join(' ')} failed with ${why}`);
-  }
+  throwIfFailed(command, args, result);
+}
+
+/** Throws, naming the command and why, when a command run to its end failed. */
+export function throwIfFailed(command: string, args: readonly string[], result: SpawnSyncReturns<unknown>): void {
+  if (result.status === 0) return;
+  const why = result.error ? result.error.message : `exit code ${result.status ?? result.signal}`;
+  throw new Error(`${[command, ...args].join(' ')} failed with ${why}`);
 }
 
 export interface Helper {
