@@ -52,7 +52,7 @@ test('Publish tries a preview, previews on a server of the site’s own, then pu
   git('config', 'user.email', 'editor@example.com');
   await open(page);
   // Another text than editor.editor.spec.ts saves after this file, whose Save must change something.
-  await saveReviewed(page, 'Nav.faq', 'Deutsch', 'Häufige Fragen');
+  await saveReviewed(page, 'Nav.faq', 'Deutsch', 'Fragen und Antworten');
   const log = page.getByRole('log', { name: 'What publishing did', includeHidden: true });
   const said = page.getByRole('form', { name: 'Publish' }).getByRole('status').first();
   const head = git('rev-parse', 'HEAD').trim();
@@ -83,7 +83,7 @@ test('Publish tries a preview, previews on a server of the site’s own, then pu
   // A preview is no publication.
   expect(recorded).not.toContain('legal/published.json');
   const previewed = readFileSync(path.join(EDITOR_COPY, '.deploys', build, 'site', 'de', 'faq.html'), 'utf8');
-  expect(previewed).toContain('Häufige Fragen');
+  expect(previewed).toContain('Fragen und Antworten');
 
   await page.getByRole('button', { name: 'Put this preview live' }).click();
   const live = page.getByRole('log', { name: 'What putting it live did', includeHidden: true });
