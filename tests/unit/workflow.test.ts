@@ -38,4 +38,12 @@ describe('the GitHub Actions workflow', () => {
     expect(workflow.match(/run: npx tsx scripts\/ciDeploy\.ts record/g)).toHaveLength(2);
     expect(workflow.match(/group: deploy\n\s+cancel-in-progress: false/g)).toHaveLength(2);
   });
+
+  it('gives the host’s secrets to the deploy steps alone', () => {
+    // Every secret is named once per deploy step, in that step's env, right below its run line.
+    const deploySteps = [...workflow.matchAll(/run: npx tsx --import [^\n]+ciDeploy\.ts[^\n]*\n((?:\s{8,}[^\n]*\n)+)/g)];
+    expect(deploySteps).toHaveLength(2);
+    for (const [, env] of deploySteps) expect(env.match(/\$\{\{ secrets\./g)).toHaveLength(4);
+    expect(workflow.match(/\$\{\{ secrets\./g)).toHaveLength(8);
+  });
 });
