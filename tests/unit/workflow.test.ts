@@ -41,7 +41,9 @@ describe('the GitHub Actions workflow', () => {
 
   it('gives the host’s secrets to the deploy steps alone', () => {
     // Every secret is named once per deploy step, in that step's env, right below its run line.
-    const deploySteps = [...workflow.matchAll(/run: npx tsx --import [^\n]+ciDeploy\.ts[^\n]*\n((?:\s{8,}[^\n]*\n)+)/g)];
+    const deploySteps = [
+      ...workflow.matchAll(/run: npx tsx --import [^\n]+ciDeploy\.ts[^\n]*\n((?:\s{8,}[^\n]*\n)+)/g),
+    ];
     expect(deploySteps).toHaveLength(2);
     for (const [, env] of deploySteps) expect(env.match(/\$\{\{ secrets\./g)).toHaveLength(4);
     expect(workflow.match(/\$\{\{ secrets\./g)).toHaveLength(8);
