@@ -6,6 +6,7 @@
  * (scripts/export/redirects.ts) and passes the table, or stamps its own environment with
  * `redirectsStamp()` first. Unstamped (`next dev`), nothing redirects.
  */
+import { decodeOrNull } from '../url';
 
 /** A moved address, by its path: where it went, and with which status (301, or 302 when temporary). */
 export type RedirectTable = Record<string, [location: string, status: number]>;
@@ -20,12 +21,15 @@ export function redirectTable(): RedirectTable {
 
 /**
  * Where a moved address goes: a path of the site without query (the caller appends the request's),
- * and the status; null for any other path. `pathname` is the request's path as sent, without query.
+ * and the status; null for any other path. `pathname` is the request's path as sent (percent-encoded), without query.
  */
 export function redirectFor(
   pathname: string,
   table: RedirectTable = redirectTable(),
 ): { location: string; status: number } | null {
-  const entry = Object.hasOwn(table, pathname) ? table[pathname] : undefined;
+  // Looked up decoded, as nginx and Apache match (`/h%65lp` is `/help`); the table's paths are plain
+  // ASCII, which decoding leaves as they are.
+  const path = decodeOrNull(pathname) ?? pathname;
+  const entry = Object.hasOwn(table, path) ? table[path] : undefined;
   return entry ? { location: entry[0], status: entry[1] } : null;
 }

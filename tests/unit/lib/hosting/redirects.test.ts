@@ -37,6 +37,9 @@ describe('redirects', () => {
     expect(redirectFor('/de/help', table)).toEqual({ location: '/de/faq', status: 301 });
     expect(redirectFor('/de/help/', table)).toBeNull();
     expect(redirectFor('/constructor', table)).toBeNull();
+    // As sent, percent-encoded: the same address, as nginx and Apache read it.
+    expect(redirectFor('/de/h%65lp', table)).toEqual({ location: '/de/faq', status: 301 });
+    expect(redirectFor('/de/h%zzlp', table)).toBeNull();
   });
 
   it('keeps an address with a locale prefix of its own to that locale, and one of an unserved market for when it is', () => {
