@@ -55,18 +55,12 @@ export const folderHash = (dir: string) => hashOf(dir, filesOf(dir));
 
 /**
  * What a build reads (scripts/lib/buildFreshness.ts), with what a promote deploys from the project
- * beside the kept site: the legal versions, the Firestore rules and the functions' code. Not the
- * records of publications and of the last deploy, which deploys write (scripts/deploy/due.ts), nor
- * the files a build writes.
+ * beside the kept site: the legal versions, the app's Firestore rules and the functions' code. Not
+ * the records of publications and of the last deploy, which deploys write (scripts/deploy/due.ts),
+ * nor the files a build writes: firestore.rules is written from these (scripts/export/firestoreRules.ts),
+ * and a fresh checkout whose committed copy lags would otherwise never promote.
  */
-const sourceInputs = [
-  ...buildInputs,
-  'legal',
-  'firestore.rules',
-  'firestore.app.rules',
-  'functions/src',
-  'functions/package.json',
-];
+const sourceInputs = [...buildInputs, 'legal', 'firestore.app.rules', 'functions/src', 'functions/package.json'];
 const notSources = /(^|\/)node_modules\/|\.d\.json\.ts$|^legal\/(published|deployed)\.json$/;
 
 /** The hash of the project's sources as they stand in `project`. */

@@ -23,6 +23,14 @@ export const buildInputs = [
   'public',
   'scripts/build.ts',
   'scripts/export',
+  // What the build imports beside: the hosts' config writers, the scripts' own library, the
+  // documents' islands, the translation records, the moved addresses (docs/operators.md#redirects).
+  'scripts/hosts',
+  'scripts/lib',
+  'islands',
+  'i18n',
+  'redirects.json',
+  ...(process.env.REDIRECTS_FILE ? [process.env.REDIRECTS_FILE] : []),
   'proxy.ts',
   'next.config.ts',
   'global.d.ts',

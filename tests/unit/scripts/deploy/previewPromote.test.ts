@@ -147,6 +147,19 @@ describe('a preview, then the same bytes live', () => {
     // The record of publications is no source: the promote writes it.
     write(path.join(project, 'legal/published.json'), '{"terms":{}}');
     expect(sourcesHash(project)).toBe(before);
+    // Nor the rules the build writes from the sources.
+    write(path.join(project, 'firestore.rules'), 'rules_version = "2";');
+    expect(sourcesHash(project)).toBe(before);
+    // What the build reads beside the app: a document's island, the moved addresses.
+    let last = before;
+    for (const [file, text] of [
+      ['islands/faqHash.ts', 'export {};'],
+      ['redirects.json', '[{ "from": "/help", "to": "/faq" }]'],
+    ]) {
+      write(path.join(project, file), text);
+      expect(sourcesHash(project), file).not.toBe(last);
+      last = sourcesHash(project);
+    }
     write(path.join(project, 'messages/en.json'), '{"Nav":{"faq":"Questions"}}');
     expect(promotable({ ...kept, sources: before }, { keptRoot, sourcesOf: project })).toBe('sources changed');
     write(path.join(keptRoot, id, 'site', 'index.html'), 'changed');
