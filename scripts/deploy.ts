@@ -39,7 +39,7 @@ import {
 } from './deploy/checks';
 import { deployPlan, echoed, FIREBASE_PUBLIC, isServerHost, serverSteps, type DeployStep } from './deploy/plan';
 import { previewNotes, previewPlan, runPreview } from './deploy/preview';
-import { promotable, promotePlan, putLive, serverPromoteSteps, sourcesChanged } from './deploy/promote';
+import { legalDayCame, promotable, promotePlan, putLive, serverPromoteSteps, sourcesChanged } from './deploy/promote';
 import { readKept } from './deploy/kept';
 import { recordPublication } from './deploy/record';
 import { readDeployArgs, type DeployArgs } from './deploy/args';
@@ -156,10 +156,12 @@ function deployPromote(args: DeployArgs, { build, rebuild }: { build: string; re
     throw new Error(
       `Nothing was built or deployed: build ${build} was previewed on ${kept.host}, not on ${args.host}.`,
     );
-  if (promotable(kept) === 'sources changed') {
-    if (!rebuild) throw sourcesChanged(build);
+  const state = promotable(kept);
+  if (state !== 'same') {
+    if (!rebuild) throw state === 'sources changed' ? sourcesChanged(build) : legalDayCame(kept);
+    const what = state === 'sources changed' ? 'The sources' : 'The legal versions in force';
     console.log(
-      `The sources changed since the preview of build ${build}: --rebuild builds them again and deploys that live.`,
+      `${what} changed since the preview of build ${build}: --rebuild builds them again and deploys that live.`,
     );
     return deployLive(prepare(kept.host), { ...args, host: kept.host });
   }

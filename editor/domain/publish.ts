@@ -273,10 +273,14 @@ export function putLive(
       return ended({ kind: live.refused ? 'deployRefused' : 'deployFailed' });
     }
     say(`✓ ${dryRun ? t('publishDryRun') : t('published')}`);
-    // Deploy records when each legal version was first published: recorded too.
+    // Deploy records when each legal version was first published, and the day the live pages show
+    // the legal versions of (legal/deployed.json, from which --if-due counts): recorded too.
     // Published all the same: the result says what is left to record.
     if (!dryRun) {
-      const legal = record(project, say, refuse, t, ['legal/published.json'], 'Legal versions published');
+      const records = ['legal/published.json', 'legal/deployed.json'].filter((file) =>
+        existsSync(path.join(project, file)),
+      );
+      const legal = record(project, say, refuse, t, records, 'Legal versions published');
       if ('refused' in legal) step.legalUnrecorded(legal.refused);
     }
     return ended({ kind: dryRun ? 'dryRun' : 'published' });

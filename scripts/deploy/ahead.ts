@@ -41,7 +41,7 @@ export type IfDue =
   { do: 'nothing' } | { do: 'ahead'; day: string } | { do: 'promote'; build: string; day: string } | { do: 'live' };
 
 /** A kept build as a promote finds it: unchanged, made from other sources, or not there (or its folder changed). */
-export type KeptState = 'same' | 'sources changed' | 'missing';
+export type KeptState = 'same' | 'sources changed' | 'legal day came' | 'missing';
 
 const nextDay = (day: string) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000));
 
@@ -76,7 +76,12 @@ export function ifDue(
       plan: { do: 'promote', build: ahead.build, day: ahead.day },
       said: `Putting live build ${ahead.build}, built ahead as of ${ahead.day}.`,
     };
-  const why = kept === 'missing' ? 'is not kept here' : 'was built from sources that changed since';
+  const why =
+    kept === 'missing'
+      ? 'is not kept here'
+      : kept === 'legal day came'
+        ? 'shows a legal version no longer in force'
+        : 'was built from sources that changed since';
   return {
     plan: { do: 'live' },
     said: `Build ${ahead.build}, made ahead as of ${ahead.day}, ${why}: building and deploying live.`,

@@ -49,8 +49,8 @@ export function writeDeployRecord(record: DeployRecord, file: string = DEPLOY_RE
 }
 
 /** After a deploy to production: its record, said (the workflow commits it: scripts/ciDeploy.ts). */
-export function recordDeploy(record: DeployRecord): void {
-  writeDeployRecord(record);
+export function recordDeploy(record: DeployRecord, file: string = DEPLOY_RECORD_FILE): void {
+  writeDeployRecord(record, file);
   console.log(`\nRecorded this deploy (${record.day}, ${record.host}) in legal/deployed.json: commit it.`);
 }
 

@@ -30,7 +30,15 @@ export interface KeptBuild {
   sources: string;
   /** When it was kept, ISO 8601. */
   at: string;
+  /**
+   * The day (UTC) its pages show the legal versions in force of: LEGAL_BUILD_DAY for a build made
+   * ahead (scripts/deploy/ahead.ts), else the day it was built. Absent in older records: `at`'s day.
+   */
+  legalDay?: string;
 }
+
+/** The day a kept build's pages show the legal versions of. */
+export const legalDayOf = (build: KeptBuild) => build.legalDay ?? build.at.slice(0, 10);
 
 /** Every file below `dir`, by its path from `dir` with `/`, sorted. */
 function filesOf(dir: string): string[] {
@@ -140,6 +148,7 @@ export function keepBuild(
     site: folderHash(path.join(dir, 'site')),
     sources: sourcesHash(sourcesOf),
     at: new Date().toISOString(),
+    legalDay: process.env.LEGAL_BUILD_DAY || new Date().toISOString().slice(0, 10),
   };
   writeKept(build, keptRoot);
   return build;

@@ -17,7 +17,9 @@ import type { RulesPlan } from '../firebase/rulesDeploy';
 import { command, deployArgs, echoed, installStep, serverSteps, type DeployStep, type ServerHost } from './plan';
 import { recordPublication } from './record';
 import type { LegalRecord } from './checks';
-import { folderHash, keptDir, KEPT_DIR, sourcesHash, type KeptBuild } from './kept';
+import { folderHash, keptDir, KEPT_DIR, legalDayOf, sourcesHash, type KeptBuild } from './kept';
+import { dayOf, dueOn, recordDeploy, type Due } from './due';
+import { legalVersionData, type LegalVersions } from '../../lib/legal/versions';
 import { keptFirebaseConfig, serverConfigs, SERVER_ROOT } from './preview';
 import { runHostCommand, type HostRun } from './hostRun';
 
@@ -35,6 +37,9 @@ export interface PromoteOptions {
   /** The project whose sources the preview was built from. */
   sourcesOf?: string;
   runHost?: HostRun;
+  /** Today (UTC, YYYY-MM-DD) and the legal versions, to know what is in force now. */
+  today?: string;
+  versions?: LegalVersions;
   binary?: (cli: string) => string;
   install?: (host: CliHost) => DeployStep;
 }
@@ -44,19 +49,38 @@ const refused = (why: string) => new Error(`Nothing was built or deployed: ${why
 /**
  * Whether the kept build may go live as it is: an error when its folder changed since the preview
  * (it is no longer what was looked at), 'sources changed' when the project's sources did (a preview
- * of them was never seen), or 'same'.
+ * of them was never seen), 'legal day came' when a legal version came into force after the day its
+ * pages show (they would name the version before it), or 'same'.
  */
 export function promotable(
   kept: KeptBuild,
-  { keptRoot, sourcesOf = root }: PromoteOptions = {},
-): 'same' | 'sources changed' {
+  { keptRoot, sourcesOf = root, today = dayOf(new Date()), versions = legalVersionData }: PromoteOptions = {},
+): 'same' | 'sources changed' | 'legal day came' {
   const dir = keptDir(kept.id, keptRoot ?? path.join(root, KEPT_DIR));
   if (folderHash(path.join(dir, 'site')) !== kept.site)
     throw refused(
       `${path.relative(root, dir)}/site changed since its preview: it is no longer what the preview showed. ` +
         'Make a new preview (npm run deploy -- --preview) and put that one live.',
     );
-  return sourcesHash(sourcesOf) === kept.sources ? 'same' : 'sources changed';
+  if (sourcesHash(sourcesOf) !== kept.sources) return 'sources changed';
+  return cameSince(kept, today, versions).due ? 'legal day came' : 'same';
+}
+
+/** The legal versions whose day came after the day the kept build's pages show, until `today`. */
+const cameSince = (kept: KeptBuild, today: string, versions: LegalVersions): Due =>
+  dueOn(versions, legalDayOf(kept), today);
+
+/** Why a promote of a build whose pages show a legal version no longer in force is refused. */
+export function legalDayCame(kept: KeptBuild, today = dayOf(new Date()), versions = legalVersionData): Error {
+  const due = cameSince(kept, today, versions);
+  const named = due.due
+    ? due.versions.map(({ text, version, effective }) => `${text} ${version} (from ${effective})`)
+    : [];
+  return refused(
+    `the legal versions in force changed since its preview: build ${kept.id} shows them as of ${legalDayOf(kept)}, ` +
+      `and ${named.join(', ')} came into force since. Make a new preview and look at it (npm run deploy -- --preview), ` +
+      `or build the sources as they are now and deploy them live at once: npm run deploy -- --promote ${kept.id} --rebuild.`,
+  );
 }
 
 /** Why a promote of sources changed since the preview is refused, and the two ways on. */
@@ -130,8 +154,15 @@ export function serverPromoteSteps(host: ServerHost, kept: KeptBuild, keptRoot =
 export function putLive(
   context: PromoteContext,
   kept: KeptBuild,
-  { legal, publications, ...options }: PromoteOptions & { legal: LegalRecord; publications?: string },
+  {
+    legal,
+    publications,
+    deployed,
+    ...options
+  }: PromoteOptions & { legal: LegalRecord; publications?: string; deployed?: string },
 ): void {
   promotePlan(context, kept, options).forEach(echoed);
   recordPublication(legal, { file: publications });
+  // The live pages show the legal versions as of the build's day: --if-due counts from there.
+  recordDeploy({ day: legalDayOf(kept), host: kept.host }, deployed);
 }

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { legalVersionData } from '@/lib/legal/versions';
 import { command } from '../../../../scripts/deploy/plan';
 import { runPreview } from '../../../../scripts/deploy/preview';
-import { promotable, putLive } from '../../../../scripts/deploy/promote';
+import { legalDayCame, promotable, putLive } from '../../../../scripts/deploy/promote';
 import { folderHash, readKept, sourcesHash } from '../../../../scripts/deploy/kept';
 import type { DeployHost } from '../../../../scripts/hosts/deploys';
 import { projectRoot } from '../../../support/projectFiles';
@@ -69,6 +69,7 @@ const options = {
 };
 
 const publications = path.join(scratch, 'published.json');
+const deployed = path.join(scratch, 'deployed.json');
 // A record that lacks one version: the deploy that publishes it writes it down.
 const published = { terms: {} };
 const legal = { versions: legalVersionData, published, today: '2026-11-29' };
@@ -90,7 +91,7 @@ function previewThenPromote(host: DeployHost) {
   const previewed = [...sent];
   expect(readFileSync(publications, 'utf8')).toBe(JSON.stringify(published));
   sent = [];
-  putLive(context, readKept(id, keptRoot), { ...options, legal, publications });
+  putLive(context, readKept(id, keptRoot), { ...options, legal, publications, deployed });
   return { kept, previewed, promoted: [...sent] };
 }
 
@@ -110,6 +111,9 @@ describe('a preview, then the same bytes live', () => {
     expect(JSON.parse(readFileSync(publications, 'utf8')).terms).toEqual(
       Object.fromEntries(legalVersionData.terms.map(({ version }) => [version, '2026-11-29'])),
     );
+    // And the deploy, as of the day the build's pages show, from which --if-due counts.
+    expect(JSON.parse(readFileSync(deployed, 'utf8'))).toEqual({ day: kept.legalDay, host: 'netlify' });
+    expect(kept.legalDay).toBe(new Date().toISOString().slice(0, 10));
   });
 
   it('Cloudflare Pages: a preview branch of its own, then the production branch, the same folder', () => {
@@ -162,6 +166,19 @@ describe('a preview, then the same bytes live', () => {
     }
     write(path.join(project, 'messages/en.json'), '{"Nav":{"faq":"Questions"}}');
     expect(promotable({ ...kept, sources: before }, { keptRoot, sourcesOf: project })).toBe('sources changed');
+    // A legal version whose day came after the day the build's pages show: they would name the one before.
+    const versions = {
+      ...legalVersionData,
+      terms: [...legalVersionData.terms, { ...legalVersionData.terms.at(-1)!, version: '9', effective: '2027-03-01' }],
+    };
+    const asOf = { ...kept, legalDay: '2027-02-28' };
+    expect(promotable(asOf, { keptRoot, versions, today: '2027-02-28' })).toBe('same');
+    expect(promotable(asOf, { keptRoot, versions, today: '2027-03-01' })).toBe('legal day came');
+    expect(legalDayCame(asOf, '2027-03-01', versions).message).toMatch(
+      /changed since its preview: .* as of 2027-02-28, and terms 9 \(from 2027-03-01\) came into force since/,
+    );
+    // Built ahead as of that day, it shows it.
+    expect(promotable({ ...kept, legalDay: '2027-03-01' }, { keptRoot, versions, today: '2027-03-01' })).toBe('same');
     write(path.join(keptRoot, id, 'site', 'index.html'), 'changed');
     expect(() => promotable(kept, { keptRoot })).toThrow(/site changed since its preview/);
   });
