@@ -3,13 +3,9 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { defaultLocale, localeInfo, servedLocaleTable, prefixedSegments } from '../../lib/i18n/locales';
 import { FIREBASE_I18N_ROOT, firebaseLanguageFolder } from '../../lib/i18n/firebaseLanguage';
-import { allPages } from '../../lib/pages/routes';
-import { builtPages, leftOutPages } from '../../lib/pages/built';
+import { leftOutPages } from '../../lib/pages/built';
 import { everyPageFile, fileOf } from '../../lib/hosting/exportedFiles';
 import { PAYLOAD_FILE } from '../../lib/hosting/buildFiles';
-import { pagePayload } from '../../lib/hosting/pagePayload';
-import type { MessageTree } from '../../lib/i18n/deferredTexts';
-import { withEnglish } from '../../lib/i18n/fallback';
 import { apacheSite } from '../hosts/apache';
 import { caddySite } from '../hosts/caddy';
 import { firebaseHosting } from '../hosts/firebase';
@@ -21,32 +17,7 @@ import { analyticsAllowedOn, contentSecurityPolicy, scriptSources } from '../../
 import { isDocument } from '../../lib/hosting/documents';
 import { SPECULATION_RULES_ATTRIBUTE } from '../../lib/hosting/speculationRules';
 import { documentStripper } from './documents';
-
-/**
- * The payload of every prerendered page, the account screens too, by its page's URL
- * (docs/spec.md#7-the-calls-it-makes): the texts it loads once it runs (lib/hosting/buildFiles.ts).
- * The export writes them as files, server mode keeps them in its manifest.
- */
-async function pagePayloads(buildId: string): Promise<{ url: string; body: string }[]> {
-  const messagesOf = new Map<string, Promise<MessageTree>>();
-  const read = (code: string): Promise<MessageTree> => fs.readFile(`messages/${code}.json`, 'utf8').then(JSON.parse);
-  const english = read(defaultLocale);
-  const payloads: { url: string; body: string }[] = [];
-  for (const { locale, page, url } of builtPages(allPages)) {
-    // As the pages show them: English where a text is missing (lib/i18n/fallback.ts).
-    if (!messagesOf.has(locale.code)) {
-      messagesOf.set(
-        locale.code,
-        Promise.all([read(locale.code), english]).then(([own, en]) =>
-          withEnglish(own, en, { shownAsEnglish: (text) => text }),
-        ),
-      );
-    }
-    const messages = await messagesOf.get(locale.code)!;
-    payloads.push({ url, body: JSON.stringify(pagePayload(page, locale, messages, buildId)) });
-  }
-  return payloads;
-}
+import { pagePayloads } from './payloads';
 
 /** `{page path}/_payload.json` for every prerendered page (pagePayloads). */
 export async function writePayloads(outDir: string, buildId: string): Promise<number> {
