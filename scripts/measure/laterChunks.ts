@@ -8,7 +8,7 @@ import { forbiddenInFirstLoad } from './firstLoad';
  * `lazy`), read off Turbopack's chunk loaders in the built files, each a list of files loaded
  * together: `Promise.all(["static/chunks/a.js","static/chunks/b.css"].map(…))`. An import fired as the
  * screen mounts is still loaded before its first paint, so these count with the first load, except
- * the loads the screen never waits for (docs/design.md#firestore-later):
+ * the code the screen never waits for, file by file (docs/design.md#firestore-later):
  */
 
 /**
@@ -33,38 +33,41 @@ export function loaderLists(code: string): string[][] {
 }
 
 export interface ChunkSplit {
-  /** Loaded on demand but counted with the first load: everything not behind a later load. */
+  /** Loaded on demand but counted with the first load: every file that is not later code. */
   counted: string[];
-  /** Behind a load of `laterCode` (and whatever only such a load reaches), by the code it is. */
+  /** `laterCode`, and what only it loads, by the code it is (null: loaded by it). */
   later: { file: string; code: string | null }[];
 }
 
 /**
  * Splits the chunks reached from `firstLoad` (script URLs) into those counted with it and the later
- * ones. A loader's list is later when one of its files is `laterCode`; a file any other list reaches
- * counts.
+ * ones, file by file: a file of `laterCode` is later, and so is what only such a file's own loaders
+ * reach; every other file counts, one fetched in the same list as later code too (an import fired
+ * at mount fetches the whole list as the screen starts: the profile's own code beside Firestore's).
  */
 export function splitChunks(firstLoad: string[], read: (file: string) => string): ChunkSplit {
   const codeOf = (file: string) => Object.keys(laterCode).find((name) => laterCode[name].test(read(file))) ?? null;
-  const reach = (follow: (list: string[]) => boolean) => {
+  const isLater = (file: string) => !firstLoad.includes(file) && codeOf(file) !== null;
+  /** The files that `firstLoad`'s loaders reach, through files that `stops` reached but not followed. */
+  const reach = (stops: (file: string) => boolean) => {
     const seen = new Set(firstLoad);
     const queue = [...firstLoad];
     for (let file = queue.shift(); file; file = queue.shift()) {
-      for (const list of loaderLists(read(file)).filter(follow)) {
-        for (const next of list.filter((f) => !seen.has(f))) {
-          seen.add(next);
-          queue.push(next);
-        }
+      if (stops(file)) continue;
+      for (const next of loaderLists(read(file)).flat()) {
+        if (seen.has(next)) continue;
+        seen.add(next);
+        queue.push(next);
       }
     }
-    for (const file of firstLoad) seen.delete(file);
-    return seen;
+    return [...seen].filter((file) => !firstLoad.includes(file));
   };
-  const counted = reach((list) => !list.some(codeOf));
-  const all = reach(() => true);
+  const counted = reach(isLater).filter((file) => !isLater(file));
   return {
-    counted: [...counted],
-    later: [...all].filter((file) => !counted.has(file)).map((file) => ({ file, code: codeOf(file) })),
+    counted,
+    later: reach(() => false)
+      .filter((file) => !counted.includes(file))
+      .map((file) => ({ file, code: codeOf(file) })),
   };
 }
 
