@@ -22,6 +22,10 @@ describe('startFirestore', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const db = startFirestore(demoApp(), reload);
     expect(doc(db, 'users/someone').path).toBe('users/someone');
+    // The settings it started with, as Firestore's public toJSON gives them: the cache in IndexedDB,
+    // not in memory (which a page reload or a second tab would start empty).
+    const { settings } = db.toJSON() as { settings: { localCache?: { kind?: string } } };
+    expect(settings.localCache?.kind).toBe('persistent');
     expect(reload).not.toHaveBeenCalled();
     warn.mockRestore();
   });
