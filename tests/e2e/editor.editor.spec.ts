@@ -331,7 +331,7 @@ test('Publish refuses texts with problems, asks git’s identity before anything
   git('checkout', '-q', '--', 'messages', 'i18n', 'legal');
   git('clean', '-qfd', '--', 'messages', 'i18n', 'legal');
   await open(page);
-  await saveReviewed(page, 'Nav.faq', 'Deutsch', 'Fragen und Antworten');
+  await saveReviewed(page, 'Nav.faq', 'Deutsch', 'Antworten auf Ihre Fragen');
 
   // Git does not know who records it: the exact command, and nothing built or committed.
   await publish.click();

@@ -109,9 +109,14 @@ export const editorOf = (article: Locator, language: string) => {
   };
 };
 
-/** A text of a language saved and marked reviewed, as an editor does it: one change that Publish records. */
+/**
+ * A text of a language saved and marked reviewed, as an editor does it: one change that Publish records.
+ * The text must differ from the one the copy holds, or Save stays disabled: the editor tests share one
+ * copy, and one of them commits what it saves, so each saves a text of its own.
+ */
 export async function saveReviewed(page: Page, key: string, language: string, text: string) {
   const editor = editorOf(await entry(page, key), language);
+  expect(await editor.box.inputValue(), `${key} in ${language} already reads the text to save`).not.toBe(text);
   await editor.box.fill(text);
   await editor.button('Save').click();
   await expect(editor.note).toHaveText('Saved.');
