@@ -9,8 +9,12 @@
  * asks for, with the os, cpu and libc that npm needs to skip it elsewhere (read from the registry's
  * newest release of that package); npm fetches and checks it on the platform that uses it.
  *
- * `npm run lock -- --check` only says whether the lock holds every platform's packages, changing
- * nothing and asking no registry.
+ * It then writes functions/package-lock.json, the Cloud Functions' own lock file, with the very
+ * versions the root's lock gives them (scripts/firebase/functionsLock.ts): Firebase installs the
+ * functions from it with `npm ci`, so what is deployed is what the tests ran.
+ *
+ * `npm run lock -- --check` only says whether both locks are whole and current, changing nothing
+ * and asking no registry.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -18,6 +22,7 @@ import path from 'node:path';
 import { root } from './lib/paths';
 import { run } from './lib/processes';
 import { runScript } from './lib/entry';
+import { functionsLockCurrent, writeFunctionsLock } from './firebase/functionsLock';
 
 const lockFile = path.join(root, 'package-lock.json');
 
@@ -69,6 +74,10 @@ function check() {
     throw new Error(`package-lock.json lacks ${names.join(', ')}: run \`npm run lock\` and commit it.`);
   }
   console.log('package-lock.json holds every platform’s packages: npm ci accepts it anywhere.');
+  if (!functionsLockCurrent(root)) {
+    throw new Error('functions/package-lock.json differs from what package-lock.json locks: run `npm run lock` and commit it.');
+  }
+  console.log('functions/package-lock.json holds the versions the tests run the functions on.');
 }
 
 function main() {
@@ -87,7 +96,8 @@ function main() {
     // npm settles the new entries' flags (dev, peer) the way it writes them itself.
     npm(['install', '--no-audit', '--no-fund']);
   }
-  console.log('package-lock.json is whole: commit it with package.json.');
+  writeFunctionsLock(root);
+  console.log('package-lock.json is whole, and functions/package-lock.json follows it: commit both with package.json.');
 }
 
 runScript(import.meta.url, main);

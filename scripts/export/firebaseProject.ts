@@ -15,6 +15,10 @@ import { firestoreRules } from './firestoreRules';
  * firebase.json: the rules file, the Cloud Functions (docs/design.md#server-code: built before each
  * deploy, on a runtime Cloud Functions still deploys, tests/unit/functionsRuntime.test.ts), and the
  * local emulators, where the site's scripts start them.
+ * Before a deploy, the functions are installed from their own lock file (`npm ci`, which refuses a
+ * lock that disagrees with functions/package.json), the same lock Firebase's build installs from:
+ * the versions the tests ran (scripts/firebase/functionsLock.ts). Without their install scripts,
+ * as the host CLIs are installed.
  */
 function firebaseJson(emulators: EmulatorHosts = DEFAULT_EMULATORS): string {
   const at = (host: string) => {
@@ -29,7 +33,10 @@ function firebaseJson(emulators: EmulatorHosts = DEFAULT_EMULATORS): string {
         codebase: 'default',
         runtime: 'nodejs22',
         ignore: ['node_modules', 'src', 'tsconfig.json', '*.log'],
-        predeploy: ['npm --prefix "$RESOURCE_DIR" run build'],
+        predeploy: [
+          'npm --prefix "$RESOURCE_DIR" ci --ignore-scripts --no-audit --no-fund',
+          'npm --prefix "$RESOURCE_DIR" run build',
+        ],
       },
     ],
     emulators: {

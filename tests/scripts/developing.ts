@@ -45,5 +45,6 @@ export const developingProbes: Record<string, Probe> = {
     const { code, output } = await runToEnd('lock', ['--check'], { env: everyEnv });
     expect(code, output).toBe(0);
     expect(output).toContain('package-lock.json holds every platform’s packages');
+    expect(output).toContain('functions/package-lock.json holds the versions the tests run the functions on');
   },
 };

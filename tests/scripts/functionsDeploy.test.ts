@@ -1,0 +1,63 @@
+/**
+ * What `firebase deploy` runs before it uploads the Cloud Functions (firebase.json's predeploy), run
+ * for real in a copy of the functions beside the project's packages: they install from their own
+ * lock file, at the versions the tests ran them on (the root's lock), and build. npm answers from
+ * its cache, which the project's own install filled: no network.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { projectRoot } from '../support/projectFiles';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'slimstart-functions-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const functionsCopy = () => {
+  for (const file of ['package.json', 'package-lock.json', 'tsconfig.json', 'src']) {
+    cpSync(path.join(projectRoot, 'functions', file), path.join(dir, 'functions', file), { recursive: true });
+  }
+  cpSync(path.join(projectRoot, 'package.json'), path.join(dir, 'package.json'));
+  // The project's packages, where the build finds TypeScript and Node's types, as in a checkout.
+  execFileSync('cp', ['-al', path.join(projectRoot, 'node_modules'), dir]);
+};
+
+const predeploy = (): string[] =>
+  JSON.parse(readFileSync(path.join(projectRoot, 'firebase.json'), 'utf8')).functions[0].predeploy;
+
+const shellEnv: Record<string, string | undefined> = {
+  PATH: process.env.PATH,
+  HOME: process.env.HOME,
+  RESOURCE_DIR: 'functions',
+  npm_config_offline: 'true',
+};
+
+/** A predeploy command as Firebase's CLI runs it: in a shell, with RESOURCE_DIR set. */
+const run = (command: string) => {
+  const { status, stdout, stderr } = spawnSync('sh', ['-c', command], {
+    cwd: dir,
+    env: shellEnv as NodeJS.ProcessEnv,
+    encoding: 'utf8',
+  });
+  return { status, output: stdout + stderr };
+};
+
+it('installs the functions from their lock file at the versions the tests ran, then builds them', () => {
+  mkdirSync(path.join(dir, 'functions'), { recursive: true });
+  functionsCopy();
+  for (const command of predeploy()) {
+    const { status, output } = run(command);
+    expect(status, output).toBe(0);
+  }
+  // Every package the functions need, where the root's lock has it, at its version.
+  const tested = JSON.parse(readFileSync(path.join(projectRoot, 'package-lock.json'), 'utf8')).packages;
+  const locked = JSON.parse(readFileSync(path.join(projectRoot, 'functions/package-lock.json'), 'utf8')).packages;
+  const needed = Object.keys(locked).filter((key) => key && !locked[key].optional);
+  expect(needed).toContain('node_modules/firebase-admin');
+  for (const key of needed) {
+    const installed = JSON.parse(readFileSync(path.join(dir, 'functions', key, 'package.json'), 'utf8'));
+    expect(installed.version, key).toBe(tested[key].version);
+  }
+  expect(existsSync(path.join(dir, 'functions/lib/index.js'))).toBe(true);
+}, 180_000);
