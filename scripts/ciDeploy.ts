@@ -7,17 +7,22 @@
  * single credential says which. The Firebase service account key reaches firebase-tools as a file
  * of this run only (GOOGLE_APPLICATION_CREDENTIALS), removed when the deploy ends.
  *
+ * `tsx scripts/ciDeploy.ts gate`, before the daily run's deploy, decides whether main's newest change
+ * may be deployed at all (scripts/deploy/ciGate.ts): it writes `mode` (if-due, deploy or none) to
+ * the step's outputs, and the deploy step reads it as GATE.
+ *
  * `tsx scripts/ciDeploy.ts record` then commits what the deploy recorded (legal/published.json,
  * legal/deployed.json) and pushes it, so that the repository says what was last deployed: the
  * next scheduled run reads it. A push that a newer commit on the branch refuses is rebased and tried
  * again.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readFunctionsSettings } from '../lib/firebase/functionsRegions';
 import { deploysToFirebase } from './deploy/checks';
+import { checksOf, gate, newestChange, type Gate } from './deploy/ciGate';
 import { IF_DUE } from './deploy/due';
 import { rulesPlan } from './firebase/rulesDeploy';
 import { runScript } from './lib/entry';
@@ -71,7 +76,9 @@ function deploy(argv: string[]): number {
     );
     return 0;
   }
-  const flags = argv.filter((arg) => arg === IF_DUE || arg === '--dry-run');
+  // The gate found main's newest change tested but never put live: the whole deploy, not --if-due.
+  const catchUp = process.env.GATE === 'deploy';
+  const flags = argv.filter((arg) => (arg === IF_DUE && !catchUp) || arg === '--dry-run');
   // A secret the CI does not have reaches the step empty: as unset, so that a setting of the files still counts.
   const env = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')) as NodeJS.ProcessEnv;
   const key = env[FIREBASE_SECRET];
@@ -127,9 +134,21 @@ function record(): number {
   throw new Error(`The record was committed but could not be pushed (${refusal}): push it by hand.`);
 }
 
+/** The daily run's gate: said, handed to the next steps as `mode`, and failing on failed tests. */
+function gateStep(): number {
+  const change = newestChange(RECORDS);
+  const decision: Gate = change
+    ? gate(change, checksOf(change.sha))
+    : { mode: 'none', failed: false, said: 'No change of main is checked out: nothing to deploy.' };
+  if (decision.mode === 'none') warn(decision.said);
+  else console.log(decision.said);
+  if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, `mode=${decision.mode}\n`);
+  return decision.failed ? 1 : 0;
+}
+
 function main() {
   const argv = process.argv.slice(2);
-  process.exitCode = argv[0] === 'record' ? record() : deploy(argv);
+  process.exitCode = argv[0] === 'record' ? record() : argv[0] === 'gate' ? gateStep() : deploy(argv);
 }
 
 runScript(import.meta.url, main);

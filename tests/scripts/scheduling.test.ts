@@ -6,7 +6,7 @@
  * record's push, into a repository of its own with a remote on disk.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,6 +153,17 @@ describe('the workflow’s deploy (scripts/ciDeploy.ts)', () => {
       // The key reached firebase-tools' place, so no login was asked for; its file is gone.
       expect(run.output).not.toContain('Firebase has no login');
       expect(readdirSync(temp).filter((name) => name.startsWith('slimstart-ci-'))).toEqual([]);
+      // The gate found main's newest change tested but not live: the whole deploy, whatever is due.
+      legalFiles(day(40));
+      const catchUp = await ciDeploy(['--if-due', '--dry-run'], {
+        ...env,
+        TMPDIR: temp,
+        GATE: 'deploy',
+        FIREBASE_SERVICE_ACCOUNT: '{"type": "service_account"}',
+      });
+      expect(catchUp.code, catchUp.output).toBe(0);
+      expect(catchUp.output).toContain('> npm run deploy -- --host firebase --dry-run\n');
+      expect(catchUp.output).not.toContain('Nothing due');
     } finally {
       rmSync(temp, { recursive: true, force: true });
     }
@@ -201,5 +212,50 @@ describe('the record of the deploy, committed and pushed (scripts/ciDeploy.ts re
     expect(git(origin, 'show', 'main:legal/deployed.json')).toContain(day(0));
     const again = await ciDeploy(['record'], { ...env, ...who });
     expect(again.output).toContain('The deploy changed no record: nothing to commit.');
+  });
+
+  it('lets the daily run deploy only a change of main whose tests passed, catching up a deploy that did not finish', async () => {
+    // main: a change, then a deploy's record on top, which is no change of its own.
+    git(dir, 'init', '-q', '-b', 'main');
+    writeFileSync(path.join(dir, 'changed.txt'), 'a change\n');
+    git(dir, 'add', 'changed.txt');
+    git(dir, 'commit', '-q', '-m', 'A change');
+    const change = git(dir, 'rev-parse', 'HEAD');
+    json('legal/deployed.json', { day: day(-1), host: 'firebase' });
+    git(dir, 'add', 'legal/deployed.json');
+    git(dir, 'commit', '-q', '-m', 'Record the deploy [skip ci]');
+    // GitHub's API, which the gate asks through gh: a stand-in that answers the check runs given.
+    const bin = mkdtempSync(path.join(tmpdir(), 'slimstart-gh-'));
+    const asked = path.join(bin, 'asked');
+    writeFileSync(path.join(bin, 'gh'), `#!/bin/sh\necho "$@" >> "${asked}"\ncat "${bin}/runs.json"\n`, { mode: 0o755 });
+    const output = path.join(bin, 'output');
+    const gateWith = async (runs: { name: string; status: string; conclusion: string | null }[]) => {
+      writeFileSync(path.join(bin, 'runs.json'), JSON.stringify({ check_runs: runs }));
+      writeFileSync(output, '');
+      const run = await ciDeploy(['gate'], {
+        ...env,
+        PATH: `${bin}:${env.PATH}`,
+        GITHUB_REPOSITORY: 'owner/site',
+        GITHUB_OUTPUT: output,
+      });
+      return { ...run, mode: readFileSync(output, 'utf8').trim() };
+    };
+    const done = (name: string, conclusion: string) => ({ name, status: 'completed', conclusion });
+    try {
+      const failed = await gateWith([done('test', 'failure'), done('deploy', 'skipped')]);
+      expect(failed.code, failed.output).toBe(1);
+      expect(failed.mode).toBe('mode=none');
+      expect(failed.output).toContain(`main's newest change (${change.slice(0, 7)} A change) did not pass its tests`);
+      expect(readFileSync(asked, 'utf8')).toContain(`api repos/owner/site/commits/${change}/check-runs`);
+      const testing = await gateWith([{ name: 'test', status: 'in_progress', conclusion: null }]);
+      expect([testing.code, testing.mode]).toEqual([0, 'mode=none']);
+      const cancelled = await gateWith([done('test', 'success'), done('deploy', 'cancelled')]);
+      expect([cancelled.code, cancelled.mode]).toEqual([0, 'mode=deploy']);
+      expect(cancelled.output).toContain('passed its tests, but its deploy did not finish (cancelled or failed)');
+      const live = await gateWith([done('test', 'success'), done('deploy', 'success')]);
+      expect([live.code, live.mode]).toEqual([0, 'mode=if-due']);
+    } finally {
+      rmSync(bin, { recursive: true, force: true });
+    }
   });
 });

@@ -48,4 +48,19 @@ describe('the GitHub Actions workflow', () => {
     for (const [, env] of deploySteps) expect(env.match(/\$\{\{ secrets\./g)).toHaveLength(4);
     expect(workflow.match(/\$\{\{ secrets\./g)).toHaveLength(8);
   });
+
+  it('deploys daily only what its gate lets through, with GitHub’s token in the gate alone', () => {
+    const daily = workflow.slice(workflow.indexOf('\n  if-due:'));
+    expect(daily).toMatch(
+      /- id: gate\n\s+run: npx tsx scripts\/ciDeploy\.ts gate\n\s+env:\n\s+GH_TOKEN: \$\{\{ github\.token \}\}\n/,
+    );
+    expect(daily).toMatch(/permissions:\n\s+contents: write\n\s+checks: read\n/);
+    expect(daily).toMatch(/fetch-depth: \d{2,}/);
+    // Every step after the gate waits for its word, and the deploy hears which.
+    const after = daily.slice(daily.indexOf('ciDeploy.ts gate')).split(/\n\s+- /).slice(1);
+    expect(after.length).toBeGreaterThanOrEqual(3);
+    for (const step of after) expect(step).toMatch(/^if: steps\.gate\.outputs\.mode != 'none'\n/);
+    expect(daily).toContain('GATE: ${{ steps.gate.outputs.mode }}');
+    expect(workflow.match(/github\.token/g)).toHaveLength(1);
+  });
 });
