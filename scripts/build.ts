@@ -65,6 +65,15 @@ async function main() {
   if (!/^\d+$/.test(interval) || Number(interval) < 1000) {
     throw new Error(`BUILD_CHECK_INTERVAL must be a number of milliseconds of at least 1000, got "${interval}"`);
   }
+  // A build made ahead of a legal version's day shows the versions of that day (scripts/deploy/ahead.ts):
+  // a day it cannot read would show none.
+  const legalDay = process.env.LEGAL_BUILD_DAY;
+  if (legalDay) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(legalDay) || Number.isNaN(Date.parse(`${legalDay}T00:00:00Z`))) {
+      throw new Error(`LEGAL_BUILD_DAY must be a day, YYYY-MM-DD (UTC), got "${legalDay}": nothing was built.`);
+    }
+    console.log(`Building as of ${legalDay} (LEGAL_BUILD_DAY): the pages show the legal versions in force that day.`);
+  }
   // A wrong redirects.json entry stops the build before anything is written (docs/operators.md#redirects).
   const redirects = redirectsStamp(process.env, root);
   // In this process too: the host configs it writes read the same table (lib/hosting/redirects.ts).

@@ -88,6 +88,14 @@ function prepare(host: DeployHost, firebaseNow?: boolean): DeployContext {
 }
 
 function main() {
+  // The day a build made ahead shows is --if-due's to set, for a preview: a live site built with one
+  // from the shell or a settings file would show another day's legal versions.
+  if (process.env[LEGAL_BUILD_DAY]) {
+    throw new Error(
+      `${LEGAL_BUILD_DAY} is set (${process.env[LEGAL_BUILD_DAY]}): only npm run deploy -- --if-due sets it, for a ` +
+        "preview built ahead of a legal version's day. Remove it from the shell and the .env files; nothing was built or deployed.",
+    );
+  }
   const args = readDeployArgs(process.argv.slice(2));
   switch (args.mode.kind) {
     case 'live':

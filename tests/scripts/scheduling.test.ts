@@ -79,6 +79,20 @@ describe('npm run deploy -- --if-due', () => {
   });
 });
 
+describe('the day a build is made as of (LEGAL_BUILD_DAY)', () => {
+  it('is --if-due’s own: a deploy refuses it from the settings, and a build refuses a day it cannot read', async () => {
+    legalFiles(day(40));
+    const deploy = await runToEnd('deploy', ['--dry-run'], { cwd: dir, env: { ...env, LEGAL_BUILD_DAY: day(40) } });
+    expect(deploy.code).not.toBe(0);
+    expect(deploy.output).toContain(`LEGAL_BUILD_DAY is set (${day(40)}): only npm run deploy -- --if-due sets it`);
+    const build = await runToEnd('build', [], { cwd: dir, env: { ...env, LEGAL_BUILD_DAY: 'tomorrow' } });
+    expect(build.code).not.toBe(0);
+    expect(build.output).toContain(
+      'LEGAL_BUILD_DAY must be a day, YYYY-MM-DD (UTC), got "tomorrow": nothing was built.',
+    );
+  });
+});
+
 describe('npm run deploy -- --if-due on a host with previews', () => {
   it('builds ahead, the day before a version’s day, a preview as of that day', async () => {
     legalFiles(day(1));
@@ -227,7 +241,9 @@ describe('the record of the deploy, committed and pushed (scripts/ciDeploy.ts re
     // GitHub's API, which the gate asks through gh: a stand-in that answers the check runs given.
     const bin = mkdtempSync(path.join(tmpdir(), 'slimstart-gh-'));
     const asked = path.join(bin, 'asked');
-    writeFileSync(path.join(bin, 'gh'), `#!/bin/sh\necho "$@" >> "${asked}"\ncat "${bin}/runs.json"\n`, { mode: 0o755 });
+    writeFileSync(path.join(bin, 'gh'), `#!/bin/sh\necho "$@" >> "${asked}"\ncat "${bin}/runs.json"\n`, {
+      mode: 0o755,
+    });
     const output = path.join(bin, 'output');
     const gateWith = async (runs: { name: string; status: string; conclusion: string | null }[]) => {
       writeFileSync(path.join(bin, 'runs.json'), JSON.stringify({ check_runs: runs }));
