@@ -151,5 +151,29 @@ export function keepBuild(
     legalDay: process.env.LEGAL_BUILD_DAY || new Date().toISOString().slice(0, 10),
   };
   writeKept(build, keptRoot);
+  pruneKept(keptRoot);
   return build;
+}
+
+/** How many kept builds stay, newest first: each is a whole site, and a preview is promoted soon. */
+export const KEPT_BUILDS = 10;
+
+/**
+ * Removes the kept builds beyond the newest KEPT_BUILDS, but never the one a run of --if-due built
+ * ahead of a legal version's day (ahead.json beside them, scripts/deploy/ahead.ts), which the run of
+ * that day puts live. Says which went.
+ */
+export function pruneKept(keptRoot = path.join(root, KEPT_DIR), log: (line: string) => void = console.log): string[] {
+  const aheadFile = path.join(keptRoot, 'ahead.json');
+  const ahead = existsSync(aheadFile)
+    ? (JSON.parse(readFileSync(aheadFile, 'utf8')) as { build?: string }).build
+    : undefined;
+  const gone = keptBuilds(keptRoot)
+    .slice(KEPT_BUILDS)
+    .map(({ id }) => id)
+    .filter((id) => id !== ahead);
+  for (const id of gone) rmSync(keptDir(id, keptRoot), { recursive: true, force: true });
+  if (gone.length)
+    log(`Removed the ${gone.length} kept build(s) older than the ${KEPT_BUILDS} newest: ${gone.join(', ')}.`);
+  return gone;
 }
