@@ -1,4 +1,5 @@
-import { onHintChange, probablySignedIn } from '../firebase/hint';
+import { onHintChange } from '../firebase/hint';
+import { onSigningIn } from '../firebase/signingIn';
 import {
   acceptedElsewhere,
   CONSENT_KEY,
@@ -11,7 +12,14 @@ import {
 } from './consent';
 import { pageViewOf } from './pageView';
 import { countsAt, isAnalyticsFree } from './placement';
-import { googleAnalyticsLoaded, pauseGoogleAnalytics, sendPageView, startAnalytics, stopAnalytics } from './services';
+import {
+  googleAnalyticsLoaded,
+  pauseGoogleAnalytics,
+  sendPageView,
+  sessionNearby,
+  startAnalytics,
+  stopAnalytics,
+} from './services';
 
 interface ConsentTexts {
   title: string;
@@ -230,14 +238,18 @@ export function runAnalytics(slot: HTMLElement, pagesShown: PagesShown, loadText
     }
   };
   window.addEventListener('storage', onStorage);
-  // Signed in, in another tab: gtag.js, if it runs here, must not run beside the session. It cannot
-  // be unloaded, so it stops sending at once and the page loads again without it (the scroll stays).
-  // The visitor's choice stays: gtag.js comes back after they sign out.
-  const stopHint = onHintChange(() => {
-    if (!probablySignedIn() || !googleAnalyticsLoaded()) return;
+  // Signing in, or signed in, in another tab: gtag.js, if it runs here, must not run beside the
+  // session. It cannot be unloaded, so it stops sending at once and the page loads again without it
+  // (the scroll stays). The sign-in marks its start and waits for this page to go before Firebase
+  // makes a token (lib/firebase/signingIn.ts; security review L-7). The visitor's choice stays:
+  // gtag.js comes back after they sign out.
+  const dropGoogleAnalytics = () => {
+    if (!sessionNearby() || !googleAnalyticsLoaded()) return;
     pauseGoogleAnalytics();
     location.reload();
-  });
+  };
+  const stopHint = onHintChange(dropGoogleAnalytics);
+  const stopSigningIn = onSigningIn(dropGoogleAnalytics);
   let stopShown = () => {};
   const stopActivation = whenActivated(() => {
     stopShown = pagesShown((shown) => {
@@ -255,6 +267,7 @@ export function runAnalytics(slot: HTMLElement, pagesShown: PagesShown, loadText
     document.removeEventListener('click', onClick);
     window.removeEventListener('storage', onStorage);
     stopHint();
+    stopSigningIn();
     slot.replaceChildren();
   };
 }

@@ -1,5 +1,6 @@
 import { inEditPreview } from '../editPreview/flag';
 import { probablySignedIn } from '../firebase/hint';
+import { holdWhileThirdPartyRuns, signingIn } from '../firebase/signingIn';
 import { gaId, plausible } from './config';
 import { leaveScriptBehind } from './placement';
 import type { PageView } from './pageView';
@@ -50,6 +51,8 @@ function loadGoogleAnalytics(id: string): void {
   // Blocked or offline: analytics are simply missing; nothing else depends on them.
   script.onerror = () => {};
   document.head.append(script);
+  // A sign-in in another tab waits until this page has gone (lib/firebase/signingIn.ts).
+  holdWhileThirdPartyRuns();
   leaveScriptBehind();
 }
 
@@ -73,16 +76,22 @@ function removeGoogleAnalyticsCookies(): void {
 
 /**
  * Starts the configured services; call only with consent. gtag.js, a third party's script, never
- * loads in a browser that holds a signed-in session (the signed-in hint, lib/firebase/hint.ts): it
- * would run beside the visitor's ID token in local storage and Firebase's refresh token in
- * IndexedDB, which any script of this origin can read. Plausible sends without a script, and goes on
+ * loads in a browser that holds a signed-in session (the signed-in hint, lib/firebase/hint.ts), nor
+ * while a tab signs in (its mark, lib/firebase/signingIn.ts: security review L-7): it would run
+ * beside the visitor's ID token in local storage and Firebase's refresh token in IndexedDB, which
+ * any script of this origin can read. Plausible sends without a script, and goes on
  * counting. Nothing starts in the editor's preview (lib/editPreview/flag.ts; security review L-6):
  * its banner is there to be read, and an editor who accepts it counts nothing in the deployment's
  * property and gets no cookie of gtag.js.
  */
 export function startAnalytics(): void {
   if (inEditPreview()) return;
-  if (gaId && !probablySignedIn()) loadGoogleAnalytics(gaId);
+  if (gaId && !sessionNearby()) loadGoogleAnalytics(gaId);
+}
+
+/** Whether this browser holds a session, or a tab is signing in: no place for gtag.js. */
+export function sessionNearby(): boolean {
+  return probablySignedIn() || signingIn();
 }
 
 /** gtag.js, if it runs in this page, sends nothing more (its opt-out flag); the consent stays as it is. */

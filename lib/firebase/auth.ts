@@ -17,7 +17,26 @@ import {
 import type { Account } from '../account/session';
 import { firebase } from './app';
 import { errorCode } from './errors';
+import { beforeSigningIn } from './signingIn';
 import { accountOf } from './user';
+
+/**
+ * Runs `attempt`, a call that may sign the visitor in, once the other tabs know (security review
+ * L-7, lib/firebase/signingIn.ts): the pages where gtag.js runs have gone before Firebase makes a
+ * token. An attempt that signs nobody in (it failed, or found nothing to finish) ends the mark; a
+ * sign-in ends it by setting the signed-in hint (lib/firebase/session.ts).
+ */
+async function announced<T>(attempt: () => Promise<T>): Promise<T> {
+  const end = await beforeSigningIn();
+  try {
+    const result = await attempt();
+    if (result === null) end();
+    return result;
+  } catch (error) {
+    end();
+    throw error;
+  }
+}
 
 /**
  * Creates the account and sends the email that confirms the address, in the visitor's language,
@@ -30,7 +49,7 @@ export async function signUp(
   languageCode: string,
   continuePath: string,
 ): Promise<Account> {
-  const { user } = await createUserWithEmailAndPassword(firebase().auth, email, password);
+  const { user } = await announced(() => createUserWithEmailAndPassword(firebase().auth, email, password));
   await sendVerificationEmail(languageCode, continuePath).catch(() => {});
   return accountOf(user);
 }
@@ -58,7 +77,7 @@ export async function checkEmailVerified(): Promise<boolean> {
 }
 
 export async function signIn(email: string, password: string): Promise<Account> {
-  return accountOf((await signInWithEmailAndPassword(firebase().auth, email, password)).user);
+  return accountOf((await announced(() => signInWithEmailAndPassword(firebase().auth, email, password))).user);
 }
 
 /**
@@ -94,12 +113,15 @@ export async function signInWithGoogle(languageCode: string): Promise<GoogleSign
   const { auth } = firebase();
   auth.languageCode = languageCode;
   const provider = new GoogleAuthProvider();
-  return withRedirectFallback(
-    async () => googleSignInOf(await signInWithPopup(auth, provider, browserPopupRedirectResolver)),
-    () => {
-      sessionStorage.setItem(REDIRECT_PENDING, '1');
-      return signInWithRedirect(auth, provider, browserPopupRedirectResolver);
-    },
+  // By redirect (null), the page leaves before any token exists; back, it marks again as it finishes.
+  return announced(() =>
+    withRedirectFallback(
+      async () => googleSignInOf(await signInWithPopup(auth, provider, browserPopupRedirectResolver)),
+      () => {
+        sessionStorage.setItem(REDIRECT_PENDING, '1');
+        return signInWithRedirect(auth, provider, browserPopupRedirectResolver);
+      },
+    ),
   );
 }
 
@@ -112,7 +134,7 @@ const REDIRECT_PENDING = 'slimstart:google-redirect';
 export async function finishRedirectSignIn(): Promise<GoogleSignIn | null> {
   if (sessionStorage.getItem(REDIRECT_PENDING) !== '1') return null;
   sessionStorage.removeItem(REDIRECT_PENDING);
-  const credential = await getRedirectResult(firebase().auth, browserPopupRedirectResolver);
+  const credential = await announced(() => getRedirectResult(firebase().auth, browserPopupRedirectResolver));
   return credential && googleSignInOf(credential);
 }
 

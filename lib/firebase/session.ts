@@ -1,5 +1,6 @@
 import { TOKEN_KEY } from '../api/token';
 import { announceHintChange, SIGNED_IN_HINT } from './hint';
+import { SIGNING_IN } from './signingIn';
 
 /** The new account held for the visitor's agreement (lib/firebase/newAccountHold.ts), by its uid. */
 export const NEW_ACCOUNT_HELD = 'slimstart:new-account';
@@ -13,6 +14,9 @@ export function rememberSession(token: string | null, storage: Pick<Storage, 'se
     if (token) {
       storage.setItem(TOKEN_KEY, token);
       storage.setItem(SIGNED_IN_HINT, '1');
+      // The hint, set, takes over from the mark of a sign-in on its way (lib/firebase/signingIn.ts):
+      // removed only now, so that no moment has neither.
+      storage.removeItem(SIGNING_IN);
     } else {
       storage.removeItem(TOKEN_KEY);
       storage.removeItem(SIGNED_IN_HINT);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TOKEN_KEY } from '@/lib/api/token';
 import { probablySignedIn, SIGNED_IN_HINT } from '@/lib/firebase/hint';
 import { rememberSession } from '@/lib/firebase/session';
+import { markSigningIn, SIGNING_IN, SIGNING_IN_MS, signingIn } from '@/lib/firebase/signingIn';
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -24,5 +25,58 @@ describe('the stored session', () => {
     expect(storage.data.has(TOKEN_KEY)).toBe(false);
     expect(storage.data.has(SIGNED_IN_HINT)).toBe(false);
     expect(probablySignedIn(storage)).toBe(false);
+  });
+});
+
+// Security review L-7: the mark of a sign-in on its way keeps gtag.js away until the signed-in hint
+// takes over (lib/firebase/signingIn.ts); e2e: tests/e2e/consent.analytics.spec.ts.
+describe('the mark of a sign-in on its way', () => {
+  it('holds from the mark until the signed-in hint replaces it, so that no moment has neither', () => {
+    const storage = memoryStorage();
+    markSigningIn(storage, Date.now());
+    expect(signingIn(storage)).toBe(true);
+    rememberSession('token', storage);
+    expect(probablySignedIn(storage)).toBe(true);
+    expect(storage.data.has(SIGNING_IN)).toBe(false);
+  });
+
+  it('ends with a failed attempt, but never removes another attempt’s mark', () => {
+    const storage = memoryStorage();
+    const end = markSigningIn(storage, 1000);
+    expect(signingIn(storage, 1000)).toBe(true);
+    end();
+    expect(signingIn(storage, 1000)).toBe(false);
+
+    const first = markSigningIn(storage, 1000);
+    markSigningIn(storage, 2000);
+    first();
+    expect(signingIn(storage, 2000)).toBe(true);
+  });
+
+  it('is forgotten once stale (its tab went mid-way), and a sign-out leaves a running attempt’s mark', () => {
+    const storage = memoryStorage();
+    markSigningIn(storage, 1000);
+    expect(signingIn(storage, 1000 + SIGNING_IN_MS - 1)).toBe(true);
+    expect(signingIn(storage, 1000 + SIGNING_IN_MS)).toBe(false);
+    markSigningIn(storage, 5000);
+    rememberSession(null, storage);
+    expect(signingIn(storage, 5000)).toBe(true);
+  });
+
+  it('is no sign-in where storage refuses', () => {
+    const refusing = {
+      getItem: () => {
+        throw new Error('refused');
+      },
+      setItem: () => {
+        throw new Error('refused');
+      },
+      removeItem: () => {
+        throw new Error('refused');
+      },
+    };
+    const end = markSigningIn(refusing);
+    expect(signingIn(refusing)).toBe(false);
+    expect(end).not.toThrow();
   });
 });
