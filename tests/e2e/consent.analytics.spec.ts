@@ -333,7 +333,25 @@ const accepted = () =>
     JSON.stringify({ markets: { eu: { value: 'granted', expires: Date.now() + 1e9 } } }),
   );
 
-test('gtag.js never runs beside a signed-in session: a tab where it runs drops it when another signs in', async ({
+/** What of a session this browser holds: the ID token, the signed-in hint, Firebase's stored users. */
+const sessionHeld = (page: Page) =>
+  page.evaluate(async () => {
+    const firebaseUsers = (await indexedDB.databases()).some((d) => d.name === 'firebaseLocalStorageDb')
+      ? await new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('firebaseLocalStorageDb');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('firebaseLocalStorage')) return (db.close(), resolve(0));
+            const count = db.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').count();
+            count.onsuccess = () => (db.close(), resolve(count.result));
+          };
+        })
+      : 0;
+    return { token: localStorage.getItem('token'), hint: localStorage.getItem('slimstart:signed-in'), firebaseUsers };
+  });
+
+test('gtag.js never runs beside a session: a tab signing in has the tabs where it runs drop it before Firebase makes a token', async ({
   context,
 }) => {
   test.setTimeout(90_000);
@@ -344,15 +362,42 @@ test('gtag.js never runs beside a signed-in session: a tab where it runs drops i
   // The site defines window.gtag (its queue) before it asks for the script: wait for the request itself.
   await expect.poll(() => sent.scripts.length).toBe(1);
   expect(await page.evaluate(() => typeof window.gtag)).toBe('function');
+  // The order of what happens, as the browser reports it (security review L-7).
+  const order: string[] = [];
+  page.on('response', (r) => r.request().resourceType() === 'document' && order.push('gtag tab loads again'));
 
-  // Another tab signs in: this one hears it, stops sending, and loads again without the script.
+  // Another tab signs in; Firebase's sign-in request is held where it leaves the browser, so that
+  // no token can exist until the test lets it go.
+  const email = await makeAccount('analytics');
   const other = await context.newPage();
   const otherSent = await interceptAnalytics(other);
   await other.goto('/sign-in');
-  await signIn(other, await makeAccount('analytics'));
-  await expect(other).toHaveURL(/\/account$/);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await other.route(
+    (url) => url.pathname.endsWith('/accounts:signInWithPassword'),
+    async (route) => {
+      if (route.request().method() === 'POST') {
+        order.push('Firebase asked');
+        await held;
+      }
+      await route.continue();
+    },
+  );
+  await signIn(other, email);
+  // Firebase is asked only once the tab that ran gtag.js has gone: it heard the sign-in's mark, and
+  // loads again without the script; and nothing of a session is anywhere yet.
+  await expect.poll(() => order).toContain('Firebase asked');
+  expect(order).toEqual(['gtag tab loads again', 'Firebase asked']);
   await expect.poll(() => page.evaluate(() => typeof window.gtag)).toBe('undefined');
-  await expect(page.locator('h1')).toBeVisible();
+  expect(await sessionHeld(other)).toEqual({ token: null, hint: null, firebaseUsers: 0 });
+
+  release();
+  await expect(other).toHaveURL(/\/account$/);
+  // Signed in: the hint has taken over from the sign-in's mark.
+  const session = await sessionHeld(other);
+  expect([session.hint, session.firebaseUsers > 0]).toEqual(['1', true]);
+  expect(await other.evaluate(() => localStorage.getItem('slimstart:signing-in'))).toBeNull();
 
   // Signed in, with analytics accepted, a marketing page loads no gtag.js and sends nothing.
   await other.goto('/de/faq');
