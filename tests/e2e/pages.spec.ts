@@ -5,6 +5,7 @@ import { ogImage, ogImagePath } from '@/lib/og/image';
 import { siteUrl } from '@/lib/site';
 import { allPages, axeViolations, isStatic, messagesOf, watchConsole, watchPolicyViolations } from './support';
 import { atSignInSignedIn } from './accountSupport';
+import { overflowFindings } from './overflow';
 
 /** The rules whose answer a colour scheme can change: the rest read what both schemes share. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
@@ -119,6 +120,8 @@ for (const { locale, page: route, url } of allPages) {
     const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
     expect(hrefs.filter((href) => href && /^\/en(\/|$)/.test(href))).toEqual([]);
     await expectAccessible(page, testInfo, locale.code);
+    // The same layout in both modes: the static site's load is the one measured (tests/e2e/overflow.ts).
+    if (isStatic(testInfo)) expect(await overflowFindings(page), 'what does not fit').toEqual([]);
     checkConsole();
     expect(violations).toEqual([]);
   });
