@@ -1,10 +1,10 @@
 'use client';
 
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import type { LegalPaths } from '@/lib/pages/built';
-import type { ProfileSnapshot } from '@/lib/account/profile';
+import { keptShape, placeholderOf } from '@/lib/account/profileShape';
 import { shownSession } from '@/lib/account/session';
 import { profileStore } from '@/lib/firebase/profileStore';
 import { useSignedInSession } from './AuthGuard';
@@ -29,21 +29,6 @@ const AgreementStep = lazy(() => import('./AgreementStep'));
 const LegalChangeNotice = lazy(() => import('./LegalChangeNotice'));
 
 /**
- * What the profile's cards show until Firestore has read the profile: a profile with nothing in it,
- * the size a new visitor's cards have, inert (no layout shift when the profile arrives).
- */
-const NOT_READ: ProfileSnapshot = {
-  profile: null,
-  agreement: null,
-  healthConsent: null,
-  healthConsentRecords: [],
-  updatedAt: null,
-  pending: false,
-  withdrawalUnsent: false,
-  fromCache: true,
-};
-
-/**
  * The account screen (behind the `auth` middleware), a layout of sections over the account session
  * (components/account/useAccountScreen.ts): the profile and its picture, the consent to keeping
  * weights, sign-out, the data download and deletion; or, until the current terms are accepted, only
@@ -64,6 +49,10 @@ export default function AccountScreen({
   const shown = shownSession(session);
   const busy = session.kind === 'leaving';
   const stored = 'stored' in shown ? shown.stored : null;
+  // Until Firestore has read the profile, its cards are drawn from a placeholder of the size they
+  // will have: a new visitor's, or the shape this device kept of the profile (lib/account/profileShape.ts).
+  const [placeholder] = useState(() => placeholderOf(keptShape(session.account.uid)));
+  const drawn = stored ?? placeholder;
   const error = useAccountErrorText(said.failure);
 
   if (shown.kind === 'signedOut' || shown.kind === 'checking') {
@@ -117,12 +106,12 @@ export default function AccountScreen({
       {!stored || shown.kind === 'ready' ? (
         <ProfileCards reading={reading}>
           <PhotoSection
-            photo={stored?.profile?.photo ?? null}
+            photo={drawn.profile?.photo ?? null}
             onSave={(photo) => screen.save({ photo }, 'photo')}
             feedback={feedbackAt('photo', 'photo-status')}
           />
           <ProfileSection
-            stored={stored ?? NOT_READ}
+            stored={drawn}
             languages={languages}
             onEdit={screen.edited}
             onSave={(profile) => screen.save(profile, 'profile')}
@@ -130,7 +119,7 @@ export default function AccountScreen({
           >
             {/* In the profile's form, where the weights go: given, their fields appear right here. */}
             <HealthDataConsent
-              consent={stored?.healthConsent ?? null}
+              consent={drawn.healthConsent}
               versions={paths.legal.versions.healthConsent}
               onGive={screen.giveConsent}
               onWithdraw={screen.withdrawConsent}
@@ -173,7 +162,7 @@ export default function AccountScreen({
       {feedbackAt('signOut')}
 
       <ProfileCards reading={reading}>
-        <DataExport stored={stored ?? NOT_READ} />
+        <DataExport stored={drawn} />
       </ProfileCards>
       <DeleteAccountSection busy={busy} onDelete={screen.remove} />
       {feedbackAt('delete')}

@@ -6,9 +6,12 @@ import { AccountKept } from '@/lib/account/errors';
 import { legalStanding, nextLegalChange } from '@/lib/legal/versions';
 import { hostNow } from '@/lib/legal/hostClock';
 import type { Profile, ProfileSnapshot } from '@/lib/account/profile';
-import { signOutWarnsFirst } from '@/lib/account/session';
+import { rememberShape, shapeOf } from '@/lib/account/profileShape';
+import { signOutPresses } from '@/lib/account/session';
 import { leavingOnPurpose } from '@/lib/firebase/droppedSession';
 import { discardNewAccount, heldAccountExists, releaseNewAccount } from '@/lib/firebase/newAccountHold';
+import { probablySignedIn } from '@/lib/firebase/hint';
+import { FIRESTORE_PATIENCE_MS } from '@/lib/firebase/later';
 import { profileStore } from '@/lib/firebase/profileStore';
 import { forgetVisitor, signOut } from '@/lib/firebase/signOut';
 import { rememberLocale } from '@/lib/i18n/cookie';
@@ -63,6 +66,7 @@ export function useAccountScreen(paths: { signIn: string }) {
     return () => clearTimeout(timer);
   }, [legal.versions, judged]);
   const [firstRead] = useState(firstReadOfProfile);
+  const [pressSignOut] = useState(() => signOutPresses(firstRead.promise));
   // Each snapshot is judged by the texts' versions as they stand at that moment; the versions from the
   // payload, and the day of a new version, judge the stored profile again (a new watch delivers it at
   // once from the device's copy). Firestore comes from its own chunk (lib/firebase/profileStore.ts), requested
@@ -82,6 +86,8 @@ export function useAccountScreen(paths: { signIn: string }) {
         (stored) => {
           dispatch({ type: 'stored', stored, standing: legalStanding(hostNow(), legal.versions) });
           firstRead.resolve(stored);
+          // Its shape sizes the next visit's placeholder; not once the visitor has left (the hint gone).
+          if (watching && probablySignedIn()) rememberShape(shapeOf(uid, stored));
         },
         fail,
       );
@@ -165,14 +171,19 @@ export function useAccountScreen(paths: { signIn: string }) {
         'decline',
         `${paths.signIn}?declined=1`,
       ),
-    /** Sign-out clears this device, changes the server has not had yet too: the first press says so. */
-    async signOut() {
+    /**
+     * Sign-out clears this device, changes the server has not had yet too: the first press says so.
+     * Firestore's chunk held back or out of reach, it waits a bounded time for it
+     * (lib/account/session.ts signOutPresses, lib/firebase/signOut.ts); a second press while one runs does nothing.
+     */
+    signOut() {
       startAt('signOut');
-      // Pressed before the profile was read, the device's copy is awaited: it may hold changes made
-      // offline before this page loaded, which the sign-out would discard.
-      const read = 'stored' in session && session.stored ? null : await firstRead.promise;
-      if (read ? read.pending : signOutWarnsFirst(session)) dispatch({ type: 'warned' });
-      else leaveBy(signOut, 'signOut', paths.signIn).catch(failAt('signOut'));
+      const patience = new Promise((resolve) => setTimeout(resolve, FIRESTORE_PATIENCE_MS));
+      return pressSignOut(session, {
+        patience,
+        warn: () => dispatch({ type: 'warned' }),
+        leave: () => leaveBy(() => signOut(patience), 'signOut', paths.signIn).catch(failAt('signOut')),
+      });
     },
     /**
      * Deletes the account, and says how it went: on a refusal for want of a recent sign-in the prompt

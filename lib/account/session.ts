@@ -172,3 +172,35 @@ export function sessionReducer(session: Session, move: Move): Session {
     return { kind: 'leaving', account: session.account, why: move.why, to: move.to, from: session };
   return moved(session, move);
 }
+
+/** What a press of Sign out does, once it knows whether to warn (components/account/useAccountScreen.ts). */
+export interface SignOutSteps {
+  /** Resolves when a press has waited long enough for the profile's first read. */
+  patience: Promise<unknown>;
+  /** Says that signing out would discard changes the server lacks; the next press signs out. */
+  warn: () => void;
+  leave: () => Promise<void>;
+}
+
+/**
+ * The presses of Sign out on one account screen (docs/design.md#firestore-later). Pressed before the
+ * profile was read, a press awaits its first read (`firstRead`, null when it failed), which may hold
+ * changes made offline before the page loaded, but only until `patience` runs out: with Firestore's
+ * chunk held back or out of reach, nothing can be known to be unsent, and the visitor still signs
+ * out. A press while one runs does nothing more.
+ */
+export function signOutPresses(firstRead: Promise<ProfileSnapshot | null>) {
+  let running = false;
+  return async function press(session: Session, steps: SignOutSteps): Promise<void> {
+    if (running) return;
+    running = true;
+    try {
+      const read =
+        'stored' in session && session.stored ? null : await Promise.race([firstRead, steps.patience.then(() => null)]);
+      if (read ? read.pending : signOutWarnsFirst(session)) steps.warn();
+      else await steps.leave();
+    } finally {
+      running = false;
+    }
+  };
+}

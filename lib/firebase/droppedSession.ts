@@ -1,6 +1,7 @@
 import 'client-only';
 
 import { onAuthStateChanged, type Auth } from 'firebase/auth';
+import { forgetShape } from '../account/profileShape';
 import { forgetKeptState } from '../buildWatch/keptState';
 import { alone } from './cacheLock';
 import { firebaseSettings } from './config';
@@ -74,15 +75,17 @@ export function forgetTabBookkeeping(): void {
 }
 
 /**
- * What a session Firebase ended leaves: the token and the hint, a held new account, state kept for
- * a reload, and Firestore's cache, deleted as a database, with its bookkeeping. Every tab's
+ * What a session Firebase ended leaves, and a sign-out without Firestore's code
+ * (lib/firebase/signOut.ts): the token and the hint, a held new account, state kept for a reload,
+ * the profile's shape, and Firestore's cache, deleted as a database, with its bookkeeping. Every tab's
  * Firestore ends when the visitor is signed out (lib/firebase/db.ts); the deletion waits for them
  * under the cache's lock, as a sign-out's does.
  */
-async function forgetDroppedSession(): Promise<void> {
+export async function forgetDroppedSession(): Promise<void> {
   rememberSession(null);
   localStorage.removeItem(NEW_ACCOUNT_HELD);
   forgetKeptState();
+  forgetShape();
   await alone(async () => {
     await new Promise((resolve) => {
       const deletion = indexedDB.deleteDatabase(firestoreCache());

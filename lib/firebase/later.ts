@@ -26,3 +26,22 @@ export async function fromChunk<T>(load: () => Promise<T>): Promise<T> {
 export function firestoreCache(): Promise<typeof import('./db')> {
   return fromChunk(() => import('./db'));
 }
+
+/**
+ * How long a sign-out waits for Firestore (its chunk, and the profile's first read) before it goes on
+ * without it: held back or out of reach, the visitor still signs out (docs/design.md#firestore-later).
+ */
+export const FIRESTORE_PATIENCE_MS = 5000;
+
+/**
+ * What `load` brings if it arrives before `patience` runs out; null otherwise, or when it fails. A
+ * failure is not answered by a reload here: the caller goes on without it.
+ */
+export function arrivedWithin<T>(load: Promise<T>, patience: Promise<unknown>): Promise<T | null> {
+  return Promise.race([load.catch(() => null), patience.then(() => null)]);
+}
+
+/** Firestore's code if its chunk arrives within `patience` (for a sign-out, which goes on without it). */
+export function firestoreCacheWithin(patience: Promise<unknown>): Promise<typeof import('./db') | null> {
+  return arrivedWithin(import('./db'), patience);
+}

@@ -1,33 +1,41 @@
 import 'client-only';
 
 import { signOut as firebaseSignOut } from 'firebase/auth';
+import { forgetShape } from '../account/profileShape';
 import { forgetKeptState } from '../buildWatch/keptState';
 import { firebase } from './app';
-import { firestoreCache } from './later';
+import { forgetDroppedSession } from './droppedSession';
+import { FIRESTORE_PATIENCE_MS, firestoreCache, firestoreCacheWithin } from './later';
 import { releaseNewAccount } from './newAccountHold';
 import { rememberSession } from './session';
 
 /**
  * Signs the visitor out, leaving nothing about them on this device
  * (docs/design.md#leaving-nothing-behind). Firebase's sign-out removes Auth's record from
- * IndexedDB, and the other open tabs follow it; `forgetVisitor` removes the rest.
+ * IndexedDB, and the other open tabs follow it; `forgetVisitor` removes the rest. Firestore's code,
+ * which ends this tab's Firestore before its cache is deleted, is awaited until `patience` runs out
+ * (docs/design.md#firestore-later): held back or out of reach, this tab never started Firestore,
+ * and the cache is deleted as a database, as after a session Firebase ended.
  */
-export async function signOut(): Promise<void> {
-  // Firestore's code first: should its chunk fail to load, the visitor stays signed in, and nothing is half done.
-  await firestoreCache();
+export async function signOut(
+  patience: Promise<unknown> = new Promise((resolve) => setTimeout(resolve, FIRESTORE_PATIENCE_MS)),
+): Promise<void> {
+  const db = await firestoreCacheWithin(patience);
   await firebaseSignOut(firebase().auth);
-  await forgetVisitor();
+  if (db) await forgetVisitor(db);
+  else await forgetDroppedSession();
 }
 
 /**
  * What the site keeps of a signed-in visitor, removed once they have signed out or their account
- * is gone: the ID token and the signed-in hint, a held new account, state kept for a reload, and
- * Firestore's cache with the profile.
+ * is gone: the ID token and the signed-in hint, a held new account, state kept for a reload, the
+ * shape of their profile, and Firestore's cache with the profile.
  */
-export async function forgetVisitor(): Promise<void> {
-  const { clearFirestoreCache } = await firestoreCache();
+export async function forgetVisitor(db?: typeof import('./db')): Promise<void> {
+  const { clearFirestoreCache } = db ?? (await firestoreCache());
   rememberSession(null);
   releaseNewAccount();
   forgetKeptState();
+  forgetShape();
   await clearFirestoreCache();
 }

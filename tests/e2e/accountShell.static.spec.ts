@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { consentToWeights, en, newEmail, signUp, storedProfile, SYNC, uidOf } from './accountSupport';
+import { choosePicture, consentToWeights, en, newEmail, signUp, storedProfile, SYNC, uidOf } from './accountSupport';
 import { axeViolations, translatorOf, watchConsole } from './support';
 
 // The account screen paints before Firestore arrives (issue 56 b, docs/design.md#firestore-later):
@@ -31,6 +31,54 @@ async function holdFirestore(page: Page) {
     await route.fulfill({ response, body });
   });
   return { requested, release };
+}
+
+/**
+ * Sums the page's layout shifts that no input caused (what CLS adds up), from its next load on;
+ * `shifted()` reads the sum once the page has painted what changed.
+ */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts = window as unknown as { layoutShift: number };
+    shifts.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) shifts.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return {
+    shifted: () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) =>
+            // Two frames and a task: the shift of what was painted last is reported by then.
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() =>
+                setTimeout(() => resolve((window as unknown as { layoutShift: number }).layoutShift), 100),
+              ),
+            ),
+          ),
+      ),
+  };
+}
+
+/**
+ * The layout shift while the profile's cards give way to the real ones: the page reloaded with
+ * Firestore's chunk held back, summed from the placeholders' paint until the profile is shown.
+ */
+async function shiftWhenTheProfileArrives(page: Page, whileHeld = async () => {}): Promise<number> {
+  const { shifted } = await watchLayoutShifts(page);
+  const firestore = await holdFirestore(page);
+  await page.reload();
+  await firestore.requested;
+  const cards = page.locator('.profile-cards').first();
+  await expect(cards).toHaveAttribute('aria-busy', 'true');
+  await whileHeld();
+  const before = await shifted();
+  firestore.release();
+  await expect(cards).toHaveAttribute('aria-busy', 'false', SYNC);
+  return (await shifted()) - before;
 }
 
 /** A visitor whose profile the server has (the agreement recorded at sign-up), on the account screen. */
@@ -73,6 +121,68 @@ test('paints the account screen while Firestore’s chunk is held back, and noth
   // No layout shift: what stood below the cards is where it was.
   expect(await signOut.boundingBox()).toEqual(before.signOut);
   expect(await remove.boundingBox()).toEqual(before.remove);
+  checkConsole();
+});
+
+test('a new visitor’s profile cards arrive without a layout shift', async ({ page }) => {
+  await signedUpVisitor(page, 'shift-new');
+  expect(await shiftWhenTheProfileArrives(page)).toBeLessThan(0.01);
+});
+
+test('a returning visitor’s cards, with a picture and the weights, stand in place at their size: no layout shift', async ({
+  page,
+}) => {
+  await signedUpVisitor(page, 'shift-returning');
+  const uid = await uidOf(page);
+  await consentToWeights(page);
+  // Any picture: a square of one colour, drawn by the browser.
+  const png = await page.evaluate(() => {
+    const canvas = Object.assign(document.createElement('canvas'), { width: 160, height: 160 });
+    canvas.getContext('2d')!.fillRect(0, 0, 160, 160);
+    return canvas.toDataURL('image/png').split(',')[1];
+  });
+  const dialog = await choosePicture(page, t.choosePhoto, {
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(png, 'base64'),
+  });
+  await dialog.getByRole('button', { name: en.Account.crop.save }).click();
+  await expect(page.getByTestId('photo-status')).toHaveText(t.saved, SYNC);
+  await expect.poll(async () => (await storedProfile(uid))?.healthConsent, SYNC).toBeDefined();
+
+  const startWeight = page.getByLabel(translatorOf('en')('Account.account.startWeight', { unit: 'kg' }));
+  const shift = await shiftWhenTheProfileArrives(page, async () => {
+    // Before the profile is read, the placeholder has the picture's place and the weights' fields.
+    await expect.soft(page.locator('img.profile-photo')).toBeVisible();
+    await expect.soft(startWeight).toBeVisible();
+  });
+  expect(shift).toBeLessThan(0.01);
+  await expect(page.locator('img.profile-photo')).toHaveJSProperty('complete', true);
+  await expect(page.getByTestId('health-consent')).toBeVisible();
+});
+
+test('a sign-out while Firestore’s chunk never arrives signs out after a bounded wait, once, and leaves nothing', async ({
+  page,
+}) => {
+  await signedUpVisitor(page, 'held-sign-out');
+  const uid = await uidOf(page);
+  const checkConsole = watchConsole(page);
+  const firestore = await holdFirestore(page);
+  await page.reload();
+  await firestore.requested;
+  const signOut = page.getByRole('button', { name: t.signOut });
+  await signOut.click();
+  // A second press while the first waits does nothing more.
+  await signOut.click();
+  await expect(page).toHaveURL(/\/sign-in$/, { timeout: 10_000 });
+  // This tab never started Firestore: its cache, from the visit before, is deleted as a database.
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name)), SYNC)
+    .not.toContainEqual(expect.stringMatching(/^firestore\//));
+  const kept = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  expect(kept).not.toContain(uid);
+  expect(kept).not.toContain('slimstart:profile-shape');
+  firestore.release();
   checkConsole();
 });
 

@@ -5,6 +5,7 @@ import {
   initialSession,
   sessionReducer,
   shownSession,
+  signOutPresses,
   signOutWarnsFirst,
   type Account,
   type Move,
@@ -203,6 +204,60 @@ describe('the account session', () => {
         kind: 'ready',
         stored: { profile: { displayName: 'Written back' } },
       });
+    });
+  });
+
+  describe('the presses of Sign out (Firestore’s chunk may be held back)', () => {
+    /** A promise settled from outside: the profile's first read, or the press's patience. */
+    function later<T>() {
+      let settle: (value: T) => void = () => {};
+      const promise = new Promise<T>((resolve) => (settle = resolve));
+      return { promise, settle };
+    }
+    /** Lets every settled promise's callbacks run. */
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+    /** One press's steps, recording what it did. */
+    function steps(patience: Promise<unknown>) {
+      const did: string[] = [];
+      return { did, patience, warn: () => void did.push('warned'), leave: async () => void did.push('left') };
+    }
+    const notRead = after(signedIn);
+
+    it('signs out after a bounded wait when the profile is never read, and a second press meanwhile does nothing', async () => {
+      const press = signOutPresses(later<ProfileSnapshot | null>().promise);
+      const patience = later<void>();
+      const first = steps(patience.promise);
+      const second = steps(Promise.resolve());
+      const pressed = press(notRead, first);
+      await press(notRead, second);
+      await settled();
+      expect([...first.did, ...second.did]).toEqual([]);
+      patience.settle();
+      await settled();
+      expect(first.did).toEqual(['left']);
+      await pressed;
+      expect(second.did).toEqual([]);
+    });
+
+    it('warns when the first read, within the wait, holds unsent changes; the next press signs out', async () => {
+      const read = later<ProfileSnapshot | null>();
+      const press = signOutPresses(read.promise);
+      const first = steps(later<void>().promise);
+      const pressed = press(notRead, first);
+      read.settle(stored({ pending: true }));
+      await pressed;
+      expect(first.did).toEqual(['warned']);
+      const warned = after(signedIn, loaded({ pending: true }), { type: 'warned' });
+      const second = steps(later<void>().promise);
+      await press(warned, second);
+      expect(second.did).toEqual(['left']);
+    });
+
+    it('asks the profile as read when it is, without waiting', async () => {
+      const press = signOutPresses(later<ProfileSnapshot | null>().promise);
+      const unsent = steps(later<void>().promise);
+      await press(after(signedIn, loaded({ pending: true })), unsent);
+      expect(unsent.did).toEqual(['warned']);
     });
   });
 });

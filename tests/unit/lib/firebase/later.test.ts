@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { fromChunk } from '@/lib/firebase/later';
+import { arrivedWithin, fromChunk } from '@/lib/firebase/later';
 import { RELOAD_GUARD_KEY } from '@/lib/navigation/reload';
 
 // Firestore's chunk (lib/firebase/later.ts) follows the seed's chunk rule: a failed load reloads the
@@ -32,6 +32,20 @@ describe('code from a chunk of its own', () => {
 
   it('does not reload for a failure of the code itself', async () => {
     await expect(fromChunk(() => Promise.reject(new TypeError('x is undefined')))).rejects.toThrow(TypeError);
+    expect(await guardRecord()).toBeNull();
+  });
+});
+
+describe('waiting a bounded time for a chunk (a sign-out goes on without Firestore)', () => {
+  it('hands the module over when it arrives in time, null once the patience has run out', async () => {
+    await expect(arrivedWithin(Promise.resolve('here'), new Promise(() => {}))).resolves.toBe('here');
+    const held = new Promise<string>(() => {});
+    await expect(arrivedWithin(held, Promise.resolve())).resolves.toBeNull();
+  });
+
+  it('answers a chunk that fails with null, and no reload', async () => {
+    history.replaceState(null, '', '/de/account');
+    await expect(arrivedWithin(chunkGone(), new Promise(() => {}))).resolves.toBeNull();
     expect(await guardRecord()).toBeNull();
   });
 });
