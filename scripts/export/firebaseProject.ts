@@ -15,10 +15,11 @@ import { firestoreRules } from './firestoreRules';
  * firebase.json: the rules file, the Cloud Functions (docs/design.md#server-code: built before each
  * deploy, on a runtime Cloud Functions still deploys, tests/unit/functionsRuntime.test.ts), and the
  * local emulators, where the site's scripts start them.
- * Before a deploy, the functions are installed from their own lock file (`npm ci`, which refuses a
- * lock that disagrees with functions/package.json), the same lock Firebase's build installs from:
- * the versions the tests ran (scripts/firebase/functionsLock.ts). Without their install scripts,
- * as the host CLIs are installed.
+ * Before a deploy, `npm ci --dry-run` checks that the functions' own lock file agrees with
+ * functions/package.json (it refuses one that does not, installing nothing); Firebase's build then
+ * installs the functions from that lock with `npm ci`, at the versions the tests ran
+ * (scripts/firebase/functionsLock.ts). Nothing is installed into the checkout: a second copy of
+ * firebase-admin beside the root's would split the tests' Firebase app in two.
  */
 function firebaseJson(emulators: EmulatorHosts = DEFAULT_EMULATORS): string {
   const at = (host: string) => {
@@ -34,7 +35,7 @@ function firebaseJson(emulators: EmulatorHosts = DEFAULT_EMULATORS): string {
         runtime: 'nodejs22',
         ignore: ['node_modules', 'src', 'tsconfig.json', '*.log'],
         predeploy: [
-          'npm --prefix "$RESOURCE_DIR" ci --ignore-scripts --no-audit --no-fund',
+          'npm --prefix "$RESOURCE_DIR" ci --dry-run --ignore-scripts --no-audit --no-fund',
           'npm --prefix "$RESOURCE_DIR" run build',
         ],
       },

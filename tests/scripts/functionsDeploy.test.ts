@@ -1,11 +1,12 @@
 /**
- * What `firebase deploy` runs before it uploads the Cloud Functions (firebase.json's predeploy), run
- * for real in a copy of the functions beside the project's packages: they install from their own
- * lock file, at the versions the tests ran them on (the root's lock), and build. npm answers from
- * its cache, which the project's own install filled: no network.
+ * The Cloud Functions' deploy, in a copy of the functions beside the project's packages: what
+ * `firebase deploy` runs before it uploads them (firebase.json's predeploy: the lock file checked
+ * against functions/package.json, installing nothing, then the build), and what Firebase's build
+ * then runs on the upload, `npm ci` from that lock, which installs the versions the tests ran them
+ * on (the root's lock). npm answers from its cache, which the project's own install filled: no network.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -43,21 +44,34 @@ const run = (command: string) => {
   return { status, output: stdout + stderr };
 };
 
-it('installs the functions from their lock file at the versions the tests ran, then builds them', () => {
+it('checks the lock before the upload, builds, and the lock installs the versions the tests ran', () => {
   mkdirSync(path.join(dir, 'functions'), { recursive: true });
   functionsCopy();
   for (const command of predeploy()) {
     const { status, output } = run(command);
     expect(status, output).toBe(0);
   }
-  // Every package the functions need, where the root's lock has it, at its version.
+  expect(existsSync(path.join(dir, 'functions/lib/index.js'))).toBe(true);
+  // Nothing installed into the checkout: a second firebase-admin there would split the tests' app.
+  expect(existsSync(path.join(dir, 'functions/node_modules'))).toBe(false);
+
+  // Firebase's build: every package the functions need, where the root's lock has it, at its version.
+  const installed = run('npm --prefix functions ci --ignore-scripts --no-audit --no-fund');
+  expect(installed.status, installed.output).toBe(0);
   const tested = JSON.parse(readFileSync(path.join(projectRoot, 'package-lock.json'), 'utf8')).packages;
   const locked = JSON.parse(readFileSync(path.join(projectRoot, 'functions/package-lock.json'), 'utf8')).packages;
   const needed = Object.keys(locked).filter((key) => key && !locked[key].optional);
   expect(needed).toContain('node_modules/firebase-admin');
   for (const key of needed) {
-    const installed = JSON.parse(readFileSync(path.join(dir, 'functions', key, 'package.json'), 'utf8'));
-    expect(installed.version, key).toBe(tested[key].version);
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'functions', key, 'package.json'), 'utf8'));
+    expect(manifest.version, key).toBe(tested[key].version);
   }
-  expect(existsSync(path.join(dir, 'functions/lib/index.js'))).toBe(true);
+
+  // A lock that no longer agrees with the functions' package.json stops the deploy before its build.
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'functions/package.json'), 'utf8'));
+  manifest.dependencies['firebase-admin'] = '13.9.0';
+  writeFileSync(path.join(dir, 'functions/package.json'), JSON.stringify(manifest));
+  const refused = run(predeploy()[0]);
+  expect(refused.status).not.toBe(0);
+  expect(refused.output).toContain("lock file's firebase-admin@13.10.0 does not satisfy firebase-admin@13.9.0");
 }, 180_000);
