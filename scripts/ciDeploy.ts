@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readFunctionsSettings } from '../lib/firebase/functionsRegions';
 import { deploysToFirebase } from './deploy/checks';
-import { checksOf, gate, newestChange, type Gate } from './deploy/ciGate';
+import { changesAfter, gate, latestPushRun } from './deploy/ciGate';
 import { IF_DUE } from './deploy/due';
 import { rulesPlan } from './firebase/rulesDeploy';
 import { runScript } from './lib/entry';
@@ -136,10 +136,8 @@ function record(): number {
 
 /** The daily run's gate: said, handed to the next steps as `mode`, and failing on failed tests. */
 function gateStep(): number {
-  const change = newestChange(RECORDS);
-  const decision: Gate = change
-    ? gate(change, checksOf(change.sha))
-    : { mode: 'none', failed: false, said: 'No change of main is checked out: nothing to deploy.' };
+  const run = latestPushRun();
+  const decision = gate(run, run && changesAfter(run.sha, RECORDS));
   if (decision.mode === 'none') warn(decision.said);
   else console.log(decision.said);
   if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, `mode=${decision.mode}\n`);

@@ -228,30 +228,35 @@ describe('the record of the deploy, committed and pushed (scripts/ciDeploy.ts re
     expect(again.output).toContain('The deploy changed no record: nothing to commit.');
   });
 
-  it('lets the daily run deploy only a change of main whose tests passed, catching up a deploy that did not finish', async () => {
-    // main: a change, then a deploy's record on top, which is no change of its own.
+  it('lets the daily run deploy only what a push of main tested, catching up a deploy that did not finish', async () => {
+    // main: a pushed change, then a deploy's record on top, which is no change of its own.
     git(dir, 'init', '-q', '-b', 'main');
     writeFileSync(path.join(dir, 'changed.txt'), 'a change\n');
     git(dir, 'add', 'changed.txt');
     git(dir, 'commit', '-q', '-m', 'A change');
-    const change = git(dir, 'rev-parse', 'HEAD');
+    const pushed = git(dir, 'rev-parse', 'HEAD');
     json('legal/deployed.json', { day: day(-1), host: 'firebase' });
     git(dir, 'add', 'legal/deployed.json');
     git(dir, 'commit', '-q', '-m', 'Record the deploy [skip ci]');
-    // GitHub's API, which the gate asks through gh: a stand-in that answers the check runs given.
+    // GitHub's API, which the gate asks through gh: a stand-in that answers the push's run and its jobs.
     const bin = mkdtempSync(path.join(tmpdir(), 'slimstart-gh-'));
     const asked = path.join(bin, 'asked');
-    writeFileSync(path.join(bin, 'gh'), `#!/bin/sh\necho "$@" >> "${asked}"\ncat "${bin}/runs.json"\n`, {
-      mode: 0o755,
-    });
+    writeFileSync(
+      path.join(bin, 'gh'),
+      `#!/bin/sh\necho "$@" >> "${asked}"\ncase "$2" in *"/jobs") cat "${bin}/jobs.json" ;; *) cat "${bin}/runs.json" ;; esac\n`,
+      { mode: 0o755 },
+    );
+    writeFileSync(path.join(bin, 'runs.json'), JSON.stringify({ workflow_runs: [{ id: 7, head_sha: pushed }] }));
     const output = path.join(bin, 'output');
-    const gateWith = async (runs: { name: string; status: string; conclusion: string | null }[]) => {
-      writeFileSync(path.join(bin, 'runs.json'), JSON.stringify({ check_runs: runs }));
+    const gateWith = async (jobs: { name: string; status: string; conclusion: string | null }[]) => {
+      writeFileSync(path.join(bin, 'jobs.json'), JSON.stringify({ jobs }));
       writeFileSync(output, '');
       const run = await ciDeploy(['gate'], {
         ...env,
         PATH: `${bin}:${env.PATH}`,
         GITHUB_REPOSITORY: 'owner/site',
+        GITHUB_WORKFLOW_REF: 'owner/site/.github/workflows/site.yml@refs/heads/main',
+        GITHUB_REF_NAME: 'main',
         GITHUB_OUTPUT: output,
       });
       return { ...run, mode: readFileSync(output, 'utf8').trim() };
@@ -261,8 +266,12 @@ describe('the record of the deploy, committed and pushed (scripts/ciDeploy.ts re
       const failed = await gateWith([done('test', 'failure'), done('deploy', 'skipped')]);
       expect(failed.code, failed.output).toBe(1);
       expect(failed.mode).toBe('mode=none');
-      expect(failed.output).toContain(`main's newest change (${change.slice(0, 7)} A change) did not pass its tests`);
-      expect(readFileSync(asked, 'utf8')).toContain(`api repos/owner/site/commits/${change}/check-runs`);
+      expect(failed.output).toContain(`main's latest tested push (${pushed.slice(0, 7)}) did not pass its tests`);
+      expect(readFileSync(asked, 'utf8').split('\n')).toEqual([
+        'api repos/owner/site/actions/workflows/site.yml/runs?event=push&branch=main&per_page=1',
+        'api repos/owner/site/actions/runs/7/jobs',
+        '',
+      ]);
       const testing = await gateWith([{ name: 'test', status: 'in_progress', conclusion: null }]);
       expect([testing.code, testing.mode]).toEqual([0, 'mode=none']);
       const cancelled = await gateWith([done('test', 'success'), done('deploy', 'cancelled')]);
@@ -270,6 +279,12 @@ describe('the record of the deploy, committed and pushed (scripts/ciDeploy.ts re
       expect(cancelled.output).toContain('passed its tests, but its deploy did not finish (cancelled or failed)');
       const live = await gateWith([done('test', 'success'), done('deploy', 'success')]);
       expect([live.code, live.mode]).toEqual([0, 'mode=if-due']);
+      // A change pushed without a run of its own: nothing, however the last push's run went.
+      writeFileSync(path.join(dir, 'changed.txt'), 'an untested change\n');
+      git(dir, 'commit', '-q', '-am', 'Untested [skip ci]');
+      const untested = await gateWith([done('test', 'success'), done('deploy', 'success')]);
+      expect([untested.code, untested.mode]).toEqual([0, 'mode=none']);
+      expect(untested.output).toContain('main holds a change no push has tested');
     } finally {
       rmSync(bin, { recursive: true, force: true });
     }
