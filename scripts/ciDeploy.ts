@@ -102,6 +102,23 @@ function deploy(argv: string[]): number {
 
 const git = (...args: string[]) => spawnSync('git', args, { cwd: root, encoding: 'utf8' });
 
+/**
+ * git with the workflow's token for GitHub, given to the record step alone (GH_TOKEN): the checkout
+ * keeps no credentials, so the install scripts of the steps before never hold a token that can push.
+ * Passed in git's environment (GIT_CONFIG_*), as actions/checkout would write it, never in arguments.
+ */
+function gitWithToken(...args: string[]) {
+  const token = process.env.GH_TOKEN;
+  const auth = token
+    ? {
+        GIT_CONFIG_COUNT: '1',
+        GIT_CONFIG_KEY_0: 'http.https://github.com/.extraheader',
+        GIT_CONFIG_VALUE_0: `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`,
+      }
+    : {};
+  return spawnSync('git', args, { cwd: root, encoding: 'utf8', env: { ...process.env, ...auth } });
+}
+
 /** Commits the deploy's records, when it changed them, and pushes them to the branch checked out. */
 function record(): number {
   const changed = git('status', '--porcelain', '--', ...RECORDS).stdout.trim();
@@ -120,7 +137,7 @@ function record(): number {
   }
   let refusal = '';
   for (let attempt = 1; attempt <= 3; attempt++) {
-    const pushed = git('push', '-q', 'origin', 'HEAD');
+    const pushed = gitWithToken('push', '-q', 'origin', 'HEAD');
     if (pushed.status === 0) {
       console.log(`Recorded and pushed: ${git('log', '-1', '--format=%h %s').stdout.trim()}`);
       return 0;
@@ -128,7 +145,7 @@ function record(): number {
     refusal = pushed.stderr.trim();
     console.log('The push was refused (a newer commit on the branch?): rebasing on the branch and trying again.');
     const branch = git('rev-parse', '--abbrev-ref', 'HEAD').stdout.trim();
-    const rebased = git('pull', '-q', '--rebase', 'origin', branch);
+    const rebased = gitWithToken('pull', '-q', '--rebase', 'origin', branch);
     if (rebased.status !== 0) throw new Error(`git pull --rebase failed: ${rebased.stderr.trim()}`);
   }
   throw new Error(`The record was committed but could not be pushed (${refusal}): push it by hand.`);

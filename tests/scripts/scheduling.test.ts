@@ -217,7 +217,8 @@ describe('the record of the deploy, committed and pushed (scripts/ciDeploy.ts re
     git(other, 'push', '-q');
     json('legal/deployed.json', { day: day(0), host: 'firebase' });
 
-    const run = await ciDeploy(['record'], { ...env, ...who });
+    // With the workflow's token, which git is given for GitHub alone: a remote elsewhere is unaffected.
+    const run = await ciDeploy(['record'], { ...env, ...who, GH_TOKEN: 'a-workflow-token' });
     expect(run.code, run.output).toBe(0);
     expect(run.output).toContain('The push was refused');
     expect(git(origin, 'log', '--format=%s', 'main')).toBe(

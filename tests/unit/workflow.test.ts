@@ -49,18 +49,37 @@ describe('the GitHub Actions workflow', () => {
     expect(workflow.match(/\$\{\{ secrets\./g)).toHaveLength(8);
   });
 
-  it('deploys daily only what its gate lets through, with GitHub’s token in the gate alone', () => {
+  it('deploys daily only what its gate lets through', () => {
     const daily = workflow.slice(workflow.indexOf('\n  if-due:'));
     expect(daily).toMatch(
       /- id: gate\n\s+run: npx tsx scripts\/ciDeploy\.ts gate\n\s+env:\n\s+GH_TOKEN: \$\{\{ github\.token \}\}\n/,
     );
-    expect(daily).toMatch(/permissions:\n\s+contents: write\n\s+checks: read\n/);
+    // The gate reads the push's run and its jobs (the Actions API).
+    expect(daily).toMatch(/permissions:\n\s+contents: write\n\s+actions: read\n/);
     expect(daily).toMatch(/fetch-depth: \d{2,}/);
     // Every step after the gate waits for its word, and the deploy hears which.
-    const after = daily.slice(daily.indexOf('ciDeploy.ts gate')).split(/\n\s+- /).slice(1);
+    const after = daily
+      .slice(daily.indexOf('ciDeploy.ts gate'))
+      .split(/\n\s+- /)
+      .slice(1);
     expect(after.length).toBeGreaterThanOrEqual(3);
     for (const step of after) expect(step).toMatch(/^if: steps\.gate\.outputs\.mode != 'none'\n/);
     expect(daily).toContain('GATE: ${{ steps.gate.outputs.mode }}');
-    expect(workflow.match(/github\.token/g)).toHaveLength(1);
+  });
+
+  it('keeps no token in a checkout, and gives one to the gate and the record steps alone', () => {
+    const checkouts = workflow.split('- uses: actions/checkout@v4').slice(1);
+    expect(checkouts).toHaveLength(3);
+    for (const rest of checkouts)
+      expect(rest).toMatch(/^\n\s+with:\n(?:\s+(?:#[^\n]*|[\w-]+: [^\n]+)\n)*?\s+persist-credentials: false\n/);
+    const tokenSteps = [
+      ...workflow.matchAll(/run: ([^\n]+)\n(?:\s+[\w-]+: [^\n]+\n)*?\s+env:\n\s+GH_TOKEN: \$\{\{ github\.token \}\}/g),
+    ];
+    expect(tokenSteps.map(([, command]) => command)).toEqual([
+      'npx tsx scripts/ciDeploy.ts record',
+      'npx tsx scripts/ciDeploy.ts gate',
+      'npx tsx scripts/ciDeploy.ts record',
+    ]);
+    expect(workflow.match(/github\.token/g)).toHaveLength(3);
   });
 });
