@@ -69,7 +69,13 @@ async function main() {
   // a day it cannot read would show none.
   const legalDay = process.env.LEGAL_BUILD_DAY;
   if (legalDay) {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(legalDay) || Number.isNaN(Date.parse(`${legalDay}T00:00:00Z`))) {
+    // A day of the calendar: 2026-02-30 would parse, as 2 March.
+    const parsed = new Date(`${legalDay}T00:00:00Z`);
+    if (
+      !/^\d{4}-\d{2}-\d{2}$/.test(legalDay) ||
+      Number.isNaN(parsed.getTime()) ||
+      parsed.toISOString().slice(0, 10) !== legalDay
+    ) {
       throw new Error(`LEGAL_BUILD_DAY must be a day, YYYY-MM-DD (UTC), got "${legalDay}": nothing was built.`);
     }
     console.log(`Building as of ${legalDay} (LEGAL_BUILD_DAY): the pages show the legal versions in force that day.`);
