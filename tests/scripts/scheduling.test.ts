@@ -85,11 +85,13 @@ describe('the day a build is made as of (LEGAL_BUILD_DAY)', () => {
     const deploy = await runToEnd('deploy', ['--dry-run'], { cwd: dir, env: { ...env, LEGAL_BUILD_DAY: day(40) } });
     expect(deploy.code).not.toBe(0);
     expect(deploy.output).toContain(`LEGAL_BUILD_DAY is set (${day(40)}): only npm run deploy -- --if-due sets it`);
-    const build = await runToEnd('build', [], { cwd: dir, env: { ...env, LEGAL_BUILD_DAY: 'tomorrow' } });
-    expect(build.code).not.toBe(0);
-    expect(build.output).toContain(
-      'LEGAL_BUILD_DAY must be a day, YYYY-MM-DD (UTC), got "tomorrow": nothing was built.',
-    );
+    for (const wrong of ['tomorrow', '2026-02-30']) {
+      const build = await runToEnd('build', [], { cwd: dir, env: { ...env, LEGAL_BUILD_DAY: wrong } });
+      expect(build.code).not.toBe(0);
+      expect(build.output).toContain(
+        `LEGAL_BUILD_DAY must be a day, YYYY-MM-DD (UTC), got "${wrong}": nothing was built.`,
+      );
+    }
   });
 });
 
