@@ -37,6 +37,8 @@ function measureIn(
   frame.tabIndex = -1;
   frame.src = origin + path;
   const shell = host.appendChild(document.createElement('div'));
+  // Inert: no key press reaches the measured page's links, and no assistive technology reads them.
+  shell.inert = true;
   shell.attachShadow({ mode: 'closed' }).append(frame);
   const tooWide: number[] = [];
   let at = 0;
