@@ -17,7 +17,7 @@ import {
 import type { Account } from '../account/session';
 import { firebase } from './app';
 import { errorCode } from './errors';
-import { beforeSigningIn } from './signingIn';
+import { beforeSigningIn, markSigningIn } from './signingIn';
 import { accountOf } from './user';
 
 /**
@@ -25,9 +25,14 @@ import { accountOf } from './user';
  * L-7, lib/firebase/signingIn.ts): the pages where gtag.js runs have gone before Firebase makes a
  * token. An attempt that signs nobody in (it failed, or found nothing to finish) ends the mark; a
  * sign-in ends it by setting the signed-in hint (lib/firebase/session.ts).
+ *
+ * `inClick`: Google's popup must open in the visitor's click, before anything is awaited, or the
+ * browser blocks it (Safari at once, others once their activation window has passed). It is marked
+ * and opened at once: no token exists until the visitor is through Google's popup, and the pages
+ * where gtag.js ran hear the mark at once and go meanwhile.
  */
-async function announced<T>(attempt: () => Promise<T>): Promise<T> {
-  const end = await beforeSigningIn();
+export async function announced<T>(attempt: () => Promise<T>, { inClick = false } = {}): Promise<T> {
+  const end = inClick ? markSigningIn() : await beforeSigningIn();
   try {
     const result = await attempt();
     if (result === null) end();
@@ -114,14 +119,16 @@ export async function signInWithGoogle(languageCode: string): Promise<GoogleSign
   auth.languageCode = languageCode;
   const provider = new GoogleAuthProvider();
   // By redirect (null), the page leaves before any token exists; back, it marks again as it finishes.
-  return announced(() =>
-    withRedirectFallback(
-      async () => googleSignInOf(await signInWithPopup(auth, provider, browserPopupRedirectResolver)),
-      () => {
-        sessionStorage.setItem(REDIRECT_PENDING, '1');
-        return signInWithRedirect(auth, provider, browserPopupRedirectResolver);
-      },
-    ),
+  return announced(
+    () =>
+      withRedirectFallback(
+        async () => googleSignInOf(await signInWithPopup(auth, provider, browserPopupRedirectResolver)),
+        () => {
+          sessionStorage.setItem(REDIRECT_PENDING, '1');
+          return signInWithRedirect(auth, provider, browserPopupRedirectResolver);
+        },
+      ),
+    { inClick: true },
   );
 }
 

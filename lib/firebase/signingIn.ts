@@ -29,7 +29,8 @@ type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 export function signingIn(storage: Pick<Storage, 'getItem'> = localStorage, now = Date.now()): boolean {
   try {
     const since = Number(storage.getItem(SIGNING_IN)?.split(' ')[0]);
-    return since > 0 && now - since < SIGNING_IN_MS;
+    // A mark from the future (the clock went back since) is no sign-in: it would hold for ever.
+    return since > 0 && now >= since && now - since < SIGNING_IN_MS;
   } catch {
     return false;
   }
@@ -55,11 +56,29 @@ export function markSigningIn(storage: Store = localStorage, now = Date.now()): 
   };
 }
 
-/** Holds the lock that a sign-in waits for, as long as this page lives (the page where gtag.js loaded). */
-export function holdWhileThirdPartyRuns(): void {
-  globalThis.navigator?.locks
-    ?.request(THIRD_PARTY_LOCK, { mode: 'shared' }, () => new Promise<never>(() => {}))
-    .catch(() => {});
+/**
+ * Holds the lock that a sign-in waits for while this page is shown (the page where gtag.js loaded):
+ * let go as the page goes (pagehide), so that a page held in the back/forward cache holds no lock,
+ * which would keep browsers from keeping it there; held again when it comes back from it.
+ */
+export function holdWhileThirdPartyRuns(
+  locks: Pick<LockManager, 'request'> | undefined = globalThis.navigator?.locks,
+  page: Pick<Window, 'addEventListener'> = window,
+): void {
+  if (!locks) return;
+  let release: (() => void) | undefined;
+  const hold = () =>
+    locks
+      .request(THIRD_PARTY_LOCK, { mode: 'shared' }, () => new Promise<void>((resolve) => (release = resolve)))
+      .catch(() => {});
+  hold();
+  page.addEventListener('pagehide', () => {
+    release?.();
+    release = undefined;
+  });
+  page.addEventListener('pageshow', (event) => {
+    if ((event as PageTransitionEvent).persisted) hold();
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TOKEN_KEY } from '@/lib/api/token';
 import { probablySignedIn, SIGNED_IN_HINT } from '@/lib/firebase/hint';
 import { rememberSession } from '@/lib/firebase/session';
-import { markSigningIn, SIGNING_IN, SIGNING_IN_MS, signingIn } from '@/lib/firebase/signingIn';
+import { holdWhileThirdPartyRuns, markSigningIn, SIGNING_IN, SIGNING_IN_MS, signingIn } from '@/lib/firebase/signingIn';
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -61,6 +61,35 @@ describe('the mark of a sign-in on its way', () => {
     markSigningIn(storage, 5000);
     rememberSession(null, storage);
     expect(signingIn(storage, 5000)).toBe(true);
+  });
+
+  it('is no sign-in when its mark is from the future (the clock went back since)', () => {
+    const storage = memoryStorage();
+    markSigningIn(storage, 5000);
+    expect(signingIn(storage, 4999)).toBe(false);
+    expect(signingIn(storage, 5000)).toBe(true);
+  });
+
+  it('holds the third-party lock while the page is shown, not while it sits in the back/forward cache', async () => {
+    const held: string[] = [];
+    const locks = {
+      request: (async (name: string, _options: LockOptions, granted: () => Promise<void>) => {
+        held.push(`held ${name}`);
+        await granted();
+        held.push(`released ${name}`);
+      }) as unknown as LockManager['request'],
+    };
+    const page = new EventTarget() as unknown as Window;
+    holdWhileThirdPartyRuns(locks, page);
+    expect(held).toEqual(['held slimstart:third-party-script']);
+    page.dispatchEvent(Object.assign(new Event('pagehide'), { persisted: true }));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(held).toEqual(['held slimstart:third-party-script', 'released slimstart:third-party-script']);
+    page.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(held).toHaveLength(3);
+    page.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
+    expect(held).toHaveLength(3);
   });
 
   it('is no sign-in where storage refuses', () => {
