@@ -42,9 +42,11 @@ export default function AuthGuard({
     router.replace(leftTo || `${signInPath}?next=${encodeURIComponent(here)}`);
   }, [leftTo, router, signInPath]);
 
+  // A screen's height while the session is checked: the footer waits below the fold, and the
+  // screen that takes the line's place moves nothing that was in view (no layout shift).
   if (session.kind === 'checking' || session.kind === 'signedOut') {
     return (
-      <p role="status" className="lead">
+      <p role="status" className="lead session-check">
         {session.kind === 'checking' ? texts.loading : texts.redirecting}
       </p>
     );

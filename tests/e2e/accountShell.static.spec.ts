@@ -129,6 +129,15 @@ test('a new visitor’s profile cards arrive without a layout shift', async ({ p
   expect(await shiftWhenTheProfileArrives(page)).toBeLessThan(0.01);
 });
 
+test('the account screen loads without a layout shift, from the session check to the profile', async ({ page }) => {
+  await signedUpVisitor(page, 'shift-load');
+  const { shifted } = await watchLayoutShifts(page);
+  await page.reload();
+  await expect(page.locator('.profile-cards').first()).toHaveAttribute('aria-busy', 'false');
+  // The whole load, the session check's line giving way to the screen included: what CLS counts.
+  expect(await shifted()).toBeLessThan(0.01);
+});
+
 test('a returning visitor’s cards, with a picture and the weights, stand in place at their size: no layout shift', async ({
   page,
 }) => {
