@@ -30,8 +30,12 @@ import { root } from './lib/paths';
 const outDir = path.resolve(root, process.env.OUT_DIR ?? 'out');
 const documentBudgetKiB = Number(process.env.DOCUMENT_JS_BUDGET_KIB ?? 20);
 const budgetKiB = Number(process.env.JS_BUDGET_KIB ?? 150);
-/** The sign-in and account screens carry Firebase Auth; Firestore and the cropper come later. */
-const accountBudgetKiB = Number(process.env.ACCOUNT_JS_BUDGET_KIB ?? 210);
+/**
+ * The sign-in and account screens carry Firebase Auth; Firestore and the cropper come later. 212:
+ * 210.2 measured once the screen drew a returning visitor's placeholders at their size (the
+ * profile's kept shape) and a sign-in announced itself to the other tabs (security review L-7).
+ */
+const accountBudgetKiB = Number(process.env.ACCOUNT_JS_BUDGET_KIB ?? 212);
 
 interface Group {
   title: string;
