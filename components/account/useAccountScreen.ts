@@ -11,7 +11,7 @@ import { signOutPresses } from '@/lib/account/session';
 import { leavingOnPurpose } from '@/lib/firebase/droppedSession';
 import { discardNewAccount, heldAccountExists, releaseNewAccount } from '@/lib/firebase/newAccountHold';
 import { probablySignedIn } from '@/lib/firebase/hint';
-import { FIRESTORE_PATIENCE_MS } from '@/lib/firebase/later';
+import { firestorePatience } from '@/lib/firebase/later';
 import { profileStore } from '@/lib/firebase/profileStore';
 import { forgetVisitor, signOut } from '@/lib/firebase/signOut';
 import { rememberLocale } from '@/lib/i18n/cookie';
@@ -178,7 +178,7 @@ export function useAccountScreen(paths: { signIn: string }) {
      */
     signOut() {
       startAt('signOut');
-      const patience = new Promise((resolve) => setTimeout(resolve, FIRESTORE_PATIENCE_MS));
+      const patience = firestorePatience();
       return pressSignOut(session, {
         patience,
         warn: () => dispatch({ type: 'warned' }),

@@ -31,7 +31,11 @@ export function firestoreCache(): Promise<typeof import('./db')> {
  * How long a sign-out waits for Firestore (its chunk, and the profile's first read) before it goes on
  * without it: held back or out of reach, the visitor still signs out (docs/design.md#firestore-later).
  */
-export const FIRESTORE_PATIENCE_MS = 5000;
+const FIRESTORE_PATIENCE_MS = 5000;
+
+/** The time a sign-out waits for Firestore, from now: settles after FIRESTORE_PATIENCE_MS. */
+export const firestorePatience = (): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, FIRESTORE_PATIENCE_MS));
 
 /**
  * What `load` brings if it arrives before `patience` runs out; null otherwise, or when it fails. A

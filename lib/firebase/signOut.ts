@@ -5,7 +5,7 @@ import { forgetShape } from '../account/profileShape';
 import { forgetKeptState } from '../buildWatch/keptState';
 import { firebase } from './app';
 import { forgetDroppedSession } from './droppedSession';
-import { FIRESTORE_PATIENCE_MS, firestoreCache, firestoreCacheWithin } from './later';
+import { firestoreCache, firestoreCacheWithin, firestorePatience } from './later';
 import { releaseNewAccount } from './newAccountHold';
 import { rememberSession } from './session';
 
@@ -18,7 +18,7 @@ import { rememberSession } from './session';
  * and the cache is deleted as a database, as after a session Firebase ended.
  */
 export async function signOut(
-  patience: Promise<unknown> = new Promise((resolve) => setTimeout(resolve, FIRESTORE_PATIENCE_MS)),
+  patience: Promise<unknown> = firestorePatience(),
 ): Promise<void> {
   const db = await firestoreCacheWithin(patience);
   await firebaseSignOut(firebase().auth);
