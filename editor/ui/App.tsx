@@ -9,7 +9,6 @@ import { useCallback, useMemo, useReducer, useState } from 'react';
 import type { Entry } from '../domain/catalogue';
 import { EntryView } from './EntryView';
 import { Filters } from './Filters';
-import { PreviewContext } from './Fits';
 import { LegalVersions } from './LegalVersions';
 import { ListTools } from './ListTools';
 import { pageOf, PAGES, sectionOf } from './pages';
@@ -44,11 +43,6 @@ export function App() {
   const { code, query, show } = view;
   const language = catalogue?.locales.find((l) => l.code === code)?.name ?? code;
   const shown = useMemo(() => entriesShown(catalogue?.entries ?? [], view, current), [catalogue, view, current]);
-  const pagesShown = catalogue?.preview.pages;
-  const preview = useMemo(
-    () => (previewOrigin && pagesShown ? { origin: previewOrigin, pages: pagesShown } : null),
-    [previewOrigin, pagesShown],
-  );
 
   if (error) return <p role="alert">{t('failed', { error })}</p>;
   if (!catalogue) return <p>{t('loading')}</p>;
@@ -70,7 +64,7 @@ export function App() {
     />
   );
   return (
-    <PreviewContext.Provider value={preview}>
+    <>
       <header className="editor-header">
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
@@ -132,6 +126,6 @@ export function App() {
           />
         )}
       </div>
-    </PreviewContext.Provider>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import 'client-only';
 
 import { buildId } from '../buildWatch/runningBuild';
+import { unlessLeaving } from '../navigation/leaving';
 import { guardedReload } from '../navigation/reload';
 import { payloadUrl } from './buildFiles';
 import { noteHostDate } from '../legal/hostClock';
@@ -40,10 +41,11 @@ export function loadPagePayload(pagePath: string = location.pathname): Promise<P
       })
       .catch((reason: unknown) => {
         loading.delete(pagePath);
-        console.error(`Failed locale loading: ${reason instanceof Error ? reason.message : String(reason)}`);
-        // A fetch cut off by leaving the page is a network failure, which reloads nothing; the guard
-        // itself refuses a reload from a document being left (lib/navigation/reload.ts).
-        if (reason instanceof ServerAnswer) guardedReload(location.href);
+        // A fetch cut off by leaving the page is no failure.
+        unlessLeaving(() => {
+          console.error(`Failed locale loading: ${reason instanceof Error ? reason.message : String(reason)}`);
+          if (reason instanceof ServerAnswer) guardedReload(location.href);
+        });
         throw reason;
       });
     loading.set(pagePath, payload);

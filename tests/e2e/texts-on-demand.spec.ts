@@ -180,3 +180,22 @@ test('in the application, a text fetch the network fails is logged and the scree
   }).toPass({ timeout: 30_000 });
   expect(failures).toHaveLength(1);
 });
+
+test('a text fetch cut off by leaving the page is no failure: it spends none of the reload guard', async ({ page }) => {
+  // The payload answers only once the page is being left; Chromium then fails the fetch.
+  let left: () => void = () => {};
+  const leaving = new Promise<void>((resolve) => (left = resolve));
+  await page.route('**/_payload.json?*', async (route) => {
+    await leaving;
+    await route.fulfill({ status: 200, body: '{}' }).catch(() => {});
+  });
+  await page.goto('/de/sign-in');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.Account.signIn.heading);
+  await page.evaluate(() => addEventListener('pagehide', () => sessionStorage.setItem('left', 'yes')));
+  const next = page.goto('/de');
+  await page.waitForEvent('framenavigated');
+  left();
+  await next;
+  expect(await page.evaluate(() => sessionStorage.getItem('left'))).toBe('yes');
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), RELOAD_GUARD_KEY)).toBeNull();
+});
