@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { overflows } from '@/editor/preview/overflow';
+import { overflows } from './overflowMeasure';
 
 /**
  * The widths every page is checked at (issue 57): a phone (390 px, the iPhone 12 to 15's CSS width)
@@ -9,7 +9,7 @@ export const WIDTHS = [1280, 390] as const;
 
 /**
  * What does not fit on the page as loaded, at each width, as one line each: the page, the width,
- * the kind (editor/preview/overflow.ts), a readable selector and the start of the element's text.
+ * the kind (tests/e2e/overflowMeasure.ts), a readable selector and the start of the element's text.
  * One load serves both widths: the page is drawn again at the other width, as a window resized
  * is, which is what its stylesheet's media queries read (no script of the site lays out by width).
  * Every <details> is opened first (the phone's menu, the FAQ's answers), as a visitor opens them,

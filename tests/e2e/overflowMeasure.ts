@@ -1,7 +1,6 @@
 /**
- * What of a page does not fit its width: the one measure that the site's end-to-end check
- * (tests/e2e/overflow.ts, every page in every language at 390 and 1280 px) and the editor's preview
- * (./clicks.ts, the text just saved) share, so that both call the same thing overflow.
+ * What of a page does not fit its width, for the site's end-to-end check (tests/e2e/overflow.ts,
+ * every page in every language at 390 and 1280 px).
  *
  * A text that fits in English can be a third longer in German, or one unbreakable compound word:
  * - `sticks out`: the page is wider than the window (the visitor scrolls sideways) and this is the
