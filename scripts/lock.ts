@@ -22,7 +22,7 @@ import path from 'node:path';
 import { root } from './lib/paths';
 import { run } from './lib/processes';
 import { runScript } from './lib/entry';
-import { functionsLockCurrent, writeFunctionsLock } from './firebase/functionsLock';
+import { functionsLockCurrent, resolve, writeFunctionsLock } from './firebase/functionsLock';
 
 const lockFile = path.join(root, 'package-lock.json');
 
@@ -44,13 +44,7 @@ export function missingOptional(packages: Record<string, LockEntry>): Map<string
   const missing = new Map<string, { name: string; version: string }>();
   for (const [key, entry] of Object.entries(packages)) {
     for (const [name, version] of Object.entries(entry.optionalDependencies ?? {})) {
-      // Where Node.js would find it: in the package's own node_modules, then each folder above.
-      const places: string[] = [];
-      for (let dir = key; ; dir = dir.replace(/\/?node_modules\/(@[^/]+\/)?[^/]+$/, '')) {
-        places.push(`${dir ? `${dir}/` : ''}node_modules/${name}`);
-        if (!dir) break;
-      }
-      if (!places.some((place) => packages[place])) missing.set(`node_modules/${name}`, { name, version });
+      if (!resolve(packages, key, name)) missing.set(`node_modules/${name}`, { name, version });
     }
   }
   return missing;

@@ -28,8 +28,11 @@ export type Lock = { name?: string; version?: string; lockfileVersion: number; p
 
 const WORKSPACE = 'functions';
 
-/** Where Node finds `name` from the package at `from`: its own node_modules, then each parent's. */
-function resolve(packages: Lock['packages'], from: string, name: string): string | undefined {
+/**
+ * Where Node finds `name` from the package at lock key `from` ('' for the project): its own
+ * node_modules, then each parent's. undefined when the lock holds it nowhere on that way.
+ */
+export function resolve(packages: Record<string, unknown>, from: string, name: string): string | undefined {
   let at = from;
   for (;;) {
     const key = at ? `${at}/node_modules/${name}` : `node_modules/${name}`;
