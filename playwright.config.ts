@@ -53,7 +53,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  // Each project's time, printed at the end and in npm test's summary (tests/support/projectTimes.ts).
+  reporter: [['list'], ['./tests/support/projectTimes.ts']],
   // Hang guards, not judgements of speed: each at least three times the slowest run seen under
   // .ci/run (a test: 8.0 s at most; two account tests set their own).
   timeout: 60_000,

@@ -7,7 +7,9 @@
  * step's duration is printed at the end, and `npm run bench` keeps the figures that do vary.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { steps, type Step } from './test/steps';
 
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -20,6 +22,20 @@ if (!existsSync(chrome) && !process.env.PLAYWRIGHT_BROWSERS_PATH) {
 }
 
 const durations: string[] = [];
+/**
+ * Where a step may leave lines for the summary, printed under its duration: the end-to-end step's
+ * reporter leaves each Playwright project's time there (tests/support/projectTimes.ts).
+ */
+const detailsDir = mkdtempSync(path.join(tmpdir(), 'npm-test-'));
+process.on('exit', () => rmSync(detailsDir, { recursive: true, force: true }));
+let stepCount = 0;
+const detailsOf = (file: string): string[] =>
+  existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => `        ${line}`)
+    : [];
 const started = performance.now();
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
 const printDurations = (): void =>
@@ -59,10 +75,11 @@ function runStep([command, args, env, mustPrint = []]: Step, beside: boolean): P
   const keep = beside || mustPrint.length > 0;
   if (!beside) console.log(`\n> ${name}`);
   const stepStarted = performance.now();
+  const details = path.join(detailsDir, `${(stepCount += 1)}.txt`);
   // A process group of its own, so that stopping it stops what it started.
   const child = spawn(command, args, {
     stdio: ['inherit', keep ? 'pipe' : 'inherit', beside ? 'pipe' : 'inherit'],
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...env, STEP_DETAILS: details },
     detached: true,
   });
   running.add(child);
@@ -75,7 +92,7 @@ function runStep([command, args, env, mustPrint = []]: Step, beside: boolean): P
       // A step this run stopped: the failure (or Ctrl+C) that stopped it speaks, and nothing runs after it.
       if (stopping) return;
       if (keep) process.stdout.write(beside ? `\n> ${name}\n${output}` : output);
-      durations.push(`${seconds(stepStarted).padStart(6)}  ${name}`);
+      durations.push(`${seconds(stepStarted).padStart(6)}  ${name}`, ...detailsOf(details));
       const unsaid = status === 0 ? mustPrint.filter((line) => !output.includes(line)) : [];
       if (status !== 0 || unsaid.length) {
         void stopAll('SIGTERM').then(() => {
