@@ -136,6 +136,16 @@ export interface Routes {
   'POST /api/list-move': Json<ListEntry & { by: 1 | -1 } & LegalAnswer, Catalogue & Announced, ChangeRefusal>;
   /** The preview started (or running): its origin; 503 with why, should it fail to start. */
   'POST /api/preview': Json<undefined, { origin: string }, Refused<503>>;
+  /**
+   * After a Save, waits (up to 30 s) until the preview's server renders the text as saved on the page
+   * that shows it: that page's path in the text's language, to measure it there; or why not (no such
+   * page, the text shows on none at first sight, not in time, the preview does not run).
+   */
+  'POST /api/preview-shows': Json<
+    TextKey,
+    { shows: 'saved'; path: string } | { shows: 'nowhere' | 'absent' | 'late' | 'stopped' },
+    Refusal
+  >;
   /** `npm run i18n`, then the build: each text behind or wrong, and whether anything stops a publish. */
   'POST /api/check': Streamed<undefined, CheckResult>;
   /**

@@ -30,7 +30,7 @@ function englishText(dirs: Dirs, code: string, key: string): string {
 }
 
 /** The messages of a locale's file, as they are on disk now. */
-const messagesOf = (dirs: Dirs, code: string): Messages =>
+export const messagesOf = (dirs: Dirs, code: string): Messages =>
   code === 'en' ? englishOf(dirs) : translationOf(dirs, code).messages;
 
 /**

@@ -3,10 +3,11 @@
  * page opens its key in the editor (a question of the FAQ also opens its item, so that its answer can
  * be read and clicked). Every text there ends with its key's mark (lib/editPreview/marks.ts);
  * the text clicked is the one whose mark comes first from the point clicked on, within the paragraph,
- * heading or item clicked. The key goes to the
+ * heading or item clicked (./measure.ts's TEXT_BLOCK). The key goes to the
  * editor that frames the page, by postMessage to exactly the editor's origins.
  */
 import { hasMarks, keysIn } from '../../lib/editPreview/marks';
+import { TEXT_BLOCK } from './measure';
 import './untranslated';
 
 /** The editor's origins, written in when the preview bundles this script. */
@@ -21,10 +22,6 @@ function caretAt(x: number, y: number): { node: Node; offset: number } | null {
   const range = document.caretRangeFromPoint?.(x, y);
   return range ? { node: range.startContainer, offset: range.startOffset } : null;
 }
-
-/** What a text of the page is drawn in: the search for its mark stays within the nearest one that has one. */
-const TEXT_BLOCK =
-  'p, li, h1, h2, h3, h4, h5, h6, summary, dt, dd, td, th, label, legend, button, a, figcaption, caption, title';
 
 /**
  * The key of the text clicked: that of the nearest paragraph, heading or item around the click that

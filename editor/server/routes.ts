@@ -12,7 +12,7 @@ import { everyLocale } from '../../lib/i18n/locales';
 import { localizedPath } from '../../lib/pages/paths';
 import type { Catalogue, Progress, Route, Routes } from '../contract';
 import { readCatalogue } from '../domain/catalogue';
-import { confirmText, revertText, reviewText } from '../domain/changes';
+import { confirmText, messagesOf, revertText, reviewText } from '../domain/changes';
 import { check } from '../domain/check';
 import { changeWithVersion, moveDay, saveWithVersion } from '../domain/legal';
 import {
@@ -27,6 +27,7 @@ import {
 import type { Say } from '../domain/npm';
 import { defaultHost, publish, putLive } from '../domain/publish';
 import { Refusal } from '../domain/refusal';
+import { previewPageOf, whenShown, type Looked } from '../preview/shown';
 import { editorLocale, editorTexts } from '../uiTexts';
 
 /** What a handler is given: the texts' folders, the request as sent, and the server's own parts. */
@@ -40,6 +41,8 @@ export interface Request {
   shell: (acceptLanguage: string | undefined) => string;
   assets: { script: string; css: string };
   startPreview: () => Promise<string>;
+  /** The preview's page at a path as its server answers it now (editor/preview/process.ts); it starts nothing. */
+  lookAtPreview: (path: string) => Promise<Looked>;
 }
 
 /** A file answered: its type, its text, its headers. */
@@ -146,6 +149,12 @@ function translation(body: Record<string, unknown>) {
 /** The routes sent no body (any body sent is not read). */
 export const withoutBody = new Set<Route>(['POST /api/check', 'POST /api/preview']);
 
+/**
+ * The routes that write nothing and may take long, which no change waits for (editor/server/server.ts):
+ * starting the preview, and waiting for it to show a saved text.
+ */
+export const unqueued = new Set<Route>(['POST /api/preview', 'POST /api/preview-shows']);
+
 export const routes: { [R in Route]: Handler<R> } = {
   'GET /': file(({ shell, acceptLanguage }) => ({ type: 'text/html; charset=utf-8', text: shell(acceptLanguage) })),
   'GET /editor.js': file(({ assets }) => ({ type: 'text/javascript; charset=utf-8', text: assets.script })),
@@ -204,6 +213,17 @@ export const routes: { [R in Route]: Handler<R> } = {
     } catch (error) {
       throw new Refusal((error as Error).message, 503);
     }
+  }),
+  'POST /api/preview-shows': json(async ({ dirs, body, lookAtPreview }) => {
+    const { code, key } = textKey(body);
+    // What the file holds now, not what the page says it saved: the preview shows the file.
+    const saved = messagesOf(dirs, code).get(key);
+    if (saved === undefined) throw new Refusal(`There is no text ${key} in ${code}.`, 404);
+    const name = previewPageOf(key);
+    const path = previewPages.find((page) => page.name === name)?.paths[code];
+    if (!path) return { shows: 'nowhere' };
+    const shows = await whenShown(() => lookAtPreview(path), { key, saved });
+    return shows === 'saved' ? { shows, path } : { shows };
   }),
   'POST /api/check': stream(({ dirs }, log) => check(dirs, log)),
   'POST /api/publish': stream(({ dirs, body, acceptLanguage }, log) => {

@@ -27,7 +27,7 @@ import { editorLocale, editorTexts } from '../uiTexts';
 import { cookieName, hostOf, isForeign, previewCookie, refusalOf, Sessions, type Why } from './access';
 import { bundleForBrowser } from './bundle';
 import { listenOnLoopback, namesOf, siteOf } from './loopback';
-import { routes, withoutBody, type Request } from './routes';
+import { routes, unqueued, withoutBody, type Request } from './routes';
 
 export interface Editor {
   /** Its origin, at its name: `http://editor-….localhost:port`. */
@@ -210,6 +210,7 @@ export async function startEditor({
         shell,
         assets: { script, css },
         startPreview: () => preview!.start(),
+        lookAtPreview: (at) => preview!.look(at),
       };
       if (route.kind === 'file') {
         const { type, text, headers } = route.answer(asked);
@@ -236,12 +237,13 @@ export async function startEditor({
       if (response.headersSent) return void response.end();
       json(response, 500, { error: 'The editor failed; its terminal says why.' });
     });
-  // Starting the preview writes nothing, and waits for no Check or Publish; a request the editor
-  // refuses waits for nothing either (answer refuses it at once), so that nobody else can queue calls.
+  // Starting the preview, and waiting for it to show a saved text, write nothing, and wait for no
+  // Check or Publish (nor make a Save wait); a request the editor refuses waits for nothing either
+  // (answer refuses it at once), so that nobody else can queue calls.
   const admitted = (request: http.IncomingMessage) =>
     !isForeign(request, hosts, { ownSite: true }) && sessions.admits(request);
   const server = http.createServer((request, response) =>
-    request.method === 'POST' && request.url !== '/api/preview' && admitted(request)
+    request.method === 'POST' && !unqueued.has(`POST ${request.url}` as Route) && admitted(request)
       ? oneAtATime(() => answered(request, response))
       : answered(request, response),
   );

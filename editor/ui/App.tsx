@@ -9,6 +9,7 @@ import { useCallback, useMemo, useReducer, useState } from 'react';
 import type { Entry } from '../domain/catalogue';
 import { EntryView } from './EntryView';
 import { Filters } from './Filters';
+import { PreviewContext } from './Fits';
 import { LegalVersions } from './LegalVersions';
 import { ListTools } from './ListTools';
 import { pageOf, PAGES, sectionOf } from './pages';
@@ -64,7 +65,7 @@ export function App() {
     />
   );
   return (
-    <>
+    <PreviewContext.Provider value={previewOrigin}>
       <header className="editor-header">
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
@@ -126,6 +127,6 @@ export function App() {
           />
         )}
       </div>
-    </>
+    </PreviewContext.Provider>
   );
 }

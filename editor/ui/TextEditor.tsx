@@ -3,11 +3,12 @@
  * (editor/checks.ts), and Save, Undo, "Undo the saved change", "Still correct" and "Reviewed". A
  * legal text asks its question when the server answers that it needs it (428, editor/contract.ts).
  */
-import { useId, useReducer } from 'react';
+import { useId, useReducer, useState } from 'react';
 import type { Cell, LegalState } from '../domain/catalogue';
 import type { Catalogue, LegalAnswer, Routes } from '../contract';
 import { saveProblems } from '../checks';
 import { call } from './api';
+import { Fits } from './Fits';
 import { LegalQuestion } from './LegalQuestion';
 import { problemsText } from './problems';
 import { stateHelp, stateText, t } from './t';
@@ -42,6 +43,8 @@ export function TextEditor({
   const text = draft ?? saved ?? '';
   const changed = draft !== null && draft !== (saved ?? '');
   const problems = changed ? saveProblems(english, text, code) : [];
+  // The text last saved, for the check that it fits its page (./Fits.tsx), made anew with each Save.
+  const [fitting, setFitting] = useState<{ text: string; save: number } | null>(null);
 
   async function act<R extends TextRoute>(
     route: R,
@@ -52,9 +55,12 @@ export function TextEditor({
     const outcome = await call(route, { code, key: entryKey, ...body } as Routes[R]['body']);
     dispatch({ type: 'answered', route, outcome, done, ...sent });
     if (outcome.ok) onCatalogue(outcome.answer);
+    return outcome.ok;
   }
-  const save = (yours: string, base: string | null, answer: LegalAnswer = {}) =>
-    act('POST /api/save', { text: yours, base, ...answer }, t('saved'), { yours, base });
+  const save = async (yours: string, base: string | null, answer: LegalAnswer = {}) => {
+    if (await act('POST /api/save', { text: yours, base, ...answer }, t('saved'), { yours, base }))
+      setFitting((last) => ({ text: yours, save: (last?.save ?? 0) + 1 }));
+  };
 
   return (
     <div className="text-editor" role="group" aria-label={label}>
@@ -76,6 +82,7 @@ export function TextEditor({
       <p id={`${id}-note`} className="note" role="status">
         {problems.length ? t('cannotSave', { problems: problemsText(problems) }) : note}
       </p>
+      {fitting && <Fits key={fitting.save} entryKey={entryKey} code={code} text={fitting.text} />}
       {cell?.state === 'invalid' && !changed && <p className="note">{problemsText(cell.problems)}</p>}
       {conflict && (
         <div className="conflict" role="group" aria-label={t('conflict')}>

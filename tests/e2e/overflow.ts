@@ -1,15 +1,10 @@
 import type { Page } from '@playwright/test';
-import { overflows } from './overflowMeasure';
-
-/**
- * The widths every page is checked at (issue 57): a phone (390 px, the iPhone 12 to 15's CSS width)
- * and a laptop (1280 px).
- */
-export const WIDTHS = [1280, 390] as const;
+// The measure and the widths the editor's check of a saved text uses too (editor/ui/Fits.tsx).
+import { overflows, WIDTHS } from '@/editor/preview/overflow';
 
 /**
  * What does not fit on the page as loaded, at each width, as one line each: the page, the width,
- * the kind (tests/e2e/overflowMeasure.ts), a readable selector and the start of the element's text.
+ * the kind (editor/preview/overflow.ts), a readable selector and the start of the element's text.
  * One load serves both widths: the page is drawn again at the other width, as a window resized
  * is, which is what its stylesheet's media queries read (no script of the site lays out by width).
  * Every <details> is opened first (the phone's menu, the FAQ's answers), as a visitor opens them,

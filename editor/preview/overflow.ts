@@ -1,6 +1,7 @@
 /**
- * What of a page does not fit its width, for the site's end-to-end check (tests/e2e/overflow.ts,
- * every page in every language at 390 and 1280 px).
+ * What of a page does not fit its width: the one measure that the site's end-to-end check
+ * (tests/e2e/overflow.ts, every page in every language at 390 and 1280 px) and the editor's preview
+ * (./measure.ts, the text just saved) share, so that both call the same thing overflow.
  *
  * A text that fits in English can be a third longer in German, or one unbreakable compound word:
  * - `sticks out`: the page is wider than the window (the visitor scrolls sideways) and this is the
@@ -11,9 +12,16 @@
  * Boxes hidden from sight on purpose (the screen readers' `.visually-hidden`, 1 px) and what scrolls
  * on purpose (overflow auto or scroll) are no finding.
  *
- * It runs in the page (Playwright's `page.evaluate` sends its source there): everything it uses is
- * inside it.
+ * `overflows` runs in the page (Playwright's `page.evaluate` sends its source there): everything it
+ * uses is inside it.
  */
+
+/**
+ * The widths every page is checked at (issue 57): a laptop (1280 px) and a phone (390 px, the
+ * iPhone 12 to 15's CSS width).
+ */
+export const WIDTHS = [1280, 390] as const;
+
 export interface Overflow {
   kind: 'sticks out' | 'cut off' | 'spills';
   /** A readable selector: up to three steps, from the nearest id, after the landmark they are in. */
