@@ -50,13 +50,23 @@ function shownText(block: Element, key: string): string {
     .trim();
 }
 
-function measure(key: string): Measured {
+/**
+ * Whether React has hydrated the element: react-dom keeps its fiber on each element it took over,
+ * under a name of its own (`__reactFiber$…`). Until then the page is the server's HTML, and an item
+ * opened there is an attribute React did not render: a hydration error, in the frame's console and
+ * the preview's terminal.
+ */
+const hydrated = (element: Element) => Object.keys(element).some((name) => name.startsWith('__reactFiber$'));
+
+/** The answer about `key`'s text, or null while the page is not ready for it (the editor asks again). */
+function measure(key: string): Measured | null {
   const node = markedNode(key);
   const answer = { type: 'slimstart-edit-measured', key, width: window.innerWidth } as const;
   const parent = node?.parentElement;
   if (!parent) return { ...answer, found: false };
-  // An answer of the FAQ, as a visitor sees it: its item opened.
+  // An answer of the FAQ or the phone's menu, as a visitor sees it: its item opened, once React has it.
   const details = parent.closest('details');
+  if (!hydrated(details ?? parent)) return null;
   if (details) details.open = true;
   const block = parent.closest(TEXT_BLOCK) ?? parent;
   return { ...answer, found: true, text: shownText(block, key), overflows: overflows(block) };
@@ -69,5 +79,6 @@ window.addEventListener('message', (event: MessageEvent) => {
   if (typeof data.key !== 'string' || event.source !== window.parent) return;
   // This script loads async, maybe before the page's texts are all parsed: the editor asks again.
   if (document.readyState === 'loading') return;
-  window.parent.postMessage(measure(data.key), event.origin);
+  const measured = measure(data.key);
+  if (measured) window.parent.postMessage(measured, event.origin);
 });
