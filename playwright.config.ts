@@ -119,7 +119,9 @@ export default defineConfig({
       name: 'editor',
       use: { baseURL: EDITOR_ORIGIN },
       testMatch: /\.editor\.spec\.ts$/,
-      // One editor, one copy, one session (tests/support/editorSession.ts): its spec files one at a time.
+      // One editor, one copy, one session (tests/support/editorSession.ts): its spec files one at a
+      // time. Last: started first, beside the rest, its tests took 2.5 times as long and the run
+      // longer (docs/architecture.md#the-suites-time).
       workers: 1,
     },
   ],

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { freePort, waitFor } from '../../scripts/lib/processes';
 import { deployable } from '../support/liveSettings';
 import { projectRoot } from '../support/projectFiles';
-import { everyEnv, freshCopy, npmRun, runToEnd, stop, type Env } from './support';
+import { everyEnv, freshCopy, npmRun, runToEnd, stop, typesCheckedApart, type Env } from './support';
 
 let dir = '';
 let env: Env = {};
@@ -34,7 +34,7 @@ beforeAll(() => {
   }
   const home = path.join(dir, '.home');
   mkdirSync(home);
-  env = { PATH: process.env.PATH, HOME: home, NO_UPDATE_NOTIFIER: '1' };
+  env = { PATH: process.env.PATH, HOME: home, NO_UPDATE_NOTIFIER: '1', ...typesCheckedApart };
   writeFileSync(path.join(dir, '.env.production.local'), envFile(liveSettings));
   writeFileSync(path.join(dir, '.env.deploy.local'), envFile({ NETLIFY_AUTH_TOKEN: tokens.netlify }));
 });

@@ -61,6 +61,13 @@ export function freshCopy({ withBuild = false, forTheFile = false } = {}): strin
 
 export type Env = Record<string, string | undefined>;
 
+/**
+ * Whether the copies' builds leave Next.js's type check out: as `npm test`'s own builds do, when it
+ * runs the probes (scripts/test/steps.ts), since its typecheck step reads the same sources. Given to
+ * the operators' environments too, which otherwise hold nothing of this shell's.
+ */
+export const typesCheckedApart = process.env.BUILD_TYPECHECK ? { BUILD_TYPECHECK: process.env.BUILD_TYPECHECK } : {};
+
 /** Settings as a .env file holds them: one NAME="value" a line. */
 export const envFile = (settings: Record<string, string>) =>
   Object.entries(settings)
@@ -77,7 +84,7 @@ export function operatorCopy(files: Record<string, string>): { dir: string; env:
   const home = path.join(dir, '.home');
   mkdirSync(home);
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
-  return { dir, env: { PATH: process.env.PATH, HOME: home, NO_UPDATE_NOTIFIER: '1' } };
+  return { dir, env: { PATH: process.env.PATH, HOME: home, NO_UPDATE_NOTIFIER: '1', ...typesCheckedApart } };
 }
 
 interface Run {

@@ -29,6 +29,8 @@ function projectLines(spans: Map<string, Span>): string[] {
 
 export default class ProjectTimes implements Reporter {
   private spans = new Map<string, Span>();
+  /** Made as the run starts, before the web servers: the first test's start says how long they took. */
+  private created = Date.now();
 
   onTestEnd(test: TestCase, result: TestResult): void {
     const name = test.parent.project()?.name ?? '(no project)';
@@ -45,8 +47,10 @@ export default class ProjectTimes implements Reporter {
   }
 
   onEnd(): void {
-    const lines = projectLines(this.spans);
-    if (!lines.length) return;
+    const spans = projectLines(this.spans);
+    if (!spans.length) return;
+    const first = Math.min(...[...this.spans.values()].map((span) => span.start));
+    const lines = [`${Math.round((first - this.created) / 1000)} s`.padStart(6) + '  before the first test', ...spans];
     console.log(`\nEach project, from its first test to its last:\n${lines.join('\n')}`);
     const details = process.env.STEP_DETAILS;
     if (details) appendFileSync(details, lines.map((line) => `${line}\n`).join(''));

@@ -15,13 +15,16 @@ it('gives each project its span, first start to last end, and its tests’ time,
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'times-')), 'details.txt');
   vi.stubEnv('STEP_DETAILS', file);
   vi.spyOn(console, 'log').mockImplementation(() => {});
+  vi.useFakeTimers({ now: 40_000, toFake: ['Date'] });
   const reporter = new ProjectTimes();
+  vi.useRealTimers();
   // static: two tests side by side, 100-130 and 110-250; nginx one test, 200-210.
   reporter.onTestEnd(testOf('static'), resultAt(100, 30));
   reporter.onTestEnd(testOf('nginx'), resultAt(200, 10));
   reporter.onTestEnd(testOf('static'), resultAt(110, 140));
   reporter.onEnd();
   expect(readFileSync(file, 'utf8').split('\n')).toEqual([
+    '  60 s  before the first test',
     ' 150 s  static: 2 tests, 170 s of test time',
     '  10 s  nginx: 1 tests, 10 s of test time',
     '',
