@@ -77,8 +77,9 @@ window.addEventListener('message', (event: MessageEvent) => {
   if (!EDITOR_ORIGINS.includes(event.origin) || data?.type !== 'slimstart-edit-measure') return;
   // The editor that frames this page, and no other window.
   if (typeof data.key !== 'string' || event.source !== window.parent) return;
-  // This script loads async, maybe before the page's texts are all parsed: the editor asks again.
-  if (document.readyState === 'loading') return;
+  // This script loads async, maybe before the page's texts are all parsed, and its scripts all run:
+  // the editor asks again.
+  if (document.readyState !== 'complete') return;
   const measured = measure(data.key);
   if (measured) window.parent.postMessage(measured, event.origin);
 });

@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { EDITOR_PREVIEW_ORIGIN } from '../../playwright.config';
 import { createTranslator } from 'use-intl/core';
 import { EDITOR_COPY } from '../support/editorCopy';
 import { editorOf, entry, open } from '../support/editorSession';
@@ -68,6 +69,20 @@ test('a German menu entry too long for a phone is said not to fit at 390 px; one
       .frameLocator('iframe')
       .getByRole('link', { name: 'Fragen & Antworten', includeHidden: true });
     await expect(menuEntry).toBeAttached({ timeout: 120_000 });
+    // Hydrated (React has taken the menu over) before a save, as editor.editor.spec.ts waits: `next
+    // dev`'s hot update of the saved text, arriving while the page still loads, logs an error of its own.
+    const preview = () => page.frames().find((frame) => frame.url().startsWith(`${EDITOR_PREVIEW_ORIGIN}/`))!;
+    await expect
+      .poll(
+        () =>
+          preview().evaluate(
+            () =>
+              document.readyState === 'complete' &&
+              Object.keys(document.querySelector('details.nav-menu') ?? {}).some((k) => k.startsWith('__react')),
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(true);
 
     // A text that fits: measured at both widths, and nothing said.
     await german.box.fill('Fragen & Antworten zu SlimStart');
