@@ -48,9 +48,10 @@ const nextConfig: NextConfig = {
   },
   // Nor does the preview show Next.js's development badge over the page an editor reads.
   ...(process.env.EDIT_PREVIEW ? { devIndicators: false as const } : {}),
-  // `npm test` checks the types once, in its typecheck step, over the same sources and the route
-  // types every build writes: its builds skip Next.js's own check (BUILD_TYPECHECK=off), which
-  // takes longer than compiling (docs/architecture.md#the-suites-time). Every other build checks.
+  // `npm test` checks the types once, in its typecheck step, over the files Next.js's check reads
+  // (tsconfig.json, route types included): its builds skip Next.js's own check
+  // (BUILD_TYPECHECK=off), which takes longer than compiling (docs/architecture.md#the-suites-time).
+  // Every other build checks, and says so when the setting turns it off.
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPECHECK === 'off' },
   poweredByHeader: false,
   // proxy.ts applies the trailing-slash rule every host follows: 301, and only to a page.

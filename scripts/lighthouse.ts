@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile preset) over the built static site: each kind of page in
  * English and Japanese (every page in every locale with LH_PAGES=all; the end-to-end suite reads
- * each kind with axe in each writing system), its two kinds of 404 page and the sign-in screen. It fails on what does not
+ * each kind with axe wherever its markup differs), its two kinds of 404 page and the sign-in screen. It fails on what does not
  * vary from run to run: accessibility, best practices and SEO under 100, on every page audited. Performance
  * does vary (the same build scores from 87 to 99 on these shared machines): it is audited, after
  * one unscored warm-up run, on the pages that stand for their kind (each kind in English and

@@ -40,13 +40,18 @@ const formatted = (saved: string) => /[{}<>]/.test(saved);
 
 /**
  * Whether `shown`, the text a page shows for a key, is `saved`: the same text where it is plain;
- * where it has placeholders, tags or plural forms, which the page formats, every plain run of it
- * outside the braces. Until it is, the page still shows what was there before.
+ * where it has placeholders or tags, which the page formats, every plain run of it outside the
+ * braces; never where it has plural forms or a choice. Until it is, the page still shows what was
+ * there before.
  */
 export function showsSaved(saved: string, shown: string): boolean {
   // ICU's quoting: '' is one apostrophe.
   const text = saved.replace(/''/g, "'");
   if (!formatted(text)) return spaced(shown) === spaced(text);
+  // A plural or a choice shows one of its branches, and a change inside one leaves the runs outside
+  // as they were: whether the page shows the saved text cannot be read, so it never counts as shown
+  // (the wait runs out, and nothing is measured, rather than measure the old text).
+  if (/\{\s*[\w.]+\s*,\s*(plural|select|selectordinal)\s*,/.test(text)) return false;
   let depth = 0;
   let outside = '';
   for (const character of text.replace(/<\/?[\w-]+\s*\/?>/g, '\n')) {

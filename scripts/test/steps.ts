@@ -14,8 +14,8 @@ import { analyticsBuild, editorEnvironment, testBuild } from './builds';
 const leftOut = testBuild.UNPUBLISHED_PAGES.split(',').map((url) => `Left out ${url}: its check answers 404`);
 
 /**
- * The builds leave the type check to the typecheck step, which reads the same sources and the route
- * types the builds write, once rather than in each build (next.config.ts); each says so.
+ * The builds leave the type check to the typecheck step, which reads the files Next.js's check reads
+ * (tsconfig.json, the route types included), once rather than in each build (next.config.ts); each says so.
  */
 const typesCheckedApart = { BUILD_TYPECHECK: 'off' };
 const skipsTypes = 'Skipping validation of types';

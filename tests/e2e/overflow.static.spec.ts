@@ -6,7 +6,7 @@ import { atSignInSignedIn } from './accountSupport';
 import { overflowFindings } from './overflow';
 
 // Every page the site serves fits at 390 and 1280 px in every language (issue 57; what counts as
-// not fitting: tests/e2e/overflowMeasure.ts). pages.spec.ts measures the five documents in the load it
+// not fitting: editor/preview/overflow.ts). pages.spec.ts measures the five documents in the load it
 // reads them in; here the rest: the legal versions' pages and the account screens, signed out and in.
 // One window each, going from page to page, so that each costs a load and two measures.
 

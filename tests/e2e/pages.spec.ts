@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { scriptHashes } from '@/scripts/export/steps';
 import { servedLocaleTable } from '@/lib/i18n/locales';
+import type { LocaleInfo } from '@/lib/i18n/localeTable';
 import { ogImage, ogImagePath } from '@/lib/og/image';
 import { siteUrl } from '@/lib/site';
 import { allPages, axeViolations, isStatic, messagesOf, watchConsole, watchPolicyViolations } from './support';
@@ -11,19 +12,27 @@ import { overflowFindings } from './overflow';
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
- * axe reads each kind of page where its markup can differ: in one language of each writing system
- * the site serves (Latin, Chinese, Japanese, Korean; all left to right). The Latin languages share
- * every template, class and landmark with English, and differ only in their words, which the i18n
- * check holds complete and which every page's own test here reads (title, heading, description,
- * `<html lang>`), so axe in German adds nothing English's does not (docs/architecture.md#the-suites-time).
+ * axe reads each kind of page wherever its markup can differ: in the first served language of each
+ * market (whose law adds sections of its own to the legal pages), writing direction and set of other
+ * markets' sections, from the locale table, so that a locale added there is read when it brings
+ * markup of its own. Languages that share all three (French and Spanish with German) share every
+ * template, class and landmark, and differ only in their words, which the i18n check holds complete
+ * and which every page's own test here reads (title, heading, description, `<html lang>`)
+ * (docs/architecture.md#the-suites-time).
  */
-const AXE_LOCALES = ['en', 'zh', 'ja', 'ko'];
+const AXE_LOCALES: string[] = [
+  ...new Map(
+    (servedLocaleTable as readonly LocaleInfo[])
+      .map((l) => [`${l.market} ${l.dir} ${JSON.stringify(l.alsoShows ?? {})}`, l.code] as const)
+      .reverse(),
+  ).values(),
+];
 
 /**
  * The page as loaded passes axe (WCAG 2.1 AA) in the light scheme, and read again in the dark
  * scheme, whose stylesheet switches without a load and changes only colours
  * (tests/unit/app/darkScheme.test.ts). Both modes serve the same prerendered HTML: the static site
- * has each kind of page read in each writing system in the light scheme, and in English and in
+ * has each kind of page read in each of AXE_LOCALES in the light scheme, and in English and in
  * Japanese (the longest) in the dark one too, whose colour rules read the same classes in every
  * language; server mode each kind in English and Japanese, in the light scheme, for what its proxy
  * alone could change.
@@ -84,7 +93,7 @@ function textOf(html: string, element: RegExp): string | undefined {
 }
 
 for (const { locale, page: route, url } of allPages) {
-  test(`serves ${url} in ${locale.nativeName} with its title, alternates, no console error, and axe clean in its writing system`, async ({
+  test(`serves ${url} in ${locale.nativeName} with its title, alternates, no console error, and axe clean where its markup is its own`, async ({
     page,
     request,
   }, testInfo) => {

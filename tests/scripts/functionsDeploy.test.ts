@@ -71,9 +71,11 @@ it('checks the lock before the upload, builds, and the lock installs the version
   const manifest = JSON.parse(readFileSync(path.join(dir, 'functions/package.json'), 'utf8'));
   manifest.dependencies['firebase-admin'] = '13.9.0';
   writeFileSync(path.join(dir, 'functions/package.json'), JSON.stringify(manifest));
-  // With the registry, npm names the disagreement; offline, it first asks for the changed package's
-  // versions, which a cache that only `npm ci` filled lacks (it keeps tarballs, not their lists), and
-  // stops there. Either way it stops, where the agreeing lock above passed offline without them.
+  // The check is `npm ci`, which refuses a lock out of step with package.json (`npm install` would
+  // rewrite the lock and go on). With the registry, npm names the disagreement; offline, it first
+  // asks for the changed package's versions, which a cache that only `npm ci` filled lacks (it keeps
+  // tarballs, not their lists), and stops there, where the agreeing lock above passed offline.
+  expect(predeploy()[0]).toMatch(/^npm --prefix "\$RESOURCE_DIR" ci --dry-run /);
   const refused = run(predeploy()[0]);
   expect(refused.status).not.toBe(0);
   expect(refused.output).toMatch(

@@ -23,7 +23,7 @@ function projectLines(spans: Map<string, Span>): string[] {
     .sort(([, a], [, b]) => b.end - b.start - (a.end - a.start))
     .map(
       ([name, span]) =>
-        `${s(span.end - span.start).padStart(6)}  ${name}: ${span.tests} tests, ${s(span.spent)} of test time`,
+        `${s(span.end - span.start).padStart(6)}  ${name}: ${span.tests} test runs, ${s(span.spent)} of test time`,
     );
 }
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestCase, TestResult } from '@playwright/test/reporter';
@@ -12,7 +12,8 @@ const resultAt = (startS: number, durationS: number) =>
 afterEach(() => vi.unstubAllEnvs());
 
 it('gives each project its span, first start to last end, and its tests’ time, for npm test’s summary', () => {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'times-')), 'details.txt');
+  const dir = mkdtempSync(path.join(tmpdir(), 'times-'));
+  const file = path.join(dir, 'details.txt');
   vi.stubEnv('STEP_DETAILS', file);
   vi.spyOn(console, 'log').mockImplementation(() => {});
   vi.useFakeTimers({ now: 40_000, toFake: ['Date'] });
@@ -25,8 +26,9 @@ it('gives each project its span, first start to last end, and its tests’ time,
   reporter.onEnd();
   expect(readFileSync(file, 'utf8').split('\n')).toEqual([
     '  60 s  before the first test',
-    ' 150 s  static: 2 tests, 170 s of test time',
-    '  10 s  nginx: 1 tests, 10 s of test time',
+    ' 150 s  static: 2 test runs, 170 s of test time',
+    '  10 s  nginx: 1 test runs, 10 s of test time',
     '',
   ]);
+  rmSync(dir, { recursive: true });
 });
