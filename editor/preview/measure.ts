@@ -7,6 +7,7 @@
  * whether the page already shows what was saved.
  */
 import { keysIn, marked } from '../../lib/editPreview/marks';
+import { hydrated } from './hydrated';
 import { overflows, type Overflow } from './overflow';
 
 /** The editor's origins, written in when the preview bundles this script. */
@@ -49,14 +50,6 @@ function shownText(block: Element, key: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
-
-/**
- * Whether React has hydrated the element: react-dom keeps its fiber on each element it took over,
- * under a name of its own (`__reactFiber$…`). Until then the page is the server's HTML, and an item
- * opened there is an attribute React did not render: a hydration error, in the frame's console and
- * the preview's terminal.
- */
-const hydrated = (element: Element) => Object.keys(element).some((name) => name.startsWith('__reactFiber$'));
 
 /** The answer about `key`'s text, or null while the page is not ready for it (the editor asks again). */
 function measure(key: string): Measured | null {

@@ -33,13 +33,13 @@ import path from 'node:path';
 import nextEnv from '@next/env';
 import { shellEnv, withoutSettingsImport } from '../../scripts/settings/load';
 import { editPreviewOrigin, PREVIEW_CLICKS_PATH } from '../../lib/editPreview/flag';
-import { payloadUrl } from '../../lib/hosting/buildFiles';
 import { runScript } from '../../scripts/lib/entry';
 import { readPort } from '../../scripts/lib/port';
 import { cookieValues, hostOf, isForeign, refusalOf, same, type Why } from '../server/access';
 import { bundleForBrowser } from '../server/bundle';
 import { listenOnLoopback } from '../server/loopback';
 import { framedBy, frameResponse } from './framing';
+import { looker } from './look';
 import type { Looked } from './shown';
 
 /**
@@ -74,33 +74,11 @@ export interface Preview {
    */
   start: () => Promise<string>;
   /**
-   * The page at `path` as the preview's server answers it now, HTML and payload, asked on the
-   * loopback with the preview's own credential (editor/preview/shown.ts waits with it).
+   * The page at `path` as the preview's server answers it now, HTML and payload (./look.ts), or
+   * `stopped` while it does not listen (editor/preview/shown.ts waits with it).
    */
   look: (path: string) => Promise<Looked>;
   close: () => void;
-}
-
-/** How long one look at a page may take: `next dev` compiles a page on its first request. */
-const LOOK_MS = 60_000;
-
-/** A GET of the preview at 127.0.0.1, by its name (`Host`) and with its cookie: the body of a 200, or null. */
-function getFrom(port: number, headers: Record<string, string>, path: string): Promise<string | null> {
-  return new Promise((resolve) => {
-    const request = http.get({ host: '127.0.0.1', port, path, headers, timeout: LOOK_MS }, (response) => {
-      if (response.statusCode !== 200) {
-        response.resume();
-        return resolve(null);
-      }
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve(body));
-      response.on('error', () => resolve(null));
-    });
-    request.on('timeout', () => request.destroy());
-    request.on('error', () => resolve(null));
-  });
 }
 
 /**
@@ -166,20 +144,8 @@ export function previewProcess({
         ended(new Error(`The preview stopped (exit code ${code}); the editor's terminal says why.`)),
       );
     }));
-  // As the editor's frame asks: the page's language from its path, not from Accept-Language.
-  const headers = { Host: `${name}:${port}`, Cookie: `${cookie}=${token}`, Accept: 'text/html' };
-  const look = async (path: string): Promise<Looked> => {
-    if (!listening) return 'stopped';
-    const html = await getFrom(port, headers, path);
-    // Its payload read after its HTML, as the page's script does (lib/hosting/pageTexts.ts).
-    const payload = html === null ? null : await getFrom(port, headers, payloadUrl(path, 'editor'));
-    if (html === null || payload === null) return 'no answer';
-    try {
-      return { html, payload: JSON.parse(payload) as unknown };
-    } catch {
-      return 'no answer';
-    }
-  };
+  const lookAt = looker({ name, port, cookie, token });
+  const look = async (path: string): Promise<Looked> => (listening ? lookAt(path) : 'stopped');
   return { origin, start, look, close: () => void child?.kill('SIGTERM') };
 }
 

@@ -11,6 +11,7 @@
  * pseudo-element drawn from one, so the page's tree stays React's.
  */
 import { hasEnglishMarks } from '../../lib/i18n/englishMarks';
+import { hydrated } from './hydrated';
 import * as de from '../messages/de.json';
 import * as en from '../messages/en.json';
 import * as es from '../messages/es.json';
@@ -41,9 +42,6 @@ style.textContent =
   `[${ATTRIBUTE}]::after{content:attr(${ATTRIBUTE});display:inline-block;margin-inline-start:.5em;` +
   'padding:0 .4em;border-radius:.25em;background:#fff3c4;color:#5c4400;border:1px solid #d9b84a;' +
   'font:600 .75rem/1.5 system-ui,sans-serif;letter-spacing:0;text-transform:none;vertical-align:middle}';
-
-/** Whether React has taken `element` into its tree: before that, a changed attribute breaks hydration. */
-const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
 /** Marks each element showing an English text, unmarks one translated since; says whether some wait for React. */
 function markAll(): boolean {
