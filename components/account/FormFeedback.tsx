@@ -14,7 +14,7 @@ export default function FormFeedback({ error, notice, testId }: { error: string;
     if (said) box.current?.scrollIntoView({ block: 'nearest' });
   }, [said]);
   return (
-    <div ref={box}>
+    <div ref={box} className="form-feedback">
       <p role="alert" className="form-status field-error">
         {error}
       </p>

@@ -7,7 +7,7 @@ import { messagesOf, translatorOf } from './support';
 import { signedInEarlier } from '../support/idToken';
 
 // What the account tests share: signing up, in and out through the screens, and reading what the
-// Auth and Firestore emulators hold (playwright.config.ts starts them; the test build uses them).
+// Auth and Firestore emulators hold (tests/support/webServers.ts starts them; the test build uses them).
 export const en = messagesOf('en');
 export const PASSWORD = 'correct horse 1';
 /** The emulator confirms writes slowly while other tests load the machine. */

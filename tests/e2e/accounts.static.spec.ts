@@ -19,7 +19,7 @@ import {
 import { axeViolations, messagesOf, translatorOf, watchConsole, watchPolicyViolations } from './support';
 
 // Accounts on the built site against the real Auth and Firestore emulators (started by
-// playwright.config.ts), which the test build talks to as the demo project.
+// tests/support/webServers.ts), which the test build talks to as the demo project.
 
 /** A 300 x 200 PNG: left half red, right half transparent. */
 async function testPicture(page: Page): Promise<Buffer> {

@@ -24,7 +24,7 @@ import {
  * emulator with deploy/firebase.json (project `firebase`), Apache with deploy/apache.conf (project
  * `apache`), Caddy with deploy/Caddyfile (project `caddy`), and the local servers of Cloudflare
  * Pages and Netlify with deploy/cloudflare/ and deploy/netlify/ (projects `cloudflare`, `netlify`),
- * all started by playwright.config.ts. Where a host cannot do something, the exception is named in
+ * all started by tests/support/webServers.ts. Where a host cannot do something, the exception is named in
  * ./hostExceptions.ts, explained, and checked here as what that host does instead.
  */
 const unknown = 'no-such-page-4711';
