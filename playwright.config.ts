@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/lib/chromium';
+import { testChromiumLaunchOptions } from './scripts/lib/chromium';
 import { testBuild } from './scripts/test/builds';
 import {
   ANALYTICS_PORT,
@@ -46,7 +46,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     ...devices['Desktop Chrome'],
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions: testChromiumLaunchOptions(),
   },
   projects: [
     // `*.static.spec.ts` runs against the static site only, `*.server.spec.ts` against server mode
