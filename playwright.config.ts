@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { testChromiumLaunchOptions } from './scripts/lib/chromium';
+import { chromiumLaunchOptions } from './scripts/lib/chromium';
 import { testBuild } from './scripts/test/builds';
 import {
   ANALYTICS_PORT,
@@ -46,7 +46,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     ...devices['Desktop Chrome'],
-    launchOptions: testChromiumLaunchOptions(),
+    // The headless shell where it is installed (scripts/lib/chromium.ts).
+    launchOptions: chromiumLaunchOptions({ headlessShell: true }),
   },
   projects: [
     // `*.static.spec.ts` runs against the static site only, `*.server.spec.ts` against server mode
