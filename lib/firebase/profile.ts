@@ -7,6 +7,7 @@ import {
   deleteField,
   doc,
   getDocFromCache,
+  getDocFromServer,
   onSnapshot,
   query,
   serverTimestamp,
@@ -15,6 +16,7 @@ import {
   where,
   writeBatch,
   type DocumentData,
+  type DocumentReference,
   type FirestoreError,
   type Timestamp,
 } from 'firebase/firestore';
@@ -179,7 +181,34 @@ export async function giveHealthConsent(
   const healthConsent = { version, givenAt: serverTimestamp() };
   // The consent's map replaced whole (not merged, which would keep an old withdrawnAt in it).
   const fields = { uid, healthConsent, ...history, updatedAt: serverTimestamp() };
-  return setDoc(ref, fields, { mergeFields: Object.keys(fields) });
+  return storedOnceRefused(ref, setDoc(ref, fields, { mergeFields: Object.keys(fields) }), (data) => {
+    const stored = data.healthConsent as StoredConsent | undefined;
+    return stored?.version === version && !('withdrawnAt' in stored);
+  });
+}
+
+/**
+ * A consent's write, or its withdrawal's, and what a refusal means. Firestore sends a write again
+ * when its connection starts afresh before the server has answered, which it does at every new ID
+ * token: the account screen's email check brings one as the screen opens and at each return to the
+ * tab (components/account/EmailVerification.tsx), Auth's hourly renewal another. The first sending
+ * may have been stored; the rules then refuse the second, since a consent's record is never dated
+ * anew (firestore.rules keptHealthConsent). That refusal is no failure when the server holds what
+ * the write meant (`holds`, read from the server itself): said as one, the visitor would read
+ * "no permission" for a consent stored, and the profile's save beside it would lose its word.
+ */
+async function storedOnceRefused(
+  ref: DocumentReference,
+  write: Promise<void>,
+  holds: (data: DocumentData) => boolean,
+): Promise<void> {
+  try {
+    await write;
+  } catch (error) {
+    if ((error as FirestoreError).code !== 'permission-denied') throw error;
+    const stored = await getDocFromServer(ref).catch(() => null);
+    if (!stored?.exists() || !holds(stored.data())) throw error;
+  }
 }
 
 /**
@@ -197,13 +226,14 @@ async function storedConsent(uid: string): Promise<StoredConsent | undefined> {
 
 /** Withdraws that consent: the weights go with it, in the same write, and its record stays, ended now. */
 export function withdrawHealthConsent(uid: string): Promise<void> {
+  const ref = doc(firestore(), USERS, uid);
   const gone = Object.fromEntries(HEALTH_FIELDS.map((field) => [field, deleteField()]));
   const healthConsent = { withdrawnAt: serverTimestamp() };
-  return setDoc(
-    doc(firestore(), USERS, uid),
-    { uid, ...gone, healthConsent, updatedAt: serverTimestamp() },
-    { merge: true },
-  );
+  const write = setDoc(ref, { uid, ...gone, healthConsent, updatedAt: serverTimestamp() }, { merge: true });
+  return storedOnceRefused(ref, write, (data) => {
+    const stored = data.healthConsent as StoredConsent | undefined;
+    return Boolean(stored && 'withdrawnAt' in stored) && !HEALTH_FIELDS.some((field) => field in data);
+  });
 }
 
 function deleteProfile(uid: string): Promise<void> {
