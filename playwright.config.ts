@@ -46,8 +46,11 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     ...devices['Desktop Chrome'],
-    // The headless shell where it is installed (scripts/lib/chromium.ts).
-    launchOptions: chromiumLaunchOptions({ headlessShell: true }),
+    // The headless shell where it is installed (scripts/lib/chromium.ts), unless a window is asked
+    // for: the shell has none.
+    launchOptions: chromiumLaunchOptions({
+      headlessShell: !process.env.PWDEBUG && !process.argv.some((arg) => ['--headed', '--debug', '--ui'].includes(arg)),
+    }),
   },
   projects: [
     // `*.static.spec.ts` runs against the static site only, `*.server.spec.ts` against server mode

@@ -3,7 +3,7 @@
  * (scripts/test.ts builds them; playwright.config.ts gives the same to the tests, so that both
  * derive the same page list from lib/pages/built.ts).
  *
- * The end-to-end builds talk to the API stand-in that playwright.config.ts starts, and switch one
+ * The end-to-end builds talk to the API stand-in that tests/support/webServers.ts starts, and switch one
  * page off, so that the suite proves a failing page check end to end (docs/design.md#page-checks).
  * Their site lives on https, as a deployed one does, so every host sends HSTS (browsers ignore it
  * over the plain http the tests use).

@@ -7,25 +7,26 @@
  *
  * `E2E_SERVERS=emulators,static` starts only those (to run one project's tests by hand). A server
  * that already answers on its port is used as it is, unless CI is set: then the port must be free.
- * Each server runs in a process group of its own, as each of Playwright's did. Stopped (Playwright
- * sends SIGTERM), this process stops each group as Playwright did: by the server's own signal and
- * time where it has one (its `gracefulShutdown`), then SIGKILL.
+ * Stopped (Playwright sends SIGTERM to this process group, the servers' too), it waits for each
+ * server within the time its entry gives (as its `gracefulShutdown` did), then ends what is left.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import https from 'node:https';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { webServers, type WebServer } from './webServers';
 
-const wanted = process.env.E2E_SERVERS?.split(',').filter(Boolean);
-const unknown = wanted?.filter((name) => !webServers.some((server) => server.name === name)) ?? [];
+const wanted = process.env.E2E_SERVERS?.split(',').filter(Boolean) ?? [];
+const unknown = wanted.filter((name) => !webServers.some((server) => server.name === name));
 if (unknown.length) {
   console.error(
     `E2E_SERVERS names no server ${unknown.join(', ')}: name some of ${webServers.map((s) => s.name).join(', ')}.`,
   );
   process.exit(1);
 }
-const servers = webServers.filter((server) => !wanted || wanted.includes(server.name));
+const servers = wanted.length ? webServers.filter((server) => wanted.includes(server.name)) : webServers;
 
 /**
  * The status `url` answers with, following a redirect (nginx's plain server sends visitors to HTTPS,
@@ -55,38 +56,34 @@ const answers = async (server: WebServer) => {
 };
 
 const running = new Map<WebServer, ChildProcess>();
-const prefixed = (name: string, chunk: Buffer) =>
-  chunk
-    .toString()
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => `[${name}] ${line}\n`)
-    .join('');
+/** Each line a server prints, named, on this process's stream of the same kind. */
+const relay = (name: string, from: Readable, to: NodeJS.WritableStream, onLine?: (line: string) => void) =>
+  createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => {
+    to.write(`[${name}] ${line}\n`);
+    onLine?.(line);
+  });
 
 /** Starts `server` and resolves once it answers (and has printed its line), or rejects, naming it. */
 async function start(server: WebServer, started: number): Promise<void> {
+  if (!URL.canParse(server.url))
+    throw new Error(`${server.name}: ${server.url} is no address (see its port's setting).`);
   if (await answers(server)) {
     if (process.env.CI) throw new Error(`${server.name}: ${server.url} answers already: stop what runs on its port.`);
     console.log(`${server.name}: using the server that answers at ${server.url}`);
     return;
   }
-  // A process group of its own: stopping it stops what its shell started.
-  const child = spawn(server.command, { shell: true, env: { ...process.env, ...server.env }, detached: true });
+  const child = spawn(server.command, { shell: true, env: { ...process.env, ...server.env } });
   running.set(server, child);
   child.on('close', () => running.delete(server));
   let printed = !server.ready;
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    // Seen under DEBUG=pw:webserver only, as Playwright shows a web server's standard output.
-    process.stdout.write(prefixed(server.name, chunk));
-    if (!printed) printed = server.ready!.test((output += chunk.toString()));
-  });
-  child.stderr.on('data', (chunk: Buffer) => process.stderr.write(prefixed(server.name, chunk)));
-  let exited: number | undefined;
-  child.on('exit', (code, signal) => (exited = code ?? (signal ? 128 : 1)));
+  // Its standard output is seen under DEBUG=pw:webserver only, as Playwright shows a web server's.
+  relay(server.name, child.stdout, process.stdout, (line) => (printed ||= server.ready!.test(line)));
+  relay(server.name, child.stderr, process.stderr);
+  let ended: string | undefined;
+  child.on('exit', (code, signal) => (ended = signal ? `was ended by ${signal}` : `ended with exit code ${code}`));
   const deadline = started + server.startSeconds * 1000;
   for (let wait = 100; ; wait = Math.min(wait * 2, 1000)) {
-    if (exited !== undefined) throw new Error(`${server.name} (${server.command}) ended with exit code ${exited}.`);
+    if (ended) throw new Error(`${server.name} (${server.command}) ${ended}.`);
     if (printed && (await answers(server))) return;
     if (performance.now() > deadline)
       throw new Error(`${server.name} did not answer at ${server.url} within ${server.startSeconds} s.`);
@@ -94,51 +91,41 @@ async function start(server: WebServer, started: number): Promise<void> {
   }
 }
 
-const signalGroup = (child: ChildProcess, signal: NodeJS.Signals) => {
-  try {
-    process.kill(-child.pid!, signal);
-  } catch {
-    // It has ended already.
-  }
-};
-
 /**
- * Stops every server started: its own signal and time, then SIGKILL; resolves once each has ended,
- * which is once its output closes, as Playwright waits: the shell and npx may end before the
- * server they started has stopped (the emulators take seconds).
+ * The servers run in this process group, as what a shell starts does: Playwright's SIGTERM to the
+ * group reaches each server once, as it reached each of its own web servers, and its SIGKILL (a
+ * second Ctrl+C, or a stop past its time) ends them all with this process, so that none outlives the
+ * run. Stopping waits until each server's output has closed (the shell and npx may end before the
+ * server they started), within the server's own time; then it ends what is left, this process with it.
  */
-async function stopAll(): Promise<void> {
-  await Promise.all(
-    [...running].map(async ([server, child]) => {
-      const closed = new Promise((resolve) => child.once('close', () => resolve(true)));
-      const within = (seconds: number) => Promise.race([closed, sleep(seconds * 1000, false)]);
-      if (server.stop) {
-        signalGroup(child, server.stop.signal);
-        if (await within(server.stop.seconds)) return;
-      }
-      signalGroup(child, 'SIGKILL');
-      await within(5);
-    }),
-  );
-}
-// Whatever way this process ends, no server outlives it.
-process.on('exit', () => running.forEach((child) => signalGroup(child, 'SIGKILL')));
+let stopped: Promise<void> | undefined;
+const stop = () =>
+  (stopped ??= (async () => {
+    await Promise.all(
+      [...running].map(([server, child]) =>
+        Promise.race([new Promise((resolve) => child.once('close', resolve)), sleep((server.stopSeconds ?? 5) * 1000)]),
+      ),
+    );
+    if (running.size) process.kill(0, 'SIGKILL');
+  })());
 
-let stopping = false;
+let failed = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const)
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    void stopAll().then(() => process.exit(0));
-  });
+  process.on(signal, () => void stop().then(() => process.exit(failed ? 1 : 0)));
 
 const started = performance.now();
-try {
-  await Promise.all(servers.map((server) => start(server, started)));
-} catch (error) {
-  console.error(`Not every web server came up: ${(error as Error).message}`);
-  stopping = true;
-  await stopAll();
-  process.exit(1);
+// Every start is awaited, a failed one's too: a server stopped while it starts may not yet stop what
+// it started (the emulators' Java).
+const failures = (await Promise.allSettled(servers.map((server) => start(server, started)))).flatMap((result) =>
+  result.status === 'rejected' ? [(result.reason as Error).message] : [],
+);
+if (stopped) await new Promise(() => {});
+if (failures.length) {
+  // Every server is signalled, once, as Playwright stops them; the handler above waits for them and
+  // ends this process.
+  failed = true;
+  console.error(`Not every web server came up:\n  ${failures.join('\n  ')}`);
+  process.kill(0, 'SIGTERM');
+  await new Promise(() => {});
 }
 console.log(`All web servers are up (${servers.length}, in ${((performance.now() - started) / 1000).toFixed(0)} s).`);

@@ -52,8 +52,8 @@ export type WebServer = {
   ready?: RegExp;
   /** How long it may take to come up, from the start of them all. */
   startSeconds: number;
-  /** How it stops: this signal first, then SIGKILL once the seconds are out. */
-  stop?: { signal: NodeJS.Signals; seconds: number };
+  /** How long it may take to stop once signalled (SIGTERM) before it is killed; 5 s unless given. */
+  stopSeconds?: number;
 };
 
 export const webServers: WebServer[] = [
@@ -66,7 +66,7 @@ export const webServers: WebServer[] = [
     ready: /Firebase emulators ready/,
     startSeconds: 120,
     // firebase-tools runs the emulators in process groups of their own: only it can stop them.
-    stop: { signal: 'SIGTERM', seconds: 25 },
+    stopSeconds: 25,
   },
   {
     name: 'api',
@@ -117,7 +117,7 @@ export const webServers: WebServer[] = [
     url: `http://127.0.0.1:${port}/`,
     startSeconds: 120,
     // These previews end their namespace or emulator and remove the copy of out/ they served.
-    stop: { signal: 'SIGTERM' as const, seconds: 10 },
+    stopSeconds: 10,
   })),
   // As an editor types it, on a fresh copy of the texts.
   {
