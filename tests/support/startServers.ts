@@ -28,6 +28,7 @@ if (unknown.length) {
 }
 const servers = wanted.length ? webServers.filter((server) => wanted.includes(server.name)) : webServers;
 
+const loopback = new Set(['127.0.0.1', 'localhost', '[::1]']);
 /**
  * The status `url` answers with, following a redirect (nginx's plain server sends visitors to HTTPS,
  * served with the certificate its preview made); 0 while nothing answers.
@@ -41,8 +42,11 @@ function statusOf(url: string, redirects = 1): Promise<number> {
       (response) => {
         response.resume();
         const { statusCode = 0, headers } = response;
-        if (statusCode >= 300 && statusCode < 400 && headers.location && redirects > 0)
-          resolve(statusOf(new URL(headers.location, url).href, redirects - 1));
+        const { location } = headers;
+        const next = location && URL.canParse(location, url) ? new URL(location, url) : undefined;
+        // Followed on this machine only: the redirect is the server's, the certificate unchecked.
+        if (statusCode >= 300 && statusCode < 400 && next && loopback.has(next.hostname) && redirects > 0)
+          resolve(statusOf(next.href, redirects - 1));
         else resolve(statusCode);
       },
     );
