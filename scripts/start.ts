@@ -3,10 +3,12 @@
  * builds first when out/ has no build, or when a source, a message or a settings file changed after
  * the build in out/ began (scripts/lib/buildFreshness.ts), and says which it did, so that an editor
  * who changed a text sees it. `--no-build` serves out/ as it is (the end-to-end tests serve the
- * builds `npm test` made); OUT_DIR serves another export folder, as it is.
+ * builds `npm test` made); OUT_DIR serves another export folder, as it is. It listens on this
+ * computer alone unless LISTEN_ADDRESS names an address.
  */
 
 import { existsSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { exportRouteRules } from './serve/serveOut';
 import { createStaticServer } from './serve/staticServer';
@@ -14,10 +16,16 @@ import { buildFreshness } from './lib/buildFreshness';
 import { readPort } from './lib/port';
 import { root } from './lib/paths';
 import { run } from './lib/processes';
+import { closed, listen, listenOnLoopback, type Listening } from '../editor/server/loopback';
 
 const folder = process.env.OUT_DIR ?? 'out';
 const outDir = path.resolve(root, folder);
 const port = readPort(3000);
+const host = process.env.LISTEN_ADDRESS?.trim();
+/** The address named, as a URL writes it. */
+const address = host?.includes(':') ? `[${host}]` : host;
+/** Where a browser here opens it: localhost on every address or on the loopback; else the address named. */
+const shownHost = !host || host === '0.0.0.0' || host === '::' ? 'localhost' : address;
 // `npm run build` writes out/ only: another folder, or --no-build, is served as it is.
 const mayBuild = outDir === path.join(root, 'out') && !process.argv.includes('--no-build');
 
@@ -56,5 +64,35 @@ if (existsSync(faq) && !readFileSync(faq, 'utf8').includes('data-island="contact
 
 // The route rules of the build being served, as its manifest records them.
 const server = createStaticServer(outDir, exportRouteRules(outDir));
-server.listen(port, () => console.log(`Serving ${folder}/ at http://localhost:${port}`));
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
+const listening = await listenWhereAsked(server).catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
+console.log(`Serving ${folder}/ at http://${shownHost}:${port}${host ? ` (listening on ${host})` : ''}`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => void listening.close().then(() => process.exit(0)));
+
+/**
+ * On this computer alone (127.0.0.1 and ::1), unless LISTEN_ADDRESS names the one address to listen
+ * on instead: a build an editor looks at may hold texts not yet announced, and the computer may be
+ * shared or on a network of others (docs/operators.md#hosts-eight-ways-to-serve-the-same-code).
+ */
+async function listenWhereAsked(server: Server): Promise<Listening> {
+  if (!host)
+    return listenOnLoopback(server, port, {
+      setting: 'PORT',
+      reached: `at http://localhost:${port}`,
+      freeWhenUnset: false,
+    });
+  try {
+    await listen(server, port, host);
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    throw new Error(
+      code === 'EADDRINUSE'
+        ? `${address}:${port} is taken by another program, so nothing was started. Choose another PORT.`
+        : `LISTEN_ADDRESS "${host}": ${message}`,
+    );
+  }
+  return { port, close: () => closed(server) };
+}

@@ -258,7 +258,7 @@ async function main() {
     gate.emit('upgrade', request, socket, head);
   });
   // Listening first: a port another program holds on either address stops the preview at once, saying so.
-  await listenOnLoopback(server, port, 'EDIT_PREVIEW_PORT');
+  await listenOnLoopback(server, port, { setting: 'EDIT_PREVIEW_PORT' });
 
   // The deployment's settings, as `next dev` reads them from the .env files, with its services
   // pointed at nowhere: set before Next.js reads them, and kept should it read the files again.

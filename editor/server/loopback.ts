@@ -39,7 +39,8 @@ const LOOPBACK = ['127.0.0.1', '::1'] as const;
 /** Whether an error of listening on ::1 says that the machine has no IPv6 loopback at all. */
 const noIpv6 = (error: NodeJS.ErrnoException) => error.code === 'EADDRNOTAVAIL' || error.code === 'EAFNOSUPPORT';
 
-function listen(server: net.Server, port: number, host: string): Promise<void> {
+/** Listens with `server` at `host` and `port` alone, or rejects with Node's error (EADDRINUSE…). */
+export function listen(server: net.Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const failed = (error: Error) => reject(error);
     server.once('error', failed).listen({ port, host, exclusive: true }, () => {
@@ -49,7 +50,8 @@ function listen(server: net.Server, port: number, host: string): Promise<void> {
   });
 }
 
-const closed = (server: net.Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+/** Stops `server` listening, once its open connections have ended. */
+export const closed = (server: net.Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 /** What listens: the port, and how to stop listening. */
 export interface Listening {
@@ -57,12 +59,22 @@ export interface Listening {
   close: () => Promise<void>;
 }
 
+/** What a refusal to listen says: the port's setting, and how the browser would reach whoever holds the port. */
+export interface PortSetting {
+  /** The setting that chooses the port (EDIT_PORT, PORT). */
+  setting: string;
+  /** How the browser would reach the program holding either address: "by the editor's name" unless given. */
+  reached?: string;
+  /** Whether leaving the setting unset gives a free port (the editor's), rather than a fixed one. */
+  freeWhenUnset?: boolean;
+}
+
 /**
  * Listens with `server` on 127.0.0.1 and ::1 at `port` (0: one free on both), or refuses, saying
- * which address is taken and what to do (`setting` names the port's setting). A machine without
- * IPv6 has no ::1 that anyone could take: there, 127.0.0.1 alone.
+ * which address is taken and what to do. A machine without IPv6 has no ::1 that anyone could take:
+ * there, 127.0.0.1 alone. `npm start` listens so too (scripts/start.ts).
  */
-export async function listenOnLoopback(server: http.Server, port: number, setting: string): Promise<Listening> {
+export async function listenOnLoopback(server: http.Server, port: number, setting: PortSetting): Promise<Listening> {
   // A free port is tried a few times: another program may take it on ::1 between the two.
   for (let attempt = 0; ; attempt++) {
     try {
@@ -84,19 +96,23 @@ export async function listenOnLoopback(server: http.Server, port: number, settin
   }
 }
 
-function taken(error: NodeJS.ErrnoException, port: number, host: string, setting: string): Error {
-  if (error.code !== 'EADDRINUSE' && error.code !== 'EACCES') return error;
+function taken(error: NodeJS.ErrnoException, port: number, host: string, given: PortSetting): Error {
+  const { setting, reached = "by the editor's name", freeWhenUnset = true } = given;
   const address = host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
+  const choose = `Choose another ${setting}${freeWhenUnset ? ', or leave it unset for a free port' : ''}.`;
+  if (error.code === 'EACCES')
+    return new Error(`${address}: this user may not listen on port ${port} (those below 1024 need root). ${choose}`);
+  if (error.code !== 'EADDRINUSE') return error;
   return new Error(
-    `${address} is taken by another program, perhaps another user's: the browser could reach it by the ` +
-      `editor's name, so nothing was started. Choose another ${setting}, or leave it unset for a free port.`,
+    `${address} is taken by another program, perhaps another user's: the browser could reach it ${reached}, ` +
+      `so nothing was started. ${choose}`,
   );
 }
 
 /** A port free on 127.0.0.1 and on ::1 alike, for a server to listen on later (the preview). */
 export async function freeLoopbackPort(): Promise<number> {
   const probe = net.createServer();
-  const { port, close } = await listenOnLoopback(probe as http.Server, 0, 'port');
+  const { port, close } = await listenOnLoopback(probe as http.Server, 0, { setting: 'port' });
   await close();
   return port;
 }

@@ -247,7 +247,7 @@ export async function startEditor({
       ? oneAtATime(() => answered(request, response))
       : answered(request, response),
   );
-  const listening = await listenOnLoopback(server, port, 'EDIT_PORT');
+  const listening = await listenOnLoopback(server, port, { setting: 'EDIT_PORT' });
   hosts = hostOf(names.editor, listening.port);
   sessions.cookie = cookieName(listening.port);
   url = `http://${names.editor}:${listening.port}`;

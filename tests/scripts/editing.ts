@@ -4,6 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { freeLoopbackPort } from '../../editor/server/loopback';
@@ -316,10 +317,41 @@ export const editingProbes: Record<string, Probe> = {
   async start() {
     const dir = freshCopy({ withBuild: true });
     // As built: served without building.
-    const asBuilt = await serveOnce('start', '/', { cwd: dir });
+    const asBuilt = await serveOnce('start', '/', { cwd: dir, says: 'Serving out/ at', listening: true });
     expect(asBuilt.output).toContain('is up to date with the sources and messages: serving it without building');
     expect(asBuilt.status).toBe(200);
     expect(asBuilt.body).toContain(en.Home.heading);
+    // On this computer alone: what an editor looks at is nobody else's on the network.
+    expect(asBuilt.listening).toEqual(['127.0.0.1', '[::1]']);
+    // LISTEN_ADDRESS names the one address instead (here a loopback one: tests listen nowhere else).
+    const named = await serveOnce('start', '/', {
+      cwd: dir,
+      env: { LISTEN_ADDRESS: '127.0.0.1' },
+      says: 'Serving out/ at',
+      listening: true,
+    });
+    expect(named.status).toBe(200);
+    expect(named.listening).toEqual(['127.0.0.1']);
+    expect(named.output).toContain('at http://127.0.0.1:');
+    // Another program on the port at ::1 would get the browser's requests to localhost: refused.
+    const port = await freeLoopbackPort();
+    const squatter = createServer();
+    await new Promise<void>((resolve) => squatter.listen({ port, host: '::1' }, resolve));
+    const refusing = npmRun('start', [], { cwd: dir, env: { ...everyEnv, PORT: String(port) } });
+    try {
+      // A hang guard: it refuses before serving anything, in seconds.
+      const code = await Promise.race([
+        refusing.exited,
+        new Promise((resolve) => setTimeout(resolve, 60_000, 'running')),
+      ]);
+      expect(code, refusing.output()).toBe(1);
+      expect(refusing.output()).toContain(
+        `[::1]:${port} is taken by another program, perhaps another user's: the browser could reach it at http://localhost:${port}, so nothing was started. Choose another PORT.`,
+      );
+    } finally {
+      await stop(refusing);
+      await new Promise((resolve) => squatter.close(resolve));
+    }
 
     // An editor changes a text: the next `npm start` builds again and serves it.
     const file = path.join(dir, 'messages/en.json');

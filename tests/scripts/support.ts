@@ -3,7 +3,7 @@
  * process group of its own as a terminal starts it, a server's first answer, and Ctrl+C. Each probe
  * file runs its probes one after the other; the files run side by side (vitest.scripts.config.ts).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -140,14 +140,23 @@ export async function stop({ helper: { child }, exited }: Run): Promise<void> {
   signal('SIGKILL');
 }
 
+/** The addresses listening at `port` on this machine, without the port: ['127.0.0.1', '[::1]'], ['*']. */
+function listeningOn(port: number): string[] {
+  return execFileSync('ss', ['-ltnH', `sport = :${port}`], { encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split(/\s+/)[3].replace(/:\d+$/, ''))
+    .sort();
+}
+
 /**
  * Starts a server script on a free port, waits for its first answer at `pathname`, and stops it.
- * Gives the answer's status and body, and what the script printed.
+ * Gives the answer's status and body, what the script printed, and, if asked, where it listened.
  */
 export async function serveOnce(
   name: string,
   pathname: string,
-  options: { cwd?: string; env?: Env; says?: string } = {},
+  options: { cwd?: string; env?: Env; says?: string; listening?: boolean } = {},
 ) {
   const port = await freePort();
   const run = npmRun(name, [], { cwd: options.cwd, env: { ...everyEnv, ...options.env, PORT: String(port) } });
@@ -157,7 +166,9 @@ export async function serveOnce(
     // A host may answer a moment before the script says where it serves.
     if (options.says) await expect.poll(run.output, { timeout: 30_000 }).toContain(options.says);
     const response = await fetch(url, { redirect: 'manual' });
-    return { status: response.status, body: await response.text(), output: run.output() };
+    // Asked for alone: `ss` is one more tool on the machine.
+    const listening = options.listening ? listeningOn(port) : undefined;
+    return { status: response.status, body: await response.text(), output: run.output(), listening };
   } finally {
     await stop(run);
   }

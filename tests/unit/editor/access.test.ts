@@ -48,7 +48,7 @@ describe('the names and addresses the editor and its preview answer at', () => {
 
   it('listen on 127.0.0.1 and ::1 at one port, the same server answering both', async () => {
     const server = http.createServer((request, response) => response.end(request.socket.remoteAddress));
-    const { port, close } = await listenOnLoopback(server, 0, 'EDIT_PORT');
+    const { port, close } = await listenOnLoopback(server, 0, { setting: 'EDIT_PORT' });
     started.push(close);
     expect(await (await loopbackFetch(`http://editor-x.localhost:${port}/`)).text()).toBe('127.0.0.1');
     expect(await overIpv6(port, `editor-x.localhost:${port}`)).toEqual({ status: 200, body: '::1' });
@@ -62,7 +62,7 @@ describe('the names and addresses the editor and its preview answer at', () => {
       started.push(closing(squatter));
       const server = http.createServer();
       const shown = taken.includes(':') ? `[${taken}]:${port}` : `${taken}:${port}`;
-      await expect(listenOnLoopback(server, port, 'EDIT_PORT')).rejects.toThrow(
+      await expect(listenOnLoopback(server, port, { setting: 'EDIT_PORT' })).rejects.toThrow(
         `${shown} is taken by another program, perhaps another user's: the browser could reach it by the editor's name, so nothing was started. Choose another EDIT_PORT, or leave it unset for a free port.`,
       );
       // Nothing was left listening on the other address.
