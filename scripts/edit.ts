@@ -5,7 +5,8 @@
  * browser through a private file, never with the address on a command line (editor/server/browser.ts);
  * `--no-open`, BROWSER=none or a machine without a browser print it only. Ctrl+C stops it.
  * EDIT_PORT chooses the port (a free one unless told), EDIT_ROOT another copy of the project (its
- * messages/ and i18n/), EDIT_TOKEN the first token (tests; at least 32 characters),
+ * messages/ and i18n/; one as trusted as this one, since its git configuration, hooks and deploy
+ * script run: docs/architecture.md), EDIT_TOKEN the first token (tests; at least 32 characters),
  * EDIT_PREVIEW_PORT the preview's port (a free one unless told; editor/preview/process.ts),
  * EDIT_HOSTNAME the site under `.localhost` the two are named in (`editor.…`, `preview.…`: tests,
  * which must know it; random unless told, and no secret once told).
